@@ -1,0 +1,48 @@
+import { type ExpansionStep, startBestFirst } from './internal/best-first.js';
+import { normalize, type ProblemSource } from './internal/normalize.js';
+import type { AStarOptions } from './options.js';
+import type { SearchResult } from './result.js';
+import type { MoveOf, SearchProblem, State } from './state.js';
+
+export type { ExpansionStep } from './internal/best-first.js';
+
+/**
+ * A* one expansion at a time: a generator that yields each expanded state and returns the result.
+ *
+ * @remarks
+ * **When to use**: progress bars, visualisation, or interleaving a search with other work (call
+ * `next()` from a timer). The search is exactly {@link astar}'s (same options, same result); the
+ * generator only pauses it. Stop early with `return()`: the search is dropped.
+ *
+ * @example
+ * ```ts
+ * const steps = astarSteps(problem);
+ * let r = steps.next();
+ * while (!r.done) { draw(r.value.state); r = steps.next(); }
+ * console.log(r.value.status);
+ * ```
+ * @see {@link astar}
+ * @category Algorithms
+ */
+export function astarSteps<S extends State<S, unknown>>(
+  start: S,
+  options?: AStarOptions<S>,
+): Generator<ExpansionStep<S>, SearchResult<S, MoveOf<S>>, void>;
+export function astarSteps<S, M>(
+  problem: SearchProblem<S, M>,
+  options?: AStarOptions<S>,
+): Generator<ExpansionStep<S>, SearchResult<S, M>, void>;
+export function* astarSteps<S, M>(
+  problem: ProblemSource<S, M>,
+  options: AStarOptions<S> = {},
+): Generator<ExpansionStep<S>, SearchResult<S, M>, void> {
+  const run = startBestFirst(normalize(problem, options), options, 'astarSteps');
+  for (;;) {
+    let step: ExpansionStep<S> | undefined;
+    const result = run.advance(1, (s) => {
+      step = s;
+    });
+    if (step) yield step;
+    if (result) return result;
+  }
+}

@@ -1,0 +1,112 @@
+import { Control, newStats, type Stop } from './internal/control.js';
+import { NodeArena } from './internal/node-arena.js';
+import { normalize, type ProblemSource, requireHashing } from './internal/normalize.js';
+import { replayPath } from './internal/replay.js';
+import { createVisitedTable } from './internal/visited-table.js';
+import type { SearchOptions } from './options.js';
+import type { SearchResult } from './result.js';
+import type { Emit, MoveOf, SearchProblem, State } from './state.js';
+
+/**
+ * Breadth-first search: the path with the fewest moves (step costs are ignored for the order but
+ * added up in the reported `cost`).
+ *
+ * @remarks
+ * **When to use**: every move costs the same, or the number of moves is what counts; no heuristic.
+ * The goal is tested when a state is generated, which saves a whole layer of expansions.
+ * Stores every reached state (see {@link reachable} to count them all).
+ *
+ * @param problem - a {@link SearchProblem}, or a start {@link State}.
+ * @param options - hashing, limits, signal, progress.
+ * @example
+ * ```ts
+ * const r = bfs({ initial: 1, successors: (n) => [{ move: '+1', state: n + 1 }, { move: '*2', state: n * 2 }],
+ *                 isGoal: (n) => n === 10, isValid: (n) => n <= 10, key: (n) => n });
+ * // r.moves: ['+1', '*2', '+1', '*2']
+ * ```
+ * @see {@link astar}, {@link bidirectionalBfs}, {@link reachable}
+ * @category Algorithms
+ */
+export function bfs<S extends State<S, unknown>>(start: S, options?: SearchOptions<S>): SearchResult<S, MoveOf<S>>;
+export function bfs<S, M>(problem: SearchProblem<S, M>, options?: SearchOptions<S>): SearchResult<S, M>;
+export function bfs<S, M>(problem: ProblemSource<S, M>, options: SearchOptions<S> = {}): SearchResult<S, M> {
+  const p = normalize(problem, options);
+  const hashing = requireHashing(p.hashing, 'bfs');
+  const control = new Control(options);
+  const stats = newStats();
+  const table = createVisitedTable(hashing);
+  const arena = new NodeArena();
+  // The k-th node added is the k-th expanded: the queue is just the pending states by node index.
+  const pending: (S | undefined)[] = [];
+  const { isGoal, isValid, expand } = p;
+
+  const finish = (result: SearchResult<S, M>): SearchResult<S, M> => {
+    stats.elapsedMs = control.elapsed();
+    stats.peakStored = arena.size;
+    return result;
+  };
+  const stop = (s: Stop): SearchResult<S, M> =>
+    finish(s.status === 'aborted' ? { status: 'aborted', stats } : { status: 'limit', limit: s.limit, stats });
+  const solved = (node: number): SearchResult<S, M> => {
+    const chain: number[] = [];
+    for (let n = node; n !== -1; n = arena.parent[n]!) chain.push(n);
+    chain.reverse();
+    const path = replayPath(p.initial, expand, arena.ordinalsTo(node), (s, step) => table.find(s) === chain[step + 1]);
+    return finish({ status: 'solved', moves: path.moves, states: path.states, cost: path.cost, stats });
+  };
+
+  const early = control.initial();
+  if (early) return stop(early);
+  if (isValid !== undefined && !isValid(p.initial)) {
+    stats.pruned++;
+    return finish({ status: 'exhausted', stats });
+  }
+  table.findOrAdd(p.initial, 0);
+  arena.add(-1, 0, 0);
+  if (isGoal(p.initial)) return solved(0);
+  pending.push(p.initial);
+
+  let current = 0;
+  let depth = 0;
+  let ordinal = 0;
+  let goal = -1;
+  const emit: Emit<S, M> = (child) => {
+    const ord = ordinal++;
+    stats.generated++;
+    if (goal !== -1) return;
+    if (isValid !== undefined && !isValid(child)) {
+      stats.pruned++;
+      return;
+    }
+    const fresh = arena.size;
+    if (table.findOrAdd(child, fresh) !== -1) {
+      stats.duplicates++;
+      return;
+    }
+    arena.add(current, ord, depth + 1);
+    pending.push(child);
+    if (isGoal(child)) goal = fresh;
+  };
+
+  const maxStates = control.maxStates;
+  const maxExpansions = control.maxExpansions;
+  for (let head = 0; head < arena.size; head++) {
+    if (stats.expanded >= maxExpansions) return stop({ status: 'limit', limit: 'expansions' });
+    if (stats.expanded >= control.nextCheck) {
+      const s = control.poll(stats, arena.size - head, arena.size, depth);
+      if (s) return stop(s);
+    }
+    const state = pending[head] as S;
+    pending[head] = undefined;
+    stats.expanded++;
+    current = head;
+    depth = arena.g[head]!;
+    ordinal = 0;
+    expand(state, emit);
+    const frontier = arena.size - head - 1;
+    if (frontier > stats.peakFrontier) stats.peakFrontier = frontier;
+    if (goal !== -1) return solved(goal);
+    if (arena.size >= maxStates) return stop({ status: 'limit', limit: 'states' });
+  }
+  return finish({ status: 'exhausted', stats });
+}

@@ -1,0 +1,36 @@
+export type { Emit, Key, MoveOf, SearchProblem, State, Successor } from './state.js';
+export type { LimitKind, SearchResult, SearchStats, SearchStatus, SolvedResult, UnsolvedResult } from './result.js';
+export type { AStarOptions, SearchOptions, SearchProgress } from './options.js';
+export { SearchError, type SearchErrorCode } from './errors.js';
+export {
+  bigintPacker,
+  byHash,
+  byKey,
+  canonical,
+  hashInts,
+  numberPacker,
+  type BigintPacker,
+  type HashEquality,
+  type Hashing,
+  type KeyHashing,
+  type NumberPacker,
+} from './hashing.js';
+export { astar } from './astar.js';
+export { astarSteps, type ExpansionStep } from './astar-steps.js';
+export { dijkstra } from './dijkstra.js';
+export { bfs } from './bfs.js';
+export { reachable, type ReachableOptions, type ReachableResult } from './reachable.js';
+export { ParseError } from './parse-error.js';
+export {
+  PLUGIN_API_VERSION,
+  searchOptionsOf,
+  type AnyGamePlugin,
+  type GameOptionSpec,
+  type GamePlugin,
+  type GameSolveOptions,
+  type GameSolveResult,
+  type ParseLevel,
+  type ParseOptions,
+  type SampleLevel,
+  type VerifyResult,
+} from './plugin.js';

@@ -1,0 +1,176 @@
+import { SearchError } from '../errors.js';
+import type { AStarOptions } from '../options.js';
+import type { SearchResult, SearchStats } from '../result.js';
+import type { Emit } from '../state.js';
+import { Control, newStats, type Stop } from './control.js';
+import { NodeArena } from './node-arena.js';
+import { checkCost, checkHeuristic, type Normalized, requireHashing } from './normalize.js';
+import { OpenList } from './open-list.js';
+import { replayPath } from './replay.js';
+import { createVisitedTable } from './visited-table.js';
+
+/** One expansion, as reported by a stepping search. */
+export interface ExpansionStep<S> {
+  /** The state being expanded. */
+  readonly state: S;
+  /** Its cost from the start. */
+  readonly g: number;
+  /** Its priority (g + weight × h, or h when greedy). */
+  readonly f: number;
+  /** Expansions so far, this one included. */
+  readonly expanded: number;
+  /** Open-list size after the expansion. */
+  readonly frontier: number;
+}
+
+/** A best-first search that can be run to the end or one expansion at a time. */
+export interface BestFirstRun<S, M> {
+  /**
+   * Runs until the search ends or `budget` expansions are done. Returns the result when the search
+   * has ended, `undefined` otherwise.
+   */
+  advance(budget: number, onExpand?: (step: ExpansionStep<S>) => void): SearchResult<S, M> | undefined;
+}
+
+export function startBestFirst<S, M>(
+  p: Normalized<S, M>,
+  options: AStarOptions<S>,
+  algorithm: string,
+): BestFirstRun<S, M> {
+  const weight = options.weight ?? 1;
+  if (!(weight >= 1) || weight === Infinity) {
+    throw new SearchError('invalid-option', `weight must be a finite number ≥ 1, got ${String(weight)}`);
+  }
+  const greedy = options.greedy === true;
+  const hashing = requireHashing(p.hashing, algorithm);
+  const control = new Control(options);
+  const stats: SearchStats = newStats();
+  const table = createVisitedTable(hashing);
+  const arena = new NodeArena();
+  const open = new OpenList<S>();
+  let expandedFlags = new Uint8Array(1024);
+  const heuristic = p.heuristic;
+  const isValid = p.isValid;
+  const isGoal = p.isGoal;
+  const expand = p.expand;
+  const maxStates = control.maxStates;
+  const maxExpansions = control.maxExpansions;
+
+  const h = (s: S): number => (heuristic === undefined ? 0 : checkHeuristic(heuristic(s)));
+  const priority = (g: number, hv: number): number => (greedy ? hv : g + weight * hv);
+
+  let finished: SearchResult<S, M> | undefined;
+  let stopAfterExpansion: Stop | undefined;
+
+  // The expansion in progress.
+  let currentNode = 0;
+  let currentG = 0;
+  let ordinal = 0;
+
+  const emit: Emit<S, M> = (child, _move, cost) => {
+    const ord = ordinal++;
+    stats.generated++;
+    const c = cost === undefined ? 1 : checkCost(cost);
+    if (isValid !== undefined && !isValid(child)) {
+      stats.pruned++;
+      return;
+    }
+    const g = currentG + c;
+    const fresh = arena.size;
+    const existing = table.findOrAdd(child, fresh);
+    if (existing === -1) {
+      arena.add(currentNode, ord, g);
+      const hv = h(child);
+      if (hv === Infinity) {
+        stats.pruned++;
+        return;
+      }
+      open.push(priority(g, hv), g, fresh, child);
+      if (open.size > stats.peakFrontier) stats.peakFrontier = open.size;
+      if (arena.size >= maxStates) stopAfterExpansion = { status: 'limit', limit: 'states' };
+      return;
+    }
+    if (!greedy && g < arena.g[existing]!) {
+      arena.g[existing] = g;
+      arena.parent[existing] = currentNode;
+      arena.ordinal[existing] = ord;
+      const hv = h(child);
+      open.push(priority(g, hv), g, existing, child);
+      if (open.size > stats.peakFrontier) stats.peakFrontier = open.size;
+      return;
+    }
+    stats.duplicates++;
+  };
+
+  const finish = (result: SearchResult<S, M>): SearchResult<S, M> => {
+    stats.elapsedMs = control.elapsed();
+    stats.peakStored = arena.size;
+    finished = result;
+    return result;
+  };
+  const stop = (s: Stop): SearchResult<S, M> =>
+    finish(s.status === 'aborted' ? { status: 'aborted', stats } : { status: 'limit', limit: s.limit, stats });
+
+  const solved = (goalNode: number): SearchResult<S, M> => {
+    const ordinals = arena.ordinalsTo(goalNode);
+    const chain: number[] = [];
+    for (let n = goalNode; n !== -1; n = arena.parent[n]!) chain.push(n);
+    chain.reverse();
+    const path = replayPath(p.initial, expand, ordinals, (s, step) => table.find(s) === chain[step + 1]);
+    return finish({ status: 'solved', moves: path.moves, states: path.states, cost: path.cost, stats });
+  };
+
+  // The root.
+  const early = control.initial();
+  if (early) {
+    stop(early);
+  } else if (isValid !== undefined && !isValid(p.initial)) {
+    stats.pruned++;
+    finish({ status: 'exhausted', stats });
+  } else {
+    table.findOrAdd(p.initial, 0);
+    arena.add(-1, 0, 0);
+    const h0 = h(p.initial);
+    if (h0 === Infinity) finish({ status: 'exhausted', stats });
+    else {
+      open.push(priority(0, h0), 0, 0, p.initial);
+      stats.peakFrontier = 1;
+    }
+  }
+
+  return {
+    advance(budget, onExpand) {
+      if (finished) return finished;
+      let done = 0;
+      while (open.size > 0) {
+        if (done >= budget) return undefined;
+        const state = open.pop();
+        const node = open.poppedNode;
+        const g = open.poppedG;
+        if (g > arena.g[node]!) continue; // stale entry: a cheaper path was pushed later
+        if (isGoal(state)) return solved(node);
+        if (stats.expanded >= maxExpansions) return stop({ status: 'limit', limit: 'expansions' });
+        if (stats.expanded >= control.nextCheck) {
+          const s = control.poll(stats, open.size, arena.size, open.poppedF);
+          if (s) return stop(s);
+        }
+        stats.expanded++;
+        done++;
+        if (node >= expandedFlags.length) {
+          const next = new Uint8Array(Math.max(node + 1, expandedFlags.length * 2));
+          next.set(expandedFlags);
+          expandedFlags = next;
+        }
+        if (expandedFlags[node] === 1) stats.reopened++;
+        else expandedFlags[node] = 1;
+        currentNode = node;
+        currentG = g;
+        ordinal = 0;
+        expand(state, emit);
+        if (onExpand) onExpand({ state, g, f: open.poppedF, expanded: stats.expanded, frontier: open.size });
+        if (stopAfterExpansion) return stop(stopAfterExpansion);
+      }
+      return finish({ status: 'exhausted', stats });
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { SearchError } from '../errors.js';
+import type { Emit } from '../state.js';
+import { checkCost } from './normalize.js';
+
+/**
+ * Rebuilds a path by replaying successor ordinals from the initial state. Storing ordinals
+ * instead of states keeps closed nodes down to a few bytes each.
+ */
+export function replayPath<S, M>(
+  initial: S,
+  expand: (state: S, emit: Emit<S, M>) => void,
+  ordinals: readonly number[],
+  check?: (state: S, step: number) => boolean,
+): { moves: M[]; states: S[]; cost: number } {
+  const moves: M[] = [];
+  const states: S[] = [initial];
+  let cost = 0;
+  let current = initial;
+  for (let step = 0; step < ordinals.length; step++) {
+    const want = ordinals[step]!;
+    let seen = 0;
+    let found = false;
+    let nextState: S | undefined;
+    let nextMove: M | undefined;
+    let nextCost = 0;
+    expand(current, (state, move, c) => {
+      if (seen++ === want) {
+        found = true;
+        nextState = state;
+        nextMove = move;
+        nextCost = checkCost(c);
+      }
+    });
+    if (!found || (check && !check(nextState as S, step))) {
+      throw new SearchError(
+        'nondeterministic',
+        `replaying the path, step ${step + 1} did not produce the same successor: successors must be deterministic`,
+      );
+    }
+    current = nextState as S;
+    moves.push(nextMove as M);
+    states.push(current);
+    cost += nextCost;
+  }
+  return { moves, states, cost };
+}

@@ -1,0 +1,231 @@
+import { SearchError } from '../errors.js';
+import type { Hashing } from '../hashing.js';
+import type { Key } from '../state.js';
+
+/**
+ * The set of known states, mapping each to its node index. Node indices are handed out by the
+ * algorithm, 0, 1, 2 … in order.
+ */
+export interface VisitedTable<S> {
+  /** The node of an equal state, or -1 after recording `state` as node `node`. */
+  findOrAdd(state: S, node: number): number;
+  /** The node of an equal state, or -1. */
+  find(state: S): number;
+  readonly size: number;
+}
+
+export function createVisitedTable<S>(hashing: Hashing<S>, capacityHint = 1024): VisitedTable<S> {
+  if (hashing.kind === 'hash') return new HashEqualityTable(hashing.hash, hashing.equals, capacityHint);
+  return new AdaptiveKeyTable(hashing.key, capacityHint);
+}
+
+/** Chooses the numeric fast path or a `Map` on the first key it sees. */
+class AdaptiveKeyTable<S> implements VisitedTable<S> {
+  private inner: VisitedTable<S> | undefined;
+  constructor(
+    private readonly key: (s: S) => Key,
+    private readonly capacityHint: number,
+  ) {}
+  get size(): number {
+    return this.inner ? this.inner.size : 0;
+  }
+  private choose(state: S): VisitedTable<S> {
+    const k = this.key(state);
+    this.inner =
+      typeof k === 'number' ? new NumberKeyTable(this.key, this.capacityHint) : new MapKeyTable(this.key);
+    return this.inner;
+  }
+  findOrAdd(state: S, node: number): number {
+    return (this.inner ?? this.choose(state)).findOrAdd(state, node);
+  }
+  find(state: S): number {
+    return (this.inner ?? this.choose(state)).find(state);
+  }
+}
+
+function mixedKeys(k: Key): never {
+  throw new SearchError(
+    'mixed-keys',
+    `the key function returned a ${typeof k} (${String(k)}) after returning numbers: return one key type for every state`,
+  );
+}
+
+/** Open addressing over float64 keys; no object per entry and no string building. */
+export class NumberKeyTable<S> implements VisitedTable<S> {
+  /** keys[node] is the key of that node. */
+  private keys: Float64Array;
+  /** node + 1, or 0 for an empty slot. */
+  private slots: Int32Array;
+  private mask: number;
+  size = 0;
+
+  constructor(
+    private readonly key: (s: S) => Key,
+    capacityHint: number,
+  ) {
+    let cap = 16;
+    while (cap < capacityHint * 2) cap *= 2;
+    this.slots = new Int32Array(cap);
+    this.mask = cap - 1;
+    this.keys = new Float64Array(Math.max(16, capacityHint));
+  }
+
+  private keyOf(state: S): number {
+    const k = this.key(state);
+    if (typeof k !== 'number') mixedKeys(k);
+    if (k !== k) throw new SearchError('mixed-keys', 'the key function returned NaN');
+    return k;
+  }
+
+  findOrAdd(state: S, node: number): number {
+    const k = this.keyOf(state);
+    const keys = this.keys;
+    const slots = this.slots;
+    const mask = this.mask;
+    let i = hashNumber(k) & mask;
+    for (;;) {
+      const s = slots[i]!;
+      if (s === 0) break;
+      if (keys[s - 1] === k) return s - 1;
+      i = (i + 1) & mask;
+    }
+    if (node >= keys.length) this.growKeys(node + 1);
+    this.keys[node] = k;
+    slots[i] = node + 1;
+    if (++this.size * 2 > slots.length) this.rehash();
+    return -1;
+  }
+
+  find(state: S): number {
+    const k = this.keyOf(state);
+    const keys = this.keys;
+    const slots = this.slots;
+    const mask = this.mask;
+    let i = hashNumber(k) & mask;
+    for (;;) {
+      const s = slots[i]!;
+      if (s === 0) return -1;
+      if (keys[s - 1] === k) return s - 1;
+      i = (i + 1) & mask;
+    }
+  }
+
+  private growKeys(min: number): void {
+    let n = this.keys.length;
+    while (n < min) n = Math.ceil(n * 1.5);
+    const next = new Float64Array(n);
+    next.set(this.keys);
+    this.keys = next;
+  }
+
+  private rehash(): void {
+    const old = this.slots;
+    const slots = new Int32Array(old.length * 2);
+    const mask = slots.length - 1;
+    const keys = this.keys;
+    for (let j = 0; j < old.length; j++) {
+      const s = old[j]!;
+      if (s === 0) continue;
+      let i = hashNumber(keys[s - 1]!) & mask;
+      while (slots[i] !== 0) i = (i + 1) & mask;
+      slots[i] = s;
+    }
+    this.slots = slots;
+    this.mask = mask;
+  }
+}
+
+/** A well-mixed 32-bit hash of a number (exact for integers up to 2^53). */
+export function hashNumber(k: number): number {
+  const lo = k >>> 0;
+  const hi = (k / 4294967296) | 0;
+  let h = Math.imul(lo ^ Math.imul(hi, 0x85ebca6b), 0x9e3779b1);
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x2c1b3c6d);
+  return h ^ (h >>> 13);
+}
+
+class MapKeyTable<S> implements VisitedTable<S> {
+  private readonly map = new Map<Key, number>();
+  constructor(private readonly key: (s: S) => Key) {}
+  get size(): number {
+    return this.map.size;
+  }
+  findOrAdd(state: S, node: number): number {
+    const k = this.key(state);
+    const found = this.map.get(k);
+    if (found !== undefined) return found;
+    this.map.set(k, node);
+    return -1;
+  }
+  find(state: S): number {
+    return this.map.get(this.key(state)) ?? -1;
+  }
+}
+
+/** Chained buckets keyed by a 32-bit hash; keeps each state for `equals`. */
+class HashEqualityTable<S> implements VisitedTable<S> {
+  private heads: Int32Array;
+  private next: Int32Array;
+  private hashes: Int32Array;
+  private readonly states: S[] = [];
+  size = 0;
+
+  constructor(
+    private readonly hash: (s: S) => number,
+    private readonly equals: (a: S, b: S) => boolean,
+    capacityHint: number,
+  ) {
+    let cap = 16;
+    while (cap < capacityHint) cap *= 2;
+    this.heads = new Int32Array(cap).fill(-1);
+    this.next = new Int32Array(cap);
+    this.hashes = new Int32Array(cap);
+  }
+
+  private lookup(state: S, h: number): number {
+    for (let n = this.heads[h & (this.heads.length - 1)]!; n !== -1; n = this.next[n]!) {
+      if (this.hashes[n] === h && this.equals(this.states[n]!, state)) return n;
+    }
+    return -1;
+  }
+
+  findOrAdd(state: S, node: number): number {
+    const h = this.hash(state) | 0;
+    const found = this.lookup(state, h);
+    if (found !== -1) return found;
+    if (node >= this.next.length) {
+      let n = this.next.length;
+      while (n <= node) n *= 2;
+      const next = new Int32Array(n);
+      next.set(this.next);
+      this.next = next;
+      const hashes = new Int32Array(n);
+      hashes.set(this.hashes);
+      this.hashes = hashes;
+    }
+    this.states[node] = state;
+    this.hashes[node] = h;
+    const b = h & (this.heads.length - 1);
+    this.next[node] = this.heads[b]!;
+    this.heads[b] = node;
+    if (++this.size > this.heads.length) this.rehash();
+    return -1;
+  }
+
+  find(state: S): number {
+    return this.lookup(state, this.hash(state) | 0);
+  }
+
+  private rehash(): void {
+    const heads = new Int32Array(this.heads.length * 2).fill(-1);
+    const mask = heads.length - 1;
+    for (let n = 0; n < this.states.length; n++) {
+      if (this.states[n] === undefined) continue;
+      const b = this.hashes[n]! & mask;
+      this.next[n] = heads[b]!;
+      heads[b] = n;
+    }
+    this.heads = heads;
+  }
+}

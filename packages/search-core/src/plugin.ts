@@ -1,0 +1,181 @@
+import type { AStarOptions, SearchProgress } from './options.js';
+import type { SearchResult } from './result.js';
+
+/**
+ * The version of the game plugin contract. A plugin states the version it implements, so that the
+ * CLI and programs can accept older plugins side by side with newer ones.
+ *
+ * @category Plugins
+ */
+export const PLUGIN_API_VERSION = 1 as const;
+
+/**
+ * A game-specific option (e.g. key-maze's `--part 2`, ball sort's `--rules course`).
+ *
+ * @category Plugins
+ */
+export interface GameOptionSpec {
+  /** The option name, used as `--name` on the command line. */
+  readonly name: string;
+  /** One line of help. */
+  readonly description: string;
+  /** The allowed values, when the option is a choice. */
+  readonly choices?: readonly string[];
+  /** The value when the option is not given. */
+  readonly default: string;
+}
+
+/**
+ * Options of {@link ParseLevel}.
+ *
+ * @category Plugins
+ */
+export interface ParseOptions {
+  /** A file name for error messages. */
+  readonly file?: string;
+  /** Values of the game's {@link GameOptionSpec}s, e.g. `{ part: '2' }`; omitted ones take their default. */
+  readonly options?: Readonly<Record<string, string>>;
+}
+
+/**
+ * Parses level text into an immutable level; throws {@link ParseError} with line and column.
+ *
+ * @category Plugins
+ */
+export type ParseLevel<L> = (text: string, options?: ParseOptions) => L;
+
+/**
+ * Options of a plugin's `solve`: the game's best defaults, overridable.
+ *
+ * @category Plugins
+ */
+export interface GameSolveOptions {
+  /** The algorithm, one of the plugin's `algorithms`; the first one is the default. */
+  readonly algorithm?: string;
+  /** Stop after this many milliseconds (status `limit`). */
+  readonly timeoutMs?: number;
+  /** Stop when this many states are stored (status `limit`). */
+  readonly maxStates?: number;
+  /** Stop after this many expansions (status `limit`). */
+  readonly maxExpansions?: number;
+  /** Stop when this signal fires (status `aborted`). */
+  readonly signal?: AbortSignal;
+  /** Progress snapshots, at most every `progressIntervalMs`. */
+  readonly onProgress?: (progress: SearchProgress) => void;
+  readonly progressIntervalMs?: number;
+}
+
+/**
+ * What a plugin's `solve` returns: search-core's result plus the solution in the game's notation.
+ *
+ * @category Plugins
+ */
+export interface GameSolveResult<S, M> {
+  /** The search result (status, moves, states, cost, statistics). */
+  readonly result: SearchResult<S, M>;
+  /** With status `solved`: the solution in the game's notation. */
+  readonly solution?: string;
+  /** Whether the solution is proven optimal under the game's cost (false for greedy/weighted modes). */
+  readonly optimal: boolean;
+}
+
+/**
+ * The verdict of a plugin's `verify`.
+ *
+ * @category Plugins
+ */
+export type VerifyResult =
+  | {
+      readonly valid: true;
+      /** Number of moves in the solution. */
+      readonly moves: number;
+      /** The solution's cost in the game's measure (steps, cards, moves …). */
+      readonly cost: number;
+    }
+  | {
+      readonly valid: false;
+      /** 0-based index of the first illegal move; equal to the number of moves when the solution is legal but does not finish the level; -1 when the solution text itself is malformed. */
+      readonly step: number;
+      /** What went wrong, for a person. */
+      readonly reason: string;
+    };
+
+/**
+ * A level written by the plugin's authors, bundled as a default.
+ *
+ * @category Plugins
+ */
+export interface SampleLevel {
+  readonly name: string;
+  readonly text: string;
+}
+
+/**
+ * The contract every game package implements so that the CLI and programs can use it.
+ *
+ * @remarks
+ * Everything here is pure: no printing, no process exits. Errors are {@link ParseError}s (bad
+ * level or solution text) or search-core's own errors.
+ *
+ * @typeParam L - the level type (immutable).
+ * @typeParam S - the state type.
+ * @typeParam M - the move type.
+ * @category Plugins
+ */
+export interface GamePlugin<L, S, M> {
+  /** The contract version this plugin implements. */
+  readonly apiVersion: typeof PLUGIN_API_VERSION;
+  /** The name used on the command line (`sokobond`, `key-maze` …). */
+  readonly name: string;
+  /** One line describing the game. */
+  readonly description: string;
+  /** Level file extensions, with the dot (`.txt`, `.json`). */
+  readonly extensions: readonly string[];
+  /** Algorithm names `solve` accepts; the first is the default. */
+  readonly algorithms: readonly string[];
+  /** Game-specific options. */
+  readonly options: readonly GameOptionSpec[];
+  /** Levels written by us; the first is the default when no file is given. */
+  readonly samples: readonly SampleLevel[];
+  /** Parses a level. */
+  readonly parse: ParseLevel<L>;
+  /** The state at the start of the level. */
+  initialState(level: L): S;
+  /** Solves a level with the game's best defaults. */
+  solve(level: L, options?: GameSolveOptions): GameSolveResult<S, M>;
+  /** Formats moves in the game's notation. */
+  formatSolution(moves: readonly M[]): string;
+  /** Parses a solution string; throws {@link ParseError} (line 1, column of the bad token). */
+  parseSolution(text: string): M[];
+  /** Replays a solution (moves or notation text) and says whether it solves the level. */
+  verify(level: L, solution: string | readonly M[]): VerifyResult;
+  /** Draws the level, or a state of it, as text. */
+  render(level: L, state?: S): string;
+  /** The states after each move of a solution (for `render --steps`); stops at the first illegal move. */
+  replay(level: L, moves: readonly M[]): S[];
+}
+
+/**
+ * A plugin with its types erased, as the CLI holds it.
+ *
+ * @category Plugins
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGamePlugin = GamePlugin<any, any, any>;
+
+/**
+ * The search options a plugin passes through to search-core.
+ *
+ * @category Plugins
+ */
+export function searchOptionsOf<S>(options: GameSolveOptions | undefined): AStarOptions<S> {
+  if (!options) return {};
+  const out: { -readonly [K in keyof AStarOptions<S>]?: AStarOptions<S>[K] } = {};
+  if (options.timeoutMs !== undefined) out.timeoutMs = options.timeoutMs;
+  if (options.maxStates !== undefined) out.maxStates = options.maxStates;
+  if (options.maxExpansions !== undefined) out.maxExpansions = options.maxExpansions;
+  if (options.signal !== undefined) out.signal = options.signal;
+  if (options.onProgress !== undefined) out.onProgress = options.onProgress;
+  if (options.progressIntervalMs !== undefined) out.progressIntervalMs = options.progressIntervalMs;
+  return out as AStarOptions<S>;
+}

@@ -1,0 +1,108 @@
+import { Control, newStats } from './internal/control.js';
+import { normalize, type ProblemSource, requireHashing } from './internal/normalize.js';
+import { createVisitedTable } from './internal/visited-table.js';
+import type { SearchOptions } from './options.js';
+import type { SearchStats } from './result.js';
+import type { Emit, SearchProblem, State } from './state.js';
+
+/**
+ * Options of {@link reachable}.
+ *
+ * @category Options
+ */
+export interface ReachableOptions<S> extends SearchOptions<S> {
+  /** Called once per distinct reachable state, in breadth-first order, with its depth in moves. */
+  readonly onState?: (state: S, depth: number) => void;
+}
+
+/**
+ * What {@link reachable} found.
+ *
+ * @category Results
+ */
+export interface ReachableResult {
+  /** `exhausted` when every reachable state was counted; otherwise the count is a lower bound. */
+  readonly status: 'exhausted' | 'limit' | 'aborted';
+  readonly limit?: 'expansions' | 'states' | 'time';
+  /** Distinct reachable states (valid ones only), the start included. */
+  readonly count: number;
+  /** How many states lie at each depth: `byDepth[d]` states need exactly `d` moves. */
+  readonly byDepth: number[];
+  /** How many reachable states are goals. */
+  readonly goals: number;
+  readonly stats: SearchStats;
+}
+
+/**
+ * Exhaustive reachability: counts (and with `onState`, enumerates) every state reachable from the
+ * start, breadth first.
+ *
+ * @remarks
+ * **When to use**: to size a state space, to prove a level unsolvable, or as an oracle in tests.
+ * The goal test does not stop it; it only counts goals. Invalid states are pruned and not counted.
+ *
+ * @example
+ * ```ts
+ * const { count, byDepth } = reachable(eightPuzzle); // count === 181440
+ * ```
+ * @see {@link bfs}
+ * @category Algorithms
+ */
+export function reachable<S extends State<S, unknown>>(start: S, options?: ReachableOptions<S>): ReachableResult;
+export function reachable<S, M>(problem: SearchProblem<S, M>, options?: ReachableOptions<S>): ReachableResult;
+export function reachable<S, M>(problem: ProblemSource<S, M>, options: ReachableOptions<S> = {}): ReachableResult {
+  const p = normalize(problem, options);
+  const table = createVisitedTable(requireHashing(p.hashing, 'reachable'));
+  const control = new Control(options);
+  const stats = newStats();
+  const byDepth: number[] = [];
+  let goals = 0;
+  const { isGoal, isValid, expand } = p;
+  const onState = options.onState;
+  const done = (status: ReachableResult['status'], limit?: ReachableResult['limit']): ReachableResult => {
+    stats.elapsedMs = control.elapsed();
+    stats.peakStored = table.size;
+    const base = { status, count: table.size, byDepth, goals, stats };
+    return limit ? { ...base, limit } : base;
+  };
+  const early = control.initial();
+  if (early) return done('aborted');
+  if (isValid !== undefined && !isValid(p.initial)) return done('exhausted');
+
+  let layer: S[] = [p.initial];
+  table.findOrAdd(p.initial, 0);
+  let depth = 0;
+  let next: S[] = [];
+  const emit: Emit<S, M> = (child) => {
+    stats.generated++;
+    if (isValid !== undefined && !isValid(child)) {
+      stats.pruned++;
+      return;
+    }
+    if (table.findOrAdd(child, table.size) !== -1) {
+      stats.duplicates++;
+      return;
+    }
+    next.push(child);
+  };
+  while (layer.length > 0) {
+    byDepth[depth] = layer.length;
+    if (layer.length > stats.peakFrontier) stats.peakFrontier = layer.length;
+    for (const state of layer) {
+      if (onState) onState(state, depth);
+      if (isGoal(state)) goals++;
+      if (stats.expanded >= control.maxExpansions) return done('limit', 'expansions');
+      if (table.size >= control.maxStates) return done('limit', 'states');
+      if (stats.expanded >= control.nextCheck) {
+        const s = control.poll(stats, layer.length + next.length, table.size, depth);
+        if (s) return s.status === 'aborted' ? done('aborted') : done('limit', s.limit === 'depth' ? 'states' : s.limit);
+      }
+      stats.expanded++;
+      expand(state, emit);
+    }
+    layer = next;
+    next = [];
+    depth++;
+  }
+  return done('exhausted');
+}

@@ -1,0 +1,92 @@
+/**
+ * How a search ended.
+ *
+ * - `solved`: a goal was reached; `moves`, `states` and `cost` describe the path.
+ * - `exhausted`: every reachable (valid) state was explored: proven that no solution exists
+ *   (for depth-limited searches: none within the limit).
+ * - `limit`: a limit on expansions, stored states or time was reached first; see `limit`.
+ * - `aborted`: the `AbortSignal` fired.
+ *
+ * @category Results
+ */
+export type SearchStatus = 'solved' | 'exhausted' | 'limit' | 'aborted';
+
+/**
+ * Which limit ended a search with status `limit`.
+ *
+ * @category Results
+ */
+export type LimitKind = 'expansions' | 'states' | 'time' | 'depth';
+
+/**
+ * Counters collected by every algorithm.
+ *
+ * @category Results
+ */
+export interface SearchStats {
+  /** States whose successors were generated. */
+  expanded: number;
+  /** Successors generated (IDA*: every child visited, plus one for the root). */
+  generated: number;
+  /** Successors dropped because an equal state was already known at no greater cost. */
+  duplicates: number;
+  /** Successors dropped because `isValid` returned false. */
+  pruned: number;
+  /** Already expanded states expanded again after a cheaper path to them turned up (A*). */
+  reopened: number;
+  /** The largest frontier (open list, queue or stack) seen. */
+  peakFrontier: number;
+  /** The largest number of states stored in the visited table. */
+  peakStored: number;
+  /** Wall time in milliseconds. */
+  elapsedMs: number;
+  /** Iterations of an iterative-deepening search (IDA*, IDDFS); 1 otherwise. */
+  iterations: number;
+}
+
+/**
+ * A search that reached a goal.
+ *
+ * @typeParam S - the state type.
+ * @typeParam M - the move label type.
+ * @category Results
+ */
+export interface SolvedResult<S, M> {
+  readonly status: 'solved';
+  /** The moves from the initial state to the goal, in order. */
+  readonly moves: M[];
+  /** The states along the path: `states[0]` is the initial state, the last one the goal. */
+  readonly states: S[];
+  /** The sum of the step costs along the path. */
+  readonly cost: number;
+  readonly stats: SearchStats;
+  readonly limit?: undefined;
+}
+
+/**
+ * A search that did not reach a goal.
+ *
+ * @category Results
+ */
+export interface UnsolvedResult {
+  readonly status: 'exhausted' | 'limit' | 'aborted';
+  /** With status `limit`: which limit. */
+  readonly limit?: LimitKind;
+  readonly stats: SearchStats;
+  readonly moves?: undefined;
+  readonly states?: undefined;
+  readonly cost?: undefined;
+}
+
+/**
+ * What every algorithm returns. Narrow on `status` to reach the path.
+ *
+ * @example
+ * ```ts
+ * const result = astar(problem);
+ * if (result.status === 'solved') console.log(result.moves.join(' '), result.cost);
+ * else console.log(result.status, result.stats.expanded);
+ * ```
+ * @category Results
+ */
+export type SearchResult<S, M> = SolvedResult<S, M> | UnsolvedResult;
