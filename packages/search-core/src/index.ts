@@ -34,3 +34,9 @@ export {
   type SampleLevel,
   type VerifyResult,
 } from './plugin.js';
+export { idaStar, type IdaStarOptions } from './ida-star.js';
+export { idaStarInPlace, type IdaStarInPlaceOptions, type InPlaceProblem } from './ida-star-in-place.js';
+export { iddfs, type IddfsOptions } from './iddfs.js';
+export { dfs, type DfsOptions } from './dfs.js';
+export { bidirectionalBfs, type BidirectionalProblem } from './bidirectional-bfs.js';
+export type { CycleCheck } from './internal/depth-first.js';

@@ -2,9 +2,9 @@
  * How a search ended.
  *
  * - `solved`: a goal was reached; `moves`, `states` and `cost` describe the path.
- * - `exhausted`: every reachable (valid) state was explored: proven that no solution exists
- *   (for depth-limited searches: none within the limit).
- * - `limit`: a limit on expansions, stored states or time was reached first; see `limit`.
+ * - `exhausted`: every reachable (valid) state was explored: proven that no solution exists.
+ * - `limit`: a limit on expansions, stored states, time or depth was reached first; see `limit`.
+ *   (A depth-limited search that cut branches and found nothing ends here with `limit: 'depth'`.)
  * - `aborted`: the `AbortSignal` fired.
  *
  * @category Results
