@@ -1,0 +1,11 @@
+export type { BallState, Level, Move, MoveUnit, Rules } from './level.js';
+export { parse } from './parse.js';
+export { applyMove, ballsMoved, moveError } from './rules.js';
+export { initialState, isSolved, stateKeys, stateOf, tubesOf, type KeyMode, type StateKeys } from './state.js';
+export { digClutter, finalTube, heuristicFor, type Heuristic, type HeuristicName } from './heuristics.js';
+export { ALGORITHMS, problemOf, solve, type Algorithm, type SolveOptions } from './solve.js';
+export { formatSolution, parseSolution } from './notation.js';
+export { replay, verify } from './verify.js';
+export { formatLevel, render } from './render.js';
+export { samples } from './samples.js';
+export { plugin } from './plugin.js';

@@ -1,0 +1,60 @@
+import { ParseError, type VerifyResult } from '@puzzle-solvers/search-core';
+import type { BallState, Level, Move } from './level.js';
+import { parseSolution } from './notation.js';
+import { applyMove, moveError } from './rules.js';
+import { initialState, isSolved } from './state.js';
+
+/**
+ * Replays a solution and says whether it sorts the level, or names the first illegal move and why.
+ *
+ * @param level - the level (its rules and move unit apply).
+ * @param solution - moves, or text in `from>to` notation.
+ * @returns `{ valid: true, moves, cost }`, or `{ valid: false, step, reason }` with the 0-based
+ * index of the first illegal move (the number of moves when all are legal but the tubes are not
+ * sorted at the end; -1 when the text is malformed).
+ * @example
+ * ```ts
+ * verify(level, '1>3 2>1 3>2'); // { valid: true, moves: 3, cost: 3 } or a reason
+ * ```
+ * @see {@link replay}
+ * @category Verifier
+ */
+export function verify(level: Level, solution: string | readonly Move[]): VerifyResult {
+  let moves: readonly Move[];
+  if (typeof solution === 'string') {
+    try {
+      moves = parseSolution(solution);
+    } catch (e) {
+      if (e instanceof ParseError) return { valid: false, step: -1, reason: e.message };
+      throw e;
+    }
+  } else moves = solution;
+  let state = initialState(level);
+  for (let i = 0; i < moves.length; i++) {
+    const m = moves[i]!;
+    const why = moveError(level, state, m.from, m.to);
+    if (why !== undefined) return { valid: false, step: i, reason: `move ${i + 1} (${m.from + 1}>${m.to + 1}): ${why}` };
+    state = applyMove(level, state, m.from, m.to);
+  }
+  if (!isSolved(level, state)) {
+    return { valid: false, step: moves.length, reason: 'after the last move the tubes are not sorted' };
+  }
+  return { valid: true, moves: moves.length, cost: moves.length };
+}
+
+/**
+ * The states along a solution: the start state, then the state after each move; stops before the
+ * first illegal move.
+ *
+ * @category Verifier
+ */
+export function replay(level: Level, moves: readonly Move[]): BallState[] {
+  let state = initialState(level);
+  const out = [state];
+  for (const m of moves) {
+    if (moveError(level, state, m.from, m.to) !== undefined) break;
+    state = applyMove(level, state, m.from, m.to);
+    out.push(state);
+  }
+  return out;
+}
