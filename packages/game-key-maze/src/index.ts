@@ -1,0 +1,20 @@
+export { plugin } from './plugin.js';
+export {
+  NEVER_OPENS,
+  type DecodedState,
+  type Direction,
+  type GridMove,
+  type KeyMazeState,
+  type Level,
+  type Move,
+  type Part,
+} from './level.js';
+export { parse, partOf } from './parse.js';
+export { DIRECTIONS, applyMove, canEnter, doorBit, isWalkable, keyBit, neighbour, routeLength, step, type MoveOutcome } from './rules.js';
+export { decodeGridState, decodeState, encodeState, gridProblem, initialState, keyMazeProblem } from './state.js';
+export { gridKeyBound, spanningTreeBound } from './heuristics.js';
+export { ALGORITHMS, solve, type Algorithm } from './solve.js';
+export { formatSolution, parseSolution } from './notation.js';
+export { replay, verify } from './verify.js';
+export { render, renderCells } from './render.js';
+export { SAMPLES } from './samples.js';

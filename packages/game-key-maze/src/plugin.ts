@@ -1,0 +1,42 @@
+import { PLUGIN_API_VERSION, type GamePlugin } from '@puzzle-solvers/search-core';
+import type { KeyMazeState, Level, Move } from './level.js';
+import { formatSolution, parseSolution } from './notation.js';
+import { parse } from './parse.js';
+import { render } from './render.js';
+import { SAMPLES } from './samples.js';
+import { ALGORITHMS, solve } from './solve.js';
+import { initialState } from './state.js';
+import { replay, verify } from './verify.js';
+
+/**
+ * The key-maze plugin for the CLI (`puzzle-solve key-maze <file> [--part 2]`) and programs.
+ *
+ * @remarks The `part` option is read by `parse` (`parse(text, { options: { part: '2' } })`); the
+ * level then carries it, so `solve`, `verify` and `render` need nothing more. `solve`'s `cost` is
+ * the total number of steps.
+ * @category Plugin
+ */
+export const plugin: GamePlugin<Level, KeyMazeState, Move> = {
+  apiVersion: PLUGIN_API_VERSION,
+  name: 'key-maze',
+  description: 'Advent of Code 2019 day 18: robots collect every key of a vault, doors open with their keys; fewest steps',
+  extensions: ['.txt'],
+  algorithms: ALGORITHMS,
+  options: [
+    {
+      name: 'part',
+      description: "1: the map as given; 2: split the single robot into four (the 3×3 around '@' becomes @#@/###/@#@)",
+      choices: ['1', '2'],
+      default: '1',
+    },
+  ],
+  samples: SAMPLES,
+  parse,
+  initialState,
+  solve,
+  formatSolution: (moves) => formatSolution(moves),
+  parseSolution: (text) => parseSolution(text),
+  verify,
+  render,
+  replay,
+};

@@ -1,0 +1,73 @@
+import { ParseError, type VerifyResult } from '@puzzle-solvers/search-core';
+import type { KeyMazeState, Level, Move } from './level.js';
+import { parseSolution } from './notation.js';
+import { applyMove } from './rules.js';
+import { encodeState, initialState } from './state.js';
+
+/**
+ * Replays a solution: each move walks its robot along the shortest legal route to its key (open
+ * doors and held keys only) and picks the key up.
+ *
+ * @param level - a parsed level.
+ * @param solution - notation text (`a b c`, `0:a 2:b`) or moves.
+ * @returns `valid: true` with the number of moves and the total steps as `cost`; or the first
+ * illegal move (0-based `step`, -1 for unreadable text, `moves.length` when keys remain) and why.
+ * @example
+ * ```ts
+ * verify(parse('#########\n#b.A.@.a#\n#########'), 'a b'); // { valid: true, moves: 2, cost: 8 }
+ * verify(parse('#########\n#b.A.@.a#\n#########'), 'b a'); // { valid: false, step: 0, reason: … }
+ * ```
+ * @see {@link solve}, {@link parseSolution}
+ * @category Verifying
+ */
+export function verify(level: Level, solution: string | readonly Move[]): VerifyResult {
+  let moves: readonly Move[];
+  if (typeof solution === 'string') {
+    try {
+      moves = parseSolution(solution);
+    } catch (e) {
+      if (e instanceof ParseError) return { valid: false, step: -1, reason: e.reason };
+      throw e;
+    }
+  } else moves = solution;
+  let robots = level.robots.slice();
+  let held = 0;
+  let cost = 0;
+  for (let i = 0; i < moves.length; i++) {
+    const m = moves[i]!;
+    const key = level.keys.indexOf(m.key);
+    if (key < 0) return { valid: false, step: i, reason: `there is no key '${m.key}' on the map` };
+    const out = applyMove(level, robots, held, m.robot, key);
+    if (!out.ok) return { valid: false, step: i, reason: out.reason };
+    robots = out.robots;
+    held = out.held;
+    cost += out.steps;
+  }
+  const missing = level.keys.filter((_, k) => ((held >> k) & 1) === 0);
+  if (missing.length > 0) {
+    return { valid: false, step: moves.length, reason: `keys ${missing.join(' ')} are still to be collected` };
+  }
+  return { valid: true, moves: moves.length, cost };
+}
+
+/**
+ * The states along a solution: the start, then the state after each move, stopping before the
+ * first illegal move (like search-core's `result.states`).
+ *
+ * @category Verifying
+ */
+export function replay(level: Level, moves: readonly Move[]): KeyMazeState[] {
+  const states = [initialState(level)];
+  let robots = level.robots.slice();
+  let held = 0;
+  for (const m of moves) {
+    const key = level.keys.indexOf(m.key);
+    if (key < 0) break;
+    const out = applyMove(level, robots, held, m.robot, key);
+    if (!out.ok) break;
+    robots = out.robots;
+    held = out.held;
+    states.push(encodeState(level, robots, held));
+  }
+  return states;
+}
