@@ -1,0 +1,149 @@
+import { availableParallelism } from 'node:os';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import type { AnyGamePlugin } from '@puzzle-solvers/search-core';
+import { UsageError } from './io.js';
+
+/** The command line's own options (a game option may not reuse these names). */
+export const CLI_OPTIONS = {
+  algorithm: { type: 'string', short: 'a' },
+  timeout: { type: 'string', short: 't' },
+  'max-states': { type: 'string' },
+  json: { type: 'boolean' },
+  quiet: { type: 'boolean', short: 'q' },
+  jobs: { type: 'string', short: 'j' },
+  solutions: { type: 'string' },
+  steps: { type: 'boolean' },
+  plugin: { type: 'string', multiple: true },
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean' },
+} as const satisfies NonNullable<ParseArgsConfig['options']>;
+
+/** The parsed command line, before the game is known. */
+export interface ParsedArgs {
+  readonly positionals: string[];
+  readonly algorithm: string | undefined;
+  readonly timeout: string | undefined;
+  readonly maxStates: string | undefined;
+  readonly json: boolean;
+  readonly quiet: boolean;
+  readonly jobs: string | undefined;
+  readonly solutions: string | undefined;
+  readonly steps: boolean;
+  readonly help: boolean;
+  readonly version: boolean;
+  /** Game options given, by name. */
+  readonly gameOptions: Record<string, string>;
+}
+
+/** The `--plugin` values, found before the games are loaded (their options shape the real parse). */
+export function pluginArgs(argv: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '--') break;
+    if (a === '--plugin' && i + 1 < argv.length) out.push(argv[++i]!);
+    else if (a.startsWith('--plugin=')) out.push(a.slice('--plugin='.length));
+  }
+  return out;
+}
+
+/**
+ * Parses the command line. Game options of every known game are accepted here (all are strings);
+ * {@link gameOptionsFor} then rejects those that do not belong to the chosen game.
+ */
+export function parseCommandLine(argv: readonly string[], plugins: readonly AnyGamePlugin[]): ParsedArgs {
+  const options: NonNullable<ParseArgsConfig['options']> = { ...CLI_OPTIONS };
+  const gameOptionNames = new Set<string>();
+  for (const p of plugins) {
+    for (const o of p.options) {
+      if (o.name in CLI_OPTIONS) continue;
+      options[o.name] = { type: 'string' };
+      gameOptionNames.add(o.name);
+    }
+  }
+  let values: Record<string, string | boolean | (string | boolean)[] | undefined>;
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parseArgs({ args: [...argv], options, allowPositionals: true, strict: true }));
+  } catch (e) {
+    throw new UsageError((e as Error).message.replace(/\. To specify a positional argument.*$/s, ''));
+  }
+  const str = (name: string): string | undefined => {
+    const v = values[name];
+    return typeof v === 'string' ? v : undefined;
+  };
+  const gameOptions: Record<string, string> = {};
+  for (const name of gameOptionNames) {
+    const v = str(name);
+    if (v !== undefined) gameOptions[name] = v;
+  }
+  return {
+    positionals,
+    algorithm: str('algorithm'),
+    timeout: str('timeout'),
+    maxStates: str('max-states'),
+    json: values['json'] === true,
+    quiet: values['quiet'] === true,
+    jobs: str('jobs'),
+    solutions: str('solutions'),
+    steps: values['steps'] === true,
+    help: values['help'] === true,
+    version: values['version'] === true,
+    gameOptions,
+  };
+}
+
+/** The game's options with defaults filled in; a usage error for an option of another game or a bad choice. */
+export function gameOptionsFor(plugin: AnyGamePlugin, given: Readonly<Record<string, string>>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of Object.keys(given)) {
+    if (!plugin.options.some((o) => o.name === name)) {
+      throw new UsageError(`--${name} is not an option of ${plugin.name}${optionsHint(plugin)}`);
+    }
+  }
+  for (const o of plugin.options) {
+    const v = given[o.name] ?? o.default;
+    if (o.choices && !o.choices.includes(v)) {
+      throw new UsageError(`--${o.name} must be one of ${o.choices.join(', ')} (got ${JSON.stringify(v)})`);
+    }
+    out[o.name] = v;
+  }
+  return out;
+}
+
+function optionsHint(plugin: AnyGamePlugin): string {
+  return plugin.options.length === 0 ? ' (it has none)' : ` (its options: ${plugin.options.map((o) => `--${o.name}`).join(', ')})`;
+}
+
+function numberArg(name: string, text: string): number {
+  const n = Number(text.replace(/_/g, ''));
+  if (text.trim() === '' || !Number.isFinite(n)) throw new UsageError(`--${name} needs a number (got ${JSON.stringify(text)})`);
+  return n;
+}
+
+/** The solve limits and parallelism from the parsed options, checked. */
+export function solveSettings(
+  args: ParsedArgs,
+  plugin: AnyGamePlugin,
+): { algorithm: string | undefined; timeoutMs: number | undefined; maxStates: number | undefined; jobs: number } {
+  if (args.algorithm !== undefined && !plugin.algorithms.includes(args.algorithm)) {
+    throw new UsageError(`${plugin.name} has no algorithm ${JSON.stringify(args.algorithm)}; choose one of ${plugin.algorithms.join(', ')}`);
+  }
+  let timeoutMs: number | undefined = 60_000;
+  if (args.timeout !== undefined) {
+    const s = numberArg('timeout', args.timeout);
+    if (s < 0) throw new UsageError('--timeout must be 0 (no limit) or a positive number of seconds');
+    timeoutMs = s === 0 ? undefined : Math.max(1, Math.round(s * 1000));
+  }
+  let maxStates: number | undefined;
+  if (args.maxStates !== undefined) {
+    maxStates = numberArg('max-states', args.maxStates);
+    if (!Number.isInteger(maxStates) || maxStates < 1) throw new UsageError('--max-states must be a positive integer');
+  }
+  let jobs = availableParallelism();
+  if (args.jobs !== undefined) {
+    jobs = numberArg('jobs', args.jobs);
+    if (!Number.isInteger(jobs) || jobs < 1) throw new UsageError('--jobs must be a positive integer');
+  }
+  return { algorithm: args.algorithm, timeoutMs, maxStates, jobs };
+}

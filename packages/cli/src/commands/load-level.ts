@@ -1,0 +1,70 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { AnyGamePlugin } from '@puzzle-solvers/search-core';
+import { UsageError, type CliIO } from '../io.js';
+import { formatParseError, isParseError, messageOf } from '../parse-errors.js';
+
+/** A level argument that failed: its message, and whether it was a parse error. */
+export class LevelLoadError extends Error {
+  constructor(
+    message: string,
+    readonly parseError: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Reads and parses the level named on the command line: a file, or one of the game's samples
+ * (`sample:<name>` or a bare sample name that is not a file).
+ */
+export function loadLevel(
+  plugin: AnyGamePlugin,
+  arg: string,
+  gameOptions: Readonly<Record<string, string>>,
+  io: CliIO,
+): { level: unknown; file: string } {
+  const path = resolve(io.cwd, arg);
+  let text: string;
+  let file = arg;
+  if (existsSync(path)) {
+    try {
+      text = readFileSync(path, 'utf8');
+    } catch (e) {
+      throw new LevelLoadError(`${arg}: cannot read: ${messageOf(e)}`, false);
+    }
+  } else {
+    const name = arg.startsWith('sample:') ? arg.slice('sample:'.length) : arg;
+    const sample = plugin.samples.find((s) => s.name === name);
+    if (!sample) {
+      const names = plugin.samples.map((s) => s.name).join(', ');
+      throw new UsageError(`no such file, nor a sample of ${plugin.name}: ${arg}${names ? ` (samples: ${names})` : ''}`);
+    }
+    text = sample.text;
+    file = `sample:${sample.name}`;
+  }
+  try {
+    return { level: plugin.parse(text, { file, options: gameOptions }), file };
+  } catch (e) {
+    if (isParseError(e)) throw new LevelLoadError(formatParseError(e, file), true);
+    throw new LevelLoadError(`${plugin.name} crashed while parsing ${file}: ${messageOf(e)}`, false);
+  }
+}
+
+/** A solution argument: the text itself, or `@file` to read it from a file (multi-line notations). */
+export function solutionText(arg: string, io: CliIO): string {
+  if (arg.startsWith('@') && existsSync(resolve(io.cwd, arg.slice(1)))) {
+    return readFileSync(resolve(io.cwd, arg.slice(1)), 'utf8').replace(/\r?\n$/, '');
+  }
+  return arg;
+}
+
+/** Parses a solution; a {@link LevelLoadError} (parse error) names it `solution:line:col`. */
+export function parseSolution(plugin: AnyGamePlugin, text: string, name = 'solution'): unknown[] {
+  try {
+    return plugin.parseSolution(text);
+  } catch (e) {
+    if (isParseError(e)) throw new LevelLoadError(formatParseError(e, name), true);
+    throw new LevelLoadError(`${plugin.name} crashed while parsing the solution: ${messageOf(e)}`, false);
+  }
+}

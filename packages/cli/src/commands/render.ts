@@ -1,0 +1,50 @@
+import { gameOptionsFor, type ParsedArgs } from '../args.js';
+import type { GameEntry } from '../games.js';
+import { EXIT, UsageError, type CliIO } from '../io.js';
+import { messageOf } from '../parse-errors.js';
+import { loadLevel, parseSolution, solutionText } from './load-level.js';
+
+function block(text: string): string {
+  return text.endsWith('\n') ? text : `${text}\n`;
+}
+
+/** `puzzle-solve render <game> <level> [solution] [--steps]`. */
+export function renderCommand(entry: GameEntry, args: ParsedArgs, io: CliIO): number {
+  const { plugin } = entry;
+  const gameOptions = gameOptionsFor(plugin, args.gameOptions);
+  const rest = args.positionals.slice(2);
+  if (rest.length < 1 || rest.length > 2) throw new UsageError('render needs <game> <level> [solution]');
+  const { level, file } = loadLevel(plugin, rest[0]!, gameOptions, io);
+  const out = (s: string): unknown => io.stdout.write(s);
+  if (rest.length === 1) {
+    if (args.steps) throw new UsageError('--steps needs a solution to step through');
+    out(block(plugin.render(level)));
+    return EXIT.ok;
+  }
+  const moves = parseSolution(plugin, solutionText(rest[1]!, io));
+  let states: unknown[];
+  let verdict;
+  try {
+    states = plugin.replay(level, moves);
+    verdict = plugin.verify(level, moves);
+  } catch (e) {
+    io.stderr.write(`${plugin.name} crashed while replaying the solution: ${messageOf(e)}\n`);
+    return EXIT.failed;
+  }
+  if (args.steps) {
+    out(`${file}: start\n${block(plugin.render(level))}`);
+    states.forEach((state, i) => {
+      out(`\nstep ${i + 1}/${moves.length}: ${plugin.formatSolution([moves[i]])}\n${block(plugin.render(level, state))}`);
+    });
+  } else {
+    const last = states.at(-1);
+    out(block(last === undefined ? plugin.render(level) : plugin.render(level, last)));
+  }
+  if (verdict.valid) {
+    out(`solved: ${verdict.moves} moves (cost ${verdict.cost})\n`);
+    return EXIT.ok;
+  }
+  const where = verdict.step < 0 ? 'the solution' : verdict.step >= moves.length ? 'after the last move' : `step ${verdict.step + 1}`;
+  out(`not solved: ${where}: ${verdict.reason}\n`);
+  return EXIT.failed;
+}

@@ -1,0 +1,164 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { SearchProgress } from '@puzzle-solvers/search-core';
+import { gameOptionsFor, solveSettings, type ParsedArgs } from '../args.js';
+import type { GameEntry } from '../games.js';
+import { EXIT, UsageError, type CliIO } from '../io.js';
+import { collectLevelFiles } from '../levels.js';
+import { messageOf } from '../parse-errors.js';
+import { WorkerPool } from '../pool.js';
+import { ProgressLine, type RunningLevel } from '../progress.js';
+import { formatCount, formatMs, median, type LevelOutcome, type LevelReport } from '../report.js';
+import { failedReport, solveLevel, type LevelTask } from '../solve-level.js';
+
+/** How `solve` runs levels. */
+export interface SolveRunOptions {
+  /** Solve in the main thread, one level at a time (tests, embedding); default: worker threads. */
+  readonly inline?: boolean;
+  readonly workerUrl?: URL;
+  readonly graceMs?: number;
+}
+
+/** The level tasks for a game: its samples when no path is given, else the files found. */
+function tasksOf(entry: GameEntry, args: ParsedArgs, io: CliIO): { tasks: (LevelTask | LevelOutcome)[] } {
+  const { plugin } = entry;
+  const settings = solveSettings(args, plugin);
+  const gameOptions = gameOptionsFor(plugin, args.gameOptions);
+  const base = {
+    game: plugin.name,
+    gameOptions,
+    ...(settings.algorithm !== undefined ? { algorithm: settings.algorithm } : {}),
+    ...(settings.timeoutMs !== undefined ? { timeoutMs: settings.timeoutMs } : {}),
+    ...(settings.maxStates !== undefined ? { maxStates: settings.maxStates } : {}),
+  };
+  const paths = args.positionals.slice(1);
+  if (paths.length === 0) {
+    if (plugin.samples.length === 0) throw new UsageError(`${plugin.name} has no bundled samples; give level files or folders`);
+    return { tasks: plugin.samples.map((s) => ({ ...base, file: `sample:${s.name}`, text: s.text })) };
+  }
+  const { files, missing } = collectLevelFiles(plugin, paths, io.cwd);
+  if (missing.length > 0) throw new UsageError(`no such file or folder: ${missing.join(', ')}`);
+  if (files.length === 0) {
+    throw new UsageError(`no ${plugin.extensions.join('/')} level files in ${paths.join(', ')}`);
+  }
+  return {
+    tasks: files.map((file): LevelTask | LevelOutcome => {
+      try {
+        return { ...base, file, text: readFileSync(resolve(io.cwd, file), 'utf8') };
+      } catch (e) {
+        const task: LevelTask = { ...base, file, text: '' };
+        return { report: failedReport(task, 'error', 0, `${file}: cannot read: ${messageOf(e)}`), parseError: false };
+      }
+    }),
+  };
+}
+
+function indent(text: string): string {
+  return text
+    .split('\n')
+    .map((l) => `    ${l}`)
+    .join('\n');
+}
+
+/** The human-readable lines for one level (stdout), and the parse error line (stderr). */
+function describe(r: LevelReport, limits: { timeoutMs: number | undefined }): string {
+  const states = `${formatCount(r.stats.generated)} states, ${formatMs(r.stats.ms)}`;
+  switch (r.status) {
+    case 'solved':
+      return `✓ ${r.file}: solved in ${r.moves} moves (cost ${r.cost}), ${states}\n${indent(r.solution ?? '')}\n`;
+    case 'unsolvable':
+      return `✗ ${r.file}: unsolvable (every reachable state explored), ${states}\n`;
+    case 'timeout':
+      return `✗ ${r.file}: timeout${limits.timeoutMs !== undefined ? ` after ${formatMs(limits.timeoutMs)}` : ''}, ${states}\n`;
+    case 'limit':
+      return `✗ ${r.file}: stopped at the state limit, ${states}\n`;
+    case 'error':
+      return `✗ ${r.file}: ${r.error ?? 'error'}\n`;
+  }
+}
+
+/** `puzzle-solve <game> [files…]`. */
+export async function solveCommand(entry: GameEntry, args: ParsedArgs, io: CliIO, run: SolveRunOptions): Promise<number> {
+  const { plugin } = entry;
+  const settings = solveSettings(args, plugin);
+  const { tasks } = tasksOf(entry, args, io);
+  const total = tasks.length;
+  const outcomes: (LevelOutcome | undefined)[] = new Array<LevelOutcome | undefined>(total);
+  const progress = io.stderr.isTTY && !args.quiet ? new ProgressLine(io.stderr, total) : undefined;
+  let flushed = 0;
+  let done = 0;
+  const wallStart = performance.now();
+
+  // Reports are printed in input order, each as soon as every earlier one is known.
+  const flush = (): void => {
+    while (flushed < total && outcomes[flushed]) {
+      const { report, parseError } = outcomes[flushed]!;
+      flushed++;
+      progress?.clear();
+      if (args.json) io.stdout.write(`${JSON.stringify(report)}\n`);
+      // A parse error goes to stderr alone, as `file:line:col: message` (editors link it).
+      else if (parseError) io.stderr.write(`${report.error}\n`);
+      else if (!args.quiet || report.status === 'error') io.stdout.write(describe(report, settings));
+    }
+  };
+  const settle = (i: number, outcome: LevelOutcome): void => {
+    outcomes[i] = outcome;
+    done++;
+    flush();
+  };
+
+  const inline = run.inline === true || entry.module === undefined;
+  if (inline) {
+    for (let i = 0; i < total; i++) {
+      const t = tasks[i]!;
+      if ('report' in t) {
+        settle(i, t);
+        continue;
+      }
+      const started = performance.now();
+      const onProgress = progress
+        ? (p: SearchProgress): void => progress.draw(done, [{ started, progress: p }])
+        : undefined;
+      settle(i, solveLevel(plugin, t, onProgress));
+    }
+  } else {
+    const pool = new WorkerPool({
+      size: Math.min(settings.jobs, total),
+      ...(run.workerUrl ? { workerUrl: run.workerUrl } : {}),
+      ...(run.graceMs !== undefined ? { graceMs: run.graceMs } : {}),
+    });
+    const timer = progress
+      ? setInterval(() => progress.draw(done, pool.running() satisfies RunningLevel[]), 250)
+      : undefined;
+    try {
+      await Promise.all(
+        tasks.map(async (t, i) => {
+          if ('report' in t) settle(i, t);
+          else settle(i, await pool.run(entry.module!, t, progress ? () => undefined : undefined));
+        }),
+      );
+    } finally {
+      if (timer) clearInterval(timer);
+      await pool.close();
+    }
+  }
+  progress?.clear();
+
+  const reports = outcomes.map((o) => o!.report);
+  const solved = reports.filter((r) => r.status === 'solved').length;
+  const times = reports.map((r) => r.stats.ms);
+  if (!(args.json && args.quiet)) {
+    const counts = new Map<string, number>();
+    for (const r of reports) if (r.status !== 'solved') counts.set(r.status, (counts.get(r.status) ?? 0) + 1);
+    const others = [...counts].map(([s, n]) => `${n} ${s}`);
+    const line = [
+      `${plugin.name}: solved ${solved}/${total}${others.length ? ` (${others.join(', ')})` : ''}`,
+      `total ${formatMs(times.reduce((a, b) => a + b, 0))}`,
+      `median ${formatMs(median(times))}`,
+      `wall ${formatMs(performance.now() - wallStart)}`,
+    ].join(' · ');
+    (args.json ? io.stderr : io.stdout).write(`${line}\n`);
+  }
+  if (outcomes.some((o) => o!.parseError)) return EXIT.usage;
+  return solved === total ? EXIT.ok : EXIT.failed;
+}

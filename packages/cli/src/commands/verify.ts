@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { gameOptionsFor, type ParsedArgs } from '../args.js';
+import type { GameEntry } from '../games.js';
+import { EXIT, UsageError, type CliIO } from '../io.js';
+import { messageOf } from '../parse-errors.js';
+import type { VerifyReport } from '../report.js';
+import { LevelLoadError, loadLevel, parseSolution, solutionText } from './load-level.js';
+
+function check(entry: GameEntry, level: unknown, file: string, solution: string, name: string): VerifyReport & { parseError: boolean } {
+  const { plugin } = entry;
+  const base = { game: plugin.name, file, solution, moves: null, cost: null };
+  let moves: unknown[];
+  try {
+    moves = parseSolution(plugin, solution, name);
+  } catch (e) {
+    if (e instanceof LevelLoadError) return { ...base, valid: false, reason: e.message, parseError: e.parseError };
+    throw e;
+  }
+  try {
+    const v = plugin.verify(level, moves);
+    if (v.valid) return { ...base, valid: true, reason: null, moves: v.moves, cost: v.cost, parseError: false };
+    const where = v.step < 0 ? 'the solution' : v.step >= moves.length ? `after the last move (${moves.length})` : `step ${v.step + 1}`;
+    return { ...base, valid: false, reason: `${where}: ${v.reason}`, parseError: false };
+  } catch (e) {
+    return { ...base, valid: false, reason: `${plugin.name} crashed while verifying: ${messageOf(e)}`, parseError: false };
+  }
+}
+
+function print(r: VerifyReport, label: string, args: ParsedArgs, io: CliIO): void {
+  if (args.json) {
+    io.stdout.write(`${JSON.stringify({ file: r.file, solution: r.solution, valid: r.valid, reason: r.reason, moves: r.moves, cost: r.cost })}\n`);
+  } else if (r.valid) {
+    if (!args.quiet) io.stdout.write(`✓ ${label}: valid, ${r.moves} moves (cost ${r.cost})\n`);
+  } else {
+    io.stdout.write(`✗ ${label}: ${r.reason}\n`);
+  }
+}
+
+/** `puzzle-solve verify <game> <level> <solution>` and `verify <game> --solutions <file.json>`. */
+export function verifyCommand(entry: GameEntry, args: ParsedArgs, io: CliIO): number {
+  const { plugin } = entry;
+  const gameOptions = gameOptionsFor(plugin, args.gameOptions);
+  const rest = args.positionals.slice(2);
+  if (args.solutions === undefined) {
+    if (rest.length !== 2) throw new UsageError('verify needs <game> <level> <solution> (or <game> --solutions <file.json>)');
+    const [levelArg, solutionArg] = rest as [string, string];
+    const { level, file } = loadLevel(plugin, levelArg, gameOptions, io);
+    const r = check(entry, level, file, solutionText(solutionArg, io), 'solution');
+    print(r, file, args, io);
+    if (r.parseError && !args.json) io.stderr.write(`${r.reason}\n`);
+    return r.parseError ? EXIT.usage : r.valid ? EXIT.ok : EXIT.failed;
+  }
+  if (rest.length !== 0) throw new UsageError('verify --solutions takes no level or solution arguments');
+  const jsonPath = resolve(io.cwd, args.solutions);
+  let map: unknown;
+  try {
+    map = JSON.parse(readFileSync(jsonPath, 'utf8'));
+  } catch (e) {
+    throw new LevelLoadError(`${args.solutions}: ${messageOf(e)}`, true);
+  }
+  if (typeof map !== 'object' || map === null || Array.isArray(map)) {
+    throw new LevelLoadError(`${args.solutions}: expected an object of level path → list of solutions`, true);
+  }
+  const shownDir = dirname(args.solutions);
+  let valid = 0;
+  let total = 0;
+  let parseErrors = false;
+  let levels = 0;
+  for (const [key, value] of Object.entries(map as Record<string, unknown>)) {
+    levels++;
+    const file = join(shownDir, key);
+    const solutions = Array.isArray(value) && value.every((s) => typeof s === 'string') ? (value as string[]) : undefined;
+    if (!solutions) {
+      total++;
+      parseErrors = true;
+      print({ game: plugin.name, file, solution: '', valid: false, reason: 'expected a list of solution strings', moves: null, cost: null }, file, args, io);
+      continue;
+    }
+    let level: unknown;
+    try {
+      level = loadLevel(plugin, file, gameOptions, io).level;
+    } catch (e) {
+      const reason = e instanceof LevelLoadError || e instanceof UsageError ? e.message : messageOf(e);
+      parseErrors ||= e instanceof LevelLoadError ? e.parseError : true;
+      for (const solution of solutions) {
+        total++;
+        print({ game: plugin.name, file, solution, valid: false, reason, moves: null, cost: null }, file, args, io);
+      }
+      continue;
+    }
+    solutions.forEach((solution, i) => {
+      total++;
+      const r = check(entry, level, file, solution, `${key}[${i}]`);
+      if (r.valid) valid++;
+      print(r, solutions.length > 1 ? `${file} #${i + 1}` : file, args, io);
+    });
+  }
+  if (!(args.json && args.quiet)) {
+    (args.json ? io.stderr : io.stdout).write(`${plugin.name}: ${valid}/${total} solutions valid (${levels} levels)\n`);
+  }
+  if (parseErrors) return EXIT.usage;
+  return valid === total ? EXIT.ok : EXIT.failed;
+}

@@ -1,0 +1,7 @@
+export { main, USAGE, VERSION, type MainOptions } from './main.js';
+export { EXIT, type CliIO } from './io.js';
+export { BUILTIN_GAMES, loadGames, type GameEntry, type GameLoadFailure } from './games.js';
+export { solveLevel, type LevelTask } from './solve-level.js';
+export { WorkerPool, type WorkerPoolOptions } from './pool.js';
+export { collectLevelFiles } from './levels.js';
+export type { LevelOutcome, LevelReport, LevelStatus, VerifyReport } from './report.js';

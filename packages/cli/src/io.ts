@@ -1,0 +1,22 @@
+/**
+ * Where the command line writes, and the folder it resolves paths against.
+ *
+ * @category Running
+ */
+export interface CliIO {
+  readonly stdout: { write(text: string): unknown };
+  /** `isTTY` turns on the live progress line. */
+  readonly stderr: { write(text: string): unknown; readonly isTTY?: boolean; readonly columns?: number };
+  readonly cwd: string;
+}
+
+/** The exit codes: 0 all solved or valid, 1 something was not, 2 usage or parse errors. */
+export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
+
+/** A mistake on the command line: printed with the usage hint, exit code 2. */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}

@@ -1,0 +1,124 @@
+import { parseCommandLine, pluginArgs } from './args.js';
+import { gameHelp, listCommand } from './commands/list.js';
+import { LevelLoadError } from './commands/load-level.js';
+import { renderCommand } from './commands/render.js';
+import { solveCommand, type SolveRunOptions } from './commands/solve.js';
+import { verifyCommand } from './commands/verify.js';
+import { loadGames, type GameEntry, type GameLoadFailure } from './games.js';
+import { EXIT, UsageError, type CliIO } from './io.js';
+import { messageOf } from './parse-errors.js';
+
+/** The package version, printed by `--version`. */
+export const VERSION = '0.1.0';
+
+/** The usage text (`--help`). */
+export const USAGE = `puzzle-solve: solve, verify and render puzzle levels
+
+Usage:
+  puzzle-solve                                   list the games
+  puzzle-solve <game>                            solve the game's bundled samples
+  puzzle-solve <game> <files or folders…>        solve levels (folders: recursively, by extension)
+  puzzle-solve verify <game> <level> <solution>  check one solution (@file reads it from a file)
+  puzzle-solve verify <game> --solutions <file.json>
+                                                 check a map { "level path": ["solution", …] }
+  puzzle-solve render <game> <level> [solution]  draw the level, or its state after the solution
+  puzzle-solve <game> --help                     the game's algorithms, options and samples
+
+Options:
+  -a, --algorithm <name>   search algorithm (default: the game's best)
+  -t, --timeout <seconds>  time limit per level (default 60; 0 = none)
+      --max-states <n>     stop a level when this many states are stored
+  -j, --jobs <n>           levels solved in parallel, one worker thread each (default: cores)
+      --json               one JSON object per line on stdout (summary on stderr)
+  -q, --quiet              only the summary (and errors)
+      --steps              render: draw every step of the solution
+      --plugin <module>    load another game plugin (a module exporting \`plugin\`)
+      --<game option> <v>  options of the game, e.g. --part 2, --rules course
+  -h, --help               this text
+      --version            the version
+
+Exit codes: 0 everything solved or valid, 1 something was not, 2 usage or parse errors.
+`;
+
+/**
+ * Options of {@link main} for programs and tests.
+ *
+ * @category Running
+ */
+export interface MainOptions extends SolveRunOptions {
+  /** Where to write; default the process's stdout, stderr and working folder. */
+  readonly io?: CliIO;
+  /** The games; default: the built-in registry plus `--plugin` modules. */
+  readonly games?: readonly GameEntry[];
+}
+
+/**
+ * Runs the command line and returns the exit code (it never calls `process.exit`).
+ *
+ * @param argv - the arguments after the program name.
+ * @returns 0 when everything asked for was solved or valid, 1 when something was not, 2 for usage or
+ *   parse errors.
+ * @example
+ * ```ts
+ * import { main } from '@puzzle-solvers/cli';
+ * process.exitCode = await main(['sokobond', 'levels/', '--json', '--timeout', '10']);
+ * ```
+ * @category Running
+ */
+export async function main(argv: readonly string[], options: MainOptions = {}): Promise<number> {
+  const io: CliIO = options.io ?? { stdout: process.stdout, stderr: process.stderr, cwd: process.cwd() };
+  try {
+    let games: readonly GameEntry[];
+    let failures: readonly GameLoadFailure[] = [];
+    if (options.games) games = options.games;
+    else ({ games, failures } = await loadGames(pluginArgs(argv), io.cwd));
+    const args = parseCommandLine(
+      argv,
+      games.map((g) => g.plugin),
+    );
+    if (args.version) {
+      io.stdout.write(`${VERSION}\n`);
+      return EXIT.ok;
+    }
+    const [first, second] = args.positionals;
+    if (first === undefined) {
+      if (args.help) {
+        io.stdout.write(USAGE);
+        return EXIT.ok;
+      }
+      return listCommand(games, failures, io);
+    }
+    if (first === 'help') {
+      io.stdout.write(USAGE);
+      return EXIT.ok;
+    }
+    if (first === 'list') return listCommand(games, failures, io);
+    const command = first === 'verify' || first === 'render' ? first : 'solve';
+    const gameName = command === 'solve' ? first : second;
+    if (gameName === undefined) throw new UsageError(`${command} needs a game name`);
+    const entry = games.find((g) => g.plugin.name === gameName);
+    if (!entry) {
+      const failed = failures.find((f) => f.module.endsWith(`/game-${gameName}`));
+      if (failed) throw new UsageError(`game ${gameName} could not be loaded: ${failed.error}`);
+      for (const f of failures) if (!f.module.startsWith('@puzzle-solvers/')) io.stderr.write(`warning: could not load ${f.module}: ${f.error}\n`);
+      throw new UsageError(`unknown game ${JSON.stringify(gameName)}; games: ${games.map((g) => g.plugin.name).join(', ') || 'none'}`);
+    }
+    if (args.help) return gameHelp(entry, io);
+    if (command !== 'render' && args.steps) throw new UsageError('--steps only applies to render');
+    if (command !== 'verify' && args.solutions !== undefined) throw new UsageError('--solutions only applies to verify');
+    if (command === 'verify') return verifyCommand(entry, args, io);
+    if (command === 'render') return renderCommand(entry, args, io);
+    return await solveCommand(entry, args, io, options);
+  } catch (e) {
+    if (e instanceof UsageError) {
+      io.stderr.write(`puzzle-solve: ${e.message}\n(puzzle-solve --help for usage)\n`);
+      return EXIT.usage;
+    }
+    if (e instanceof LevelLoadError) {
+      io.stderr.write(`${e.message}\n`);
+      return e.parseError ? EXIT.usage : EXIT.failed;
+    }
+    io.stderr.write(`puzzle-solve: unexpected error: ${e instanceof Error ? (e.stack ?? e.message) : messageOf(e)}\n`);
+    return EXIT.failed;
+  }
+}

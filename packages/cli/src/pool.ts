@@ -1,0 +1,167 @@
+import { Worker } from 'node:worker_threads';
+import type { SearchProgress } from '@puzzle-solvers/search-core';
+import { messageOf } from './parse-errors.js';
+import type { LevelOutcome } from './report.js';
+import { failedReport, type LevelTask } from './solve-level.js';
+import type { SolveMessage, WorkerMessage } from './worker-protocol.js';
+
+/**
+ * Options of {@link WorkerPool}.
+ *
+ * @category Solving
+ */
+export interface WorkerPoolOptions {
+  /** The number of worker threads (at least 1). */
+  readonly size: number;
+  /** The worker entry file; default: `worker.js` (or `worker.cjs`) next to this module. */
+  readonly workerUrl?: URL;
+  /**
+   * Milliseconds a level may overrun its time limit before its worker is terminated. The plugin gets
+   * the time limit itself and normally stops in time; this is for one that does not. Default 1000.
+   */
+  readonly graceMs?: number;
+}
+
+/** Where the worker entry is: next to this file once built, in `dist` when running from the sources. */
+export function defaultWorkerUrl(): URL {
+  const here = import.meta.url;
+  if (here.endsWith('.ts')) return new URL('../dist/worker.js', here);
+  return new URL(here.endsWith('.cjs') ? './worker.cjs' : './worker.js', here);
+}
+
+interface Job {
+  readonly id: number;
+  readonly module: string;
+  readonly task: LevelTask;
+  readonly onProgress: ((progress: SearchProgress) => void) | undefined;
+  readonly resolve: (outcome: LevelOutcome) => void;
+}
+
+interface Slot {
+  readonly worker: Worker;
+  job: Job | undefined;
+  started: number;
+  timer: NodeJS.Timeout | undefined;
+  last: SearchProgress | undefined;
+  dead: boolean;
+}
+
+/**
+ * Solves levels in worker threads, one level per thread at a time.
+ *
+ * @remarks
+ * A level that overruns its time limit (plus `graceMs`) has its thread terminated and is reported as
+ * `timeout`; a thread that dies (out of memory, `process.exit` in a plugin) is reported as `error`. In
+ * both cases a fresh thread takes the next level: no level can take the run down.
+ *
+ * @category Solving
+ */
+export class WorkerPool {
+  private readonly size: number;
+  private readonly workerUrl: URL;
+  private readonly graceMs: number;
+  private readonly slots: Slot[] = [];
+  private readonly queue: Job[] = [];
+  private nextId = 1;
+  private closed = false;
+
+  constructor(options: WorkerPoolOptions) {
+    this.size = Math.max(1, Math.floor(options.size));
+    this.workerUrl = options.workerUrl ?? defaultWorkerUrl();
+    this.graceMs = options.graceMs ?? 1000;
+  }
+
+  /** Solves one level with the plugin exported by `module`; never rejects. */
+  run(module: string, task: LevelTask, onProgress?: (progress: SearchProgress) => void): Promise<LevelOutcome> {
+    if (this.closed) throw new Error('puzzle-solve: the worker pool is closed');
+    return new Promise((resolve) => {
+      this.queue.push({ id: this.nextId++, module, task, onProgress, resolve });
+      this.pump();
+    });
+  }
+
+  /** The latest progress of every level being solved now. */
+  running(): { task: LevelTask; started: number; progress: SearchProgress | undefined }[] {
+    return this.slots.flatMap((s) => (s.job ? [{ task: s.job.task, started: s.started, progress: s.last }] : []));
+  }
+
+  /** Terminates every thread. Levels still queued are dropped. */
+  async close(): Promise<void> {
+    this.closed = true;
+    this.queue.length = 0;
+    await Promise.all(this.slots.map((s) => s.worker.terminate()));
+    this.slots.length = 0;
+  }
+
+  private pump(): void {
+    while (this.queue.length > 0) {
+      let slot = this.slots.find((s) => !s.job && !s.dead);
+      if (!slot) {
+        if (this.slots.length >= this.size) return;
+        slot = this.spawn();
+      }
+      this.dispatch(slot, this.queue.shift()!);
+    }
+  }
+
+  private spawn(): Slot {
+    const worker = new Worker(this.workerUrl);
+    const slot: Slot = { worker, job: undefined, started: 0, timer: undefined, last: undefined, dead: false };
+    worker.on('message', (msg: WorkerMessage) => {
+      const job = slot.job;
+      if (!job || msg.id !== job.id) return;
+      if (msg.type === 'progress') {
+        slot.last = msg.progress;
+        job.onProgress?.(msg.progress);
+      } else {
+        this.finish(slot, msg.outcome);
+      }
+    });
+    worker.on('error', (e) => this.kill(slot, 'error', `the worker thread failed: ${messageOf(e)}`));
+    worker.on('exit', (code) => this.kill(slot, 'error', `the worker thread exited with code ${code}`));
+    this.slots.push(slot);
+    return slot;
+  }
+
+  private dispatch(slot: Slot, job: Job): void {
+    slot.job = job;
+    slot.started = performance.now();
+    slot.last = undefined;
+    if (job.task.timeoutMs !== undefined) {
+      slot.timer = setTimeout(
+        () => this.kill(slot, 'timeout', `terminated after ${job.task.timeoutMs} ms + ${this.graceMs} ms grace`),
+        job.task.timeoutMs + this.graceMs,
+      );
+    }
+    const msg: SolveMessage = { type: 'solve', id: job.id, module: job.module, task: job.task, progress: job.onProgress !== undefined };
+    slot.worker.postMessage(msg);
+  }
+
+  private finish(slot: Slot, outcome: LevelOutcome): void {
+    const job = slot.job;
+    if (!job) return;
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = undefined;
+    slot.job = undefined;
+    job.resolve(outcome);
+    this.pump();
+  }
+
+  /** Ends the slot's current level with a failure, terminates its thread and replaces it. */
+  private kill(slot: Slot, status: 'timeout' | 'error', error: string): void {
+    if (slot.dead) return;
+    slot.dead = true;
+    const index = this.slots.indexOf(slot);
+    if (index >= 0) this.slots.splice(index, 1);
+    void slot.worker.terminate();
+    const job = slot.job;
+    if (job) {
+      if (slot.timer) clearTimeout(slot.timer);
+      const stats = slot.last ? { expanded: slot.last.expanded, generated: slot.last.generated } : undefined;
+      const report = failedReport(job.task, status, performance.now() - slot.started, error, stats);
+      slot.job = undefined;
+      job.resolve({ report, parseError: false });
+    }
+    if (!this.closed) this.pump();
+  }
+}

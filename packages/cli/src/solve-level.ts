@@ -1,0 +1,131 @@
+import type { AnyGamePlugin, GameSolveOptions, SearchProgress } from '@puzzle-solvers/search-core';
+import { formatParseError, isParseError, messageOf } from './parse-errors.js';
+import type { LevelOutcome, LevelReport, LevelStatus } from './report.js';
+
+/**
+ * One level to solve: everything a worker thread needs, as plain data.
+ *
+ * @category Solving
+ */
+export interface LevelTask {
+  /** The game name. */
+  readonly game: string;
+  /** The name shown in reports and parse errors. */
+  readonly file: string;
+  /** The level text. */
+  readonly text: string;
+  /** Values of the game's own options (`{ part: '2' }`). */
+  readonly gameOptions: Readonly<Record<string, string>>;
+  /** One of the plugin's algorithms; the plugin's default when absent. */
+  readonly algorithm?: string;
+  /** The time limit for parsing plus solving, in milliseconds; none when absent. */
+  readonly timeoutMs?: number;
+  /** The limit on stored states. */
+  readonly maxStates?: number;
+}
+
+const now = (): number => performance.now();
+
+interface ReportFields {
+  readonly status: LevelStatus;
+  readonly ms: number;
+  readonly solution?: string;
+  readonly moves?: number;
+  readonly cost?: number;
+  readonly error?: string | null;
+  readonly stats?: { readonly expanded: number; readonly generated: number };
+}
+
+function report(task: LevelTask, fields: ReportFields): LevelReport {
+  return {
+    game: task.game,
+    file: task.file,
+    status: fields.status,
+    solution: fields.solution ?? null,
+    moves: fields.moves ?? null,
+    cost: fields.cost ?? null,
+    stats: { expanded: fields.stats?.expanded ?? 0, generated: fields.stats?.generated ?? 0, ms: Math.round(fields.ms) },
+    error: fields.error ?? null,
+  };
+}
+
+/**
+ * Parses and solves one level in the current thread, and checks the solution with the game's verifier.
+ *
+ * @remarks
+ * Never throws: a parse error, a crash of the game or a solution the verifier rejects all become a
+ * report with status `error`. The time limit is passed to the plugin, which stops itself; a plugin that
+ * does not is stopped by the worker pool, which terminates its thread.
+ *
+ * @param plugin - the game.
+ * @param task - the level and the limits.
+ * @param onProgress - receives the search's progress snapshots.
+ * @category Solving
+ */
+export function solveLevel(
+  plugin: AnyGamePlugin,
+  task: LevelTask,
+  onProgress?: (progress: SearchProgress) => void,
+): LevelOutcome {
+  const start = now();
+  let level: unknown;
+  try {
+    level = plugin.parse(task.text, { file: task.file, options: task.gameOptions });
+  } catch (e) {
+    const parse = isParseError(e);
+    const error = parse ? formatParseError(e, task.file) : `${task.game} crashed while parsing: ${messageOf(e)}`;
+    return { report: report(task, { status: 'error', error, ms: now() - start }), parseError: parse };
+  }
+  const options: { -readonly [K in keyof GameSolveOptions]: GameSolveOptions[K] } = {};
+  if (task.algorithm !== undefined) options.algorithm = task.algorithm;
+  if (task.timeoutMs !== undefined) options.timeoutMs = Math.max(1, task.timeoutMs - (now() - start));
+  if (task.maxStates !== undefined) options.maxStates = task.maxStates;
+  if (onProgress !== undefined) {
+    options.onProgress = onProgress;
+    options.progressIntervalMs = 200;
+  }
+  try {
+    const { result, solution } = plugin.solve(level, options);
+    const stats = { expanded: result.stats.expanded, generated: result.stats.generated };
+    const ms = now() - start;
+    switch (result.status) {
+      case 'solved': {
+        const text = solution ?? plugin.formatSolution(result.moves);
+        // Replaying the answer costs little and catches a solver that disagrees with its own rules.
+        const check = plugin.verify(level, result.moves);
+        if (!check.valid) {
+          const error = `${task.game}'s solver returned a solution its verifier rejects at step ${check.step + 1}: ${check.reason}`;
+          return { report: report(task, { status: 'error', error, solution: text, stats, ms }), parseError: false };
+        }
+        return {
+          report: report(task, { status: 'solved', solution: text, moves: result.moves.length, cost: result.cost, stats, ms }),
+          parseError: false,
+        };
+      }
+      case 'exhausted':
+        return { report: report(task, { status: 'unsolvable', stats, ms }), parseError: false };
+      case 'limit':
+        return { report: report(task, { status: result.limit === 'time' ? 'timeout' : 'limit', stats, ms }), parseError: false };
+      case 'aborted':
+        return { report: report(task, { status: 'timeout', stats, ms }), parseError: false };
+    }
+  } catch (e) {
+    const error = `${task.game} crashed while solving: ${messageOf(e)}`;
+    return { report: report(task, { status: 'error', error, ms: now() - start }), parseError: false };
+  }
+}
+
+/**
+ * The report of a level whose worker was terminated (time limit) or died.
+ *
+ * @category Solving
+ */
+export function failedReport(
+  task: LevelTask,
+  status: 'timeout' | 'error',
+  ms: number,
+  error: string | null,
+  stats?: { expanded: number; generated: number },
+): LevelReport {
+  return report(task, stats ? { status, ms, error, stats } : { status, ms, error });
+}

@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import { fixtures, jsonLines, run } from './helpers.js';
+
+describe('puzzle-solve (in the main thread, on the fake counter game)', () => {
+  it('lists the games when called without arguments', async () => {
+    const r = await run([]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('counter');
+    expect(r.out).toContain('--step 1|2|3');
+    expect(r.out).toContain('algorithms bfs, bfs-too');
+  });
+
+  it('solves the bundled samples when given only the game', async () => {
+    const r = await run(['counter']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('✓ sample:small: solved in 4 moves');
+    expect(r.out).toContain('✓ sample:double: solved in 4 moves');
+    expect(r.out).toMatch(/counter: solved 2\/2 · total .* · median .*/);
+  });
+
+  it('searches folders recursively by the game extension, in natural order', async () => {
+    const r = await run(['counter', 'levels/easy', '--json']);
+    expect(jsonLines(r.out).map((l) => l['file'])).toEqual(['levels/easy/deep/three.cnt', 'levels/easy/one.cnt', 'levels/easy/two.cnt']);
+    expect(r.code).toBe(0);
+  });
+
+  it('prints one JSON object per level with every field', async () => {
+    const r = await run(['counter', 'levels/easy/one.cnt', 'levels/hard/unsolvable.cnt', '--json']);
+    const [solved, unsolvable] = jsonLines(r.out);
+    expect(solved).toEqual({
+      game: 'counter',
+      file: 'levels/easy/one.cnt',
+      status: 'solved',
+      solution: 'idid',
+      moves: 4,
+      cost: 4,
+      stats: { expanded: expect.any(Number), generated: expect.any(Number), ms: expect.any(Number) },
+      error: null,
+    });
+    expect(unsolvable).toMatchObject({ status: 'unsolvable', solution: null, moves: null, cost: null, error: null });
+    expect(r.code).toBe(1);
+    // The summary goes to stderr, so stdout stays pure JSON lines.
+    expect(r.err).toContain('solved 1/2 (1 unsolvable)');
+  });
+
+  it('reports a parse error as file:line:col and exits with 2', async () => {
+    const r = await run(['counter', 'levels/hard/broken.cnt', 'levels/easy/one.cnt']);
+    expect(r.err).toContain("levels/hard/broken.cnt:2:3: expected a number, got 'x7'");
+    expect(r.out).toContain('✓ levels/easy/one.cnt');
+    expect(r.code).toBe(2);
+    const j = await run(['counter', 'levels/hard/broken.cnt', '--json']);
+    expect(jsonLines(j.out)[0]).toMatchObject({ status: 'error', error: "levels/hard/broken.cnt:2:3: expected a number, got 'x7'" });
+  });
+
+  it('exits with 1 when a level is not solved, and 0 when all are', async () => {
+    expect((await run(['counter', 'levels/hard/unsolvable.cnt'])).code).toBe(1);
+    expect((await run(['counter', 'levels/easy'])).code).toBe(0);
+  });
+
+  it('stops at --max-states with status limit', async () => {
+    const r = await run(['counter', 'levels/easy/two.cnt', '--max-states', '3', '--json']);
+    expect(jsonLines(r.out)[0]).toMatchObject({ status: 'limit' });
+    expect(r.code).toBe(1);
+  });
+
+  it('passes game options to the parser', async () => {
+    const one = await run(['counter', 'sample:small', '--json']).catch(() => undefined);
+    expect(one).toBeDefined();
+    const r = await run(['counter', 'levels/easy/one.cnt', '--step', '3', '--json']);
+    expect(jsonLines(r.out)[0]).toMatchObject({ status: 'solved', solution: 'iii' });
+  });
+
+  it('refuses bad options with exit code 2 and a message', async () => {
+    for (const argv of [
+      ['counter', '--step', '9'],
+      ['counter', '--algorithm', 'magic'],
+      ['counter', '--timeout', 'soon'],
+      ['counter', '--max-states', '-1'],
+      ['counter', '--jobs', '0'],
+      ['counter', '--frobnicate'],
+      ['counter', 'no/such/file.cnt'],
+      ['chess'],
+      ['counter', '--steps'],
+    ]) {
+      const r = await run(argv);
+      expect(r.code, argv.join(' ')).toBe(2);
+      expect(r.err, argv.join(' ')).toMatch(/^puzzle-solve: /);
+    }
+  });
+
+  it('accepts an algorithm the game offers', async () => {
+    expect((await run(['counter', '--algorithm', 'bfs-too'])).code).toBe(0);
+  });
+
+  it('prints only the summary with --quiet', async () => {
+    const r = await run(['counter', 'levels/easy', '--quiet']);
+    expect(r.out.trim().split('\n')).toHaveLength(1);
+    expect(r.out).toContain('solved 3/3');
+  });
+
+  it('prints the usage with --help and the game help with <game> --help', async () => {
+    expect((await run(['--help'])).out).toContain('Exit codes: 0');
+    const g = await run(['counter', '--help']);
+    expect(g.out).toContain('bfs (default)');
+    expect(g.out).toContain('--step 1|2|3');
+    expect(g.out).toContain('small, double');
+  });
+
+  it('draws no progress line when stderr is not a terminal', async () => {
+    const r = await run(['counter', 'levels/easy']);
+    expect(r.err).toBe('');
+  });
+
+  it('draws a progress line on a terminal and clears it', async () => {
+    const r = await run(['counter', 'runaway/long.cnt', '--timeout', '0.7'], { tty: true });
+    expect(r.err).toMatch(/\[0\/1\] 1 running · .* states\/s · frontier .*/);
+    expect(r.err.endsWith('\r\x1b[K')).toBe(true);
+    expect(r.out).toContain('timeout');
+  });
+});
+
+describe('puzzle-solve verify', () => {
+  it('accepts a valid solution with exit code 0', async () => {
+    const r = await run(['verify', 'counter', 'levels/easy/one.cnt', 'idid']);
+    expect(r.out).toBe('✓ levels/easy/one.cnt: valid, 4 moves (cost 4)\n');
+    expect(r.code).toBe(0);
+  });
+
+  it('names the first illegal step, or the unfinished end, with exit code 1', async () => {
+    const over = await run(['verify', 'counter', 'levels/easy/one.cnt', 'ddddi']);
+    expect(over.out).toContain('step 4: overshoots 10');
+    expect(over.code).toBe(1);
+    const short = await run(['verify', 'counter', 'levels/easy/one.cnt', 'ii']);
+    expect(short.out).toContain('after the last move (2): ends at 3, not 10');
+  });
+
+  it('reports a malformed solution as a parse error with exit code 2', async () => {
+    const r = await run(['verify', 'counter', 'levels/easy/one.cnt', 'idqd']);
+    expect(r.err).toContain("solution:1:3: unknown move 'q'");
+    expect(r.code).toBe(2);
+  });
+
+  it('verifies a sample by name and a solution read from a file', async () => {
+    expect((await run(['verify', 'counter', 'small', 'idid'])).code).toBe(0);
+    expect((await run(['verify', 'counter', 'sample:double', 'dddd'])).code).toBe(0);
+  });
+
+  it('checks a whole solutions map relative to its folder', async () => {
+    const r = await run(['verify', 'counter', '--solutions', 'solutions.json', '--json']);
+    const lines = jsonLines(r.out);
+    expect(lines.map((l) => [l['file'], l['solution'], l['valid']])).toEqual([
+      ['levels/easy/one.cnt', 'idid', true],
+      ['levels/easy/one.cnt', 'iiiiiiiii', true],
+      ['levels/easy/one.cnt', 'ddd', false],
+      ['levels/easy/two.cnt', 'dddd', true],
+      ['levels/easy/two.cnt', 'dqd', false],
+    ]);
+    expect(Object.keys(lines[0]!)).toEqual(expect.arrayContaining(['file', 'solution', 'valid', 'reason']));
+    expect(lines[0]!['reason']).toBeNull();
+    expect(lines[4]!['reason']).toContain("1:2: unknown move 'q'");
+    expect(r.err).toContain('3/5 solutions valid (2 levels)');
+    expect(r.code).toBe(1);
+  });
+
+  it('resolves the map keys against the JSON file folder, not the working folder', async () => {
+    const r = await run(['verify', 'counter', '--solutions', '../solutions.json'], { cwd: `${fixtures}levels` });
+    expect(r.out).toContain('✓ ../levels/easy/one.cnt #1: valid');
+  });
+
+  it('refuses a solutions file that is not JSON with exit code 2', async () => {
+    const r = await run(['verify', 'counter', '--solutions', 'levels/easy/one.cnt']);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('levels/easy/one.cnt:');
+  });
+});
+
+describe('puzzle-solve render', () => {
+  it('draws the level', async () => {
+    const r = await run(['render', 'counter', 'levels/easy/one.cnt']);
+    expect(r.out).toBe('1 → 10\n');
+    expect(r.code).toBe(0);
+  });
+
+  it('draws the final state of a solution, or every step with --steps', async () => {
+    expect((await run(['render', 'counter', 'levels/easy/one.cnt', 'idid'])).out).toBe('10 → 10\nsolved: 4 moves (cost 4)\n');
+    const steps = await run(['render', 'counter', 'levels/easy/one.cnt', 'idid', '--steps']);
+    expect(steps.out).toBe(
+      [
+        'levels/easy/one.cnt: start', '1 → 10', '',
+        'step 1/4: i', '2 → 10', '',
+        'step 2/4: d', '4 → 10', '',
+        'step 3/4: i', '5 → 10', '',
+        'step 4/4: d', '10 → 10',
+        'solved: 4 moves (cost 4)', '',
+      ].join('\n'),
+    );
+  });
+
+  it('stops at the first illegal step and exits with 1', async () => {
+    const r = await run(['render', 'counter', 'levels/easy/one.cnt', 'dddd']);
+    expect(r.out).toBe('8 → 10\nnot solved: step 4: overshoots 10\n');
+    expect(r.code).toBe(1);
+  });
+
+  it('reports a level parse error as file:line:col with exit code 2', async () => {
+    const r = await run(['render', 'counter', 'levels/hard/broken.cnt']);
+    expect(r.err).toBe("levels/hard/broken.cnt:2:3: expected a number, got 'x7'\n");
+    expect(r.code).toBe(2);
+  });
+});
