@@ -1,0 +1,441 @@
+/**
+ * Level parsers (JSON and character grid) and printers.
+ *
+ * @module
+ */
+import { ParseError, type ParseOptions } from '@puzzle-solvers/search-core';
+import { Cell, type Alien, type Color, type House, type HouseColor, type Level, type LevelFormat } from './level.js';
+
+/** Largest grid side accepted (cell indices and path indices stay small). */
+const MAX_SIDE = 200;
+/** Most cars a train may have. */
+const MAX_CARS = 8;
+
+// ---------------------------------------------------------------------------------------------
+// A small JSON reader that remembers where every value starts, for precise error positions.
+
+interface Pos {
+  readonly line: number;
+  readonly column: number;
+}
+type JValue =
+  | { readonly kind: 'object'; readonly pos: Pos; readonly entries: readonly (readonly [string, JValue, Pos])[] }
+  | { readonly kind: 'array'; readonly pos: Pos; readonly items: readonly JValue[] }
+  | { readonly kind: 'string'; readonly pos: Pos; readonly value: string }
+  | { readonly kind: 'number'; readonly pos: Pos; readonly value: number }
+  | { readonly kind: 'literal'; readonly pos: Pos; readonly value: boolean | null };
+
+function readJson(text: string, fail: (reason: string, pos: Pos) => never): JValue {
+  let i = 0;
+  let line = 1;
+  let lineStart = 0;
+  const pos = (): Pos => ({ line, column: i - lineStart + 1 });
+  const skip = (): void => {
+    for (;;) {
+      const c = text[i];
+      if (c === '\n') {
+        i++;
+        line++;
+        lineStart = i;
+      } else if (c === ' ' || c === '\t' || c === '\r') i++;
+      else return;
+    }
+  };
+  const describe = (c: string | undefined): string => (c === undefined ? 'the end of the text' : JSON.stringify(c));
+  const value = (depth: number): JValue => {
+    if (depth > 64) fail('JSON nested too deeply', pos());
+    skip();
+    const at = pos();
+    const c = text[i];
+    if (c === '{') {
+      i++;
+      const entries: (readonly [string, JValue, Pos])[] = [];
+      skip();
+      if (text[i] === '}') {
+        i++;
+        return { kind: 'object', pos: at, entries };
+      }
+      for (;;) {
+        skip();
+        const keyPos = pos();
+        if (text[i] !== '"') fail(`expected a quoted key, found ${describe(text[i])}`, keyPos);
+        const key = str();
+        skip();
+        if (text[i] !== ':') fail(`expected ":" after the key "${key}", found ${describe(text[i])}`, pos());
+        i++;
+        entries.push([key, value(depth + 1), keyPos]);
+        skip();
+        if (text[i] === ',') {
+          i++;
+          continue;
+        }
+        if (text[i] === '}') {
+          i++;
+          return { kind: 'object', pos: at, entries };
+        }
+        fail(`expected "," or "}" in an object, found ${describe(text[i])}`, pos());
+      }
+    }
+    if (c === '[') {
+      i++;
+      const items: JValue[] = [];
+      skip();
+      if (text[i] === ']') {
+        i++;
+        return { kind: 'array', pos: at, items };
+      }
+      for (;;) {
+        items.push(value(depth + 1));
+        skip();
+        if (text[i] === ',') {
+          i++;
+          continue;
+        }
+        if (text[i] === ']') {
+          i++;
+          return { kind: 'array', pos: at, items };
+        }
+        fail(`expected "," or "]" in an array, found ${describe(text[i])}`, pos());
+      }
+    }
+    if (c === '"') return { kind: 'string', pos: at, value: str() };
+    const m = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/.exec(text.slice(i, i + 40));
+    if (m !== null) {
+      i += m[0].length;
+      return { kind: 'number', pos: at, value: Number(m[0]) };
+    }
+    for (const [word, v] of [['true', true], ['false', false], ['null', null]] as const) {
+      if (text.startsWith(word, i)) {
+        i += word.length;
+        return { kind: 'literal', pos: at, value: v };
+      }
+    }
+    return fail(`expected a JSON value, found ${describe(c)}`, at);
+  };
+  const str = (): string => {
+    const start = pos();
+    i++; // opening quote
+    let out = '';
+    for (;;) {
+      const c = text[i];
+      if (c === undefined || c === '\n') fail('unterminated string', start);
+      if (c === '"') {
+        i++;
+        return out;
+      }
+      if (c === '\\') {
+        const e = text[i + 1];
+        const simple: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+        if (e !== undefined && simple[e] !== undefined) {
+          out += simple[e];
+          i += 2;
+        } else if (e === 'u' && /^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) {
+          out += String.fromCharCode(parseInt(text.slice(i + 2, i + 6), 16));
+          i += 6;
+        } else fail('bad escape in a string', pos());
+      } else {
+        out += c;
+        i++;
+      }
+    }
+  };
+  const v = value(0);
+  skip();
+  if (i < text.length) fail(`unexpected ${describe(text[i])} after the JSON value`, pos());
+  return v;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const COLOR_OF_JSON: Readonly<Record<string, Color>> = { Purple: 'purple', Orange: 'orange', Green: 'green' };
+const JSON_OF_COLOR: Readonly<Record<Color, string>> = { purple: 'Purple', orange: 'Orange', green: 'Green' };
+
+/**
+ * Parses a level in either format: JSON when the text starts with `{`, a character grid otherwise.
+ *
+ * @remarks
+ * **JSON** (the earlier Rust solver's files): `width`, `height` (playable cells are x 1..width,
+ * y 1..height), `length` (cars), `entrances` and `exits` (one each, `{x, y}`, usually on the
+ * border), `entities`: `[{x, y}, "Wall" | {"Alien": {"color"}} | {"House": {"color"}}]` with colours
+ * `Purple`, `Orange`, `Green`.
+ *
+ * **Grid**: one character per cell, rectangular: `.` empty, `#` wall, `+` crossing, `*` wormhole
+ * (exactly two, a pair), `G O P` aliens, `g o p` houses, `?` a house of any colour, `A` the entrance
+ * (where the first car starts), `a` one more car waiting behind it (an obstacle), `Z` the exit.
+ *
+ * @param text - the file contents.
+ * @param options - `file` names the file in error messages.
+ * @returns the level (immutable).
+ * @throws ParseError with the 1-based line and column of the first problem.
+ * @example
+ * ```ts
+ * const level = parse('A.P..\n.....\n..p.Z');
+ * level.aliens.length; // 1
+ * ```
+ * @see {@link printLevel}
+ * @category Parsing
+ */
+export function parse(text: string, options: ParseOptions = {}): Level {
+  const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  return /^\s*\{/.test(body) ? parseJson(body, options) : parseGrid(body, options);
+}
+
+/**
+ * Parses the JSON format. See {@link parse}.
+ *
+ * @throws ParseError with the position of the first problem.
+ * @category Parsing
+ */
+export function parseJson(text: string, options: ParseOptions = {}): Level {
+  const file = options.file;
+  const fail = (reason: string, pos: Pos): never => {
+    throw new ParseError(reason, { file, line: pos.line, column: pos.column });
+  };
+  const root = readJson(text, fail);
+  if (root.kind !== 'object') return fail('a level is a JSON object', root.pos);
+  const field = (name: string): JValue => {
+    const e = root.entries.find(([k]) => k === name);
+    if (e === undefined) return fail(`missing field "${name}"`, root.pos);
+    return e[1];
+  };
+  for (const [k, , p] of root.entries) {
+    if (!['width', 'height', 'length', 'entrances', 'exits', 'entities'].includes(k)) fail(`unknown field "${k}"`, p);
+  }
+  const int = (v: JValue, what: string, min: number, max: number): number => {
+    if (v.kind !== 'number' || !Number.isInteger(v.value)) return fail(`${what} must be a whole number`, v.pos);
+    if (v.value < min || v.value > max) fail(`${what} must be between ${min} and ${max}, got ${v.value}`, v.pos);
+    return v.value;
+  };
+  const w = int(field('width'), 'width', 1, MAX_SIDE - 2);
+  const h = int(field('height'), 'height', 1, MAX_SIDE - 2);
+  const cars = int(field('length'), 'length (the number of cars)', 1, MAX_CARS);
+  const width = w + 2;
+  const height = h + 2;
+  const point = (v: JValue, inner: boolean): number => {
+    if (v.kind !== 'object') return fail('a point is an object {"x": …, "y": …}', v.pos);
+    const get = (name: string): JValue => {
+      const e = v.entries.find(([k]) => k === name);
+      if (e === undefined) return fail(`missing "${name}" in a point`, v.pos);
+      return e[1];
+    };
+    for (const [k, , p] of v.entries) if (k !== 'x' && k !== 'y') fail(`unknown field "${k}" in a point`, p);
+    const x = inner ? int(get('x'), 'x', 1, w) : int(get('x'), 'x', 0, w + 1);
+    const y = inner ? int(get('y'), 'y', 1, h) : int(get('y'), 'y', 0, h + 1);
+    return y * width + x;
+  };
+  const single = (name: string): [number, Pos] => {
+    const v = field(name);
+    if (v.kind !== 'array') return fail(`"${name}" must be an array of points`, v.pos);
+    if (v.items.length !== 1) fail(`"${name}" must hold exactly one point (got ${v.items.length})`, v.pos);
+    const p = v.items[0]!;
+    return [point(p, false), p.pos];
+  };
+  const cells = new Uint8Array(width * height);
+  for (let y = 1; y <= h; y++) for (let x = 1; x <= w; x++) cells[y * width + x] = Cell.Empty;
+  const [entrance] = single('entrances');
+  const [exit, exitPos] = single('exits');
+  if (exit === entrance) fail('the exit is on the entrance', exitPos);
+  cells[entrance] = Cell.Entrance;
+  cells[exit] = Cell.Exit;
+  const aliens: Alien[] = [];
+  const houses: House[] = [];
+  const walls: number[] = [];
+  const entityOrder: ('a' | 'h' | 'w')[] = [];
+  const entities = field('entities');
+  if (entities.kind !== 'array') return fail('"entities" must be an array', entities.pos);
+  for (const e of entities.items) {
+    if (e.kind !== 'array' || e.items.length !== 2) {
+      fail('an entity is a pair [{"x": …, "y": …}, "Wall" | {"Alien": …} | {"House": …}]', e.pos);
+      continue;
+    }
+    const [pv, kv] = e.items as [JValue, JValue];
+    const cell = point(pv, true);
+    if (cells[cell] !== Cell.Empty) fail('two things on one cell', pv.pos);
+    if (kv.kind === 'string') {
+      if (kv.value !== 'Wall') fail(`unknown entity "${kv.value}" (expected "Wall", {"Alien": …} or {"House": …})`, kv.pos);
+      cells[cell] = Cell.Wall;
+      walls.push(cell);
+      entityOrder.push('w');
+      continue;
+    }
+    if (kv.kind !== 'object' || kv.entries.length !== 1) {
+      fail('an entity kind is "Wall", {"Alien": {"color": …}} or {"House": {"color": …}}', kv.pos);
+      continue;
+    }
+    const [kind, inner, kindPos] = kv.entries[0]!;
+    if (kind !== 'Alien' && kind !== 'House') fail(`unknown entity "${kind}"`, kindPos);
+    if (inner.kind !== 'object' || inner.entries.length !== 1 || inner.entries[0]![0] !== 'color') {
+      fail(`${kind} must be {"color": "Purple" | "Orange" | "Green"}`, inner.pos);
+      continue;
+    }
+    const cv = inner.entries[0]![1];
+    const color = cv.kind === 'string' ? COLOR_OF_JSON[cv.value] : undefined;
+    if (color === undefined) return fail('a colour is "Purple", "Orange" or "Green"', cv.pos);
+    if (kind === 'Alien') {
+      cells[cell] = Cell.Alien;
+      aliens.push({ cell, color });
+      entityOrder.push('a');
+    } else {
+      cells[cell] = Cell.House;
+      houses.push({ cell, color });
+      entityOrder.push('h');
+    }
+  }
+  return freeze({ format: 'json', width, height, cells, cars, entrance, exit, aliens, houses, wormholes: [], carCells: [], walls, entityOrder });
+}
+
+const GRID_ALIEN: Readonly<Record<string, Color>> = { G: 'green', O: 'orange', P: 'purple' };
+const GRID_HOUSE: Readonly<Record<string, HouseColor>> = { g: 'green', o: 'orange', p: 'purple', '?': 'any' };
+
+/**
+ * Parses the character-grid format. See {@link parse}.
+ *
+ * @throws ParseError with the line and column of the first problem.
+ * @category Parsing
+ */
+export function parseGrid(text: string, options: ParseOptions = {}): Level {
+  const file = options.file;
+  const fail = (reason: string, line: number, column: number): never => {
+    throw new ParseError(reason, { file, line, column });
+  };
+  const lines = text.split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
+  while (lines.length > 0 && lines[lines.length - 1]!.trim() === '') lines.pop();
+  if (lines.length === 0) fail('empty level', 1, 1);
+  const width = lines[0]!.length;
+  const height = lines.length;
+  if (width > MAX_SIDE || height > MAX_SIDE) fail(`grid larger than ${MAX_SIDE}×${MAX_SIDE}`, 1, 1);
+  const cells = new Uint8Array(width * height);
+  const aliens: Alien[] = [];
+  const houses: House[] = [];
+  const wormholes: number[] = [];
+  const carCells: number[] = [];
+  let entrance = -1;
+  let exit = -1;
+  for (let y = 0; y < height; y++) {
+    const l = lines[y]!;
+    if (l.length !== width) fail(`every row must be ${width} characters long (this one is ${l.length})`, y + 1, Math.min(l.length, width) + 1);
+    for (let x = 0; x < width; x++) {
+      const c = l[x]!;
+      const cell = y * width + x;
+      let kind: number;
+      if (c === '.') kind = Cell.Empty;
+      else if (c === '#') kind = Cell.Wall;
+      else if (c === '+') kind = Cell.Crossing;
+      else if (c === '*') {
+        kind = Cell.Wormhole;
+        wormholes.push(cell);
+      } else if (c === 'A') {
+        if (entrance >= 0) fail('a second entrance "A"', y + 1, x + 1);
+        kind = Cell.Entrance;
+        entrance = cell;
+      } else if (c === 'Z') {
+        if (exit >= 0) fail('a second exit "Z"', y + 1, x + 1);
+        kind = Cell.Exit;
+        exit = cell;
+      } else if (c === 'a') {
+        kind = Cell.Car;
+        carCells.push(cell);
+        if (carCells.length + 1 > MAX_CARS) fail(`at most ${MAX_CARS} cars`, y + 1, x + 1);
+      } else if (GRID_ALIEN[c] !== undefined) {
+        kind = Cell.Alien;
+        aliens.push({ cell, color: GRID_ALIEN[c] });
+      } else if (GRID_HOUSE[c] !== undefined) {
+        kind = Cell.House;
+        houses.push({ cell, color: GRID_HOUSE[c] });
+      } else {
+        return fail(`unknown cell "${c}" (expected one of . # + * G O P g o p ? A a Z)`, y + 1, x + 1);
+      }
+      cells[cell] = kind;
+    }
+  }
+  if (entrance < 0) fail('no entrance "A"', 1, 1);
+  if (exit < 0) fail('no exit "Z"', 1, 1);
+  if (wormholes.length !== 0 && wormholes.length !== 2) {
+    const last = wormholes[wormholes.length - 1]!;
+    fail(`wormholes come in one pair (found ${wormholes.length})`, Math.floor(last / width) + 1, (last % width) + 1);
+  }
+  return freeze({ format: 'grid', width, height, cells, cars: 1 + carCells.length, entrance, exit, aliens, houses, wormholes, carCells, walls: [], entityOrder: [] });
+}
+
+function freeze(level: Level): Level {
+  Object.freeze(level.aliens);
+  Object.freeze(level.houses);
+  return Object.freeze(level);
+}
+
+/**
+ * Writes a level back in its own format (`level.format`), so that `parse(printLevel(l))` equals `l`.
+ *
+ * @param level - the level.
+ * @param format - the format to write; a level with grid-only features (crossings, wormholes,
+ *   wildcard houses) cannot be written as JSON.
+ * @returns the text.
+ * @throws RangeError when the level cannot be written in the requested format.
+ * @category Parsing
+ */
+export function printLevel(level: Level, format: LevelFormat = level.format): string {
+  return format === 'json' ? printJson(level) : printGrid(level);
+}
+
+function printGrid(level: Level): string {
+  const { width, height, cells } = level;
+  const chars: string[] = [];
+  const alienAt = new Map(level.aliens.map((a) => [a.cell, a.color]));
+  const houseAt = new Map(level.houses.map((h) => [h.cell, h.color]));
+  const A: Record<Color, string> = { green: 'G', orange: 'O', purple: 'P' };
+  const H: Record<HouseColor, string> = { green: 'g', orange: 'o', purple: 'p', any: '?' };
+  const rows: string[] = [];
+  for (let y = 0; y < height; y++) {
+    chars.length = 0;
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      const k = cells[i];
+      if (k === Cell.Alien) chars.push(A[alienAt.get(i)!]);
+      else if (k === Cell.House) chars.push(H[houseAt.get(i)!]);
+      else chars.push(k === Cell.Empty ? '.' : k === Cell.Crossing ? '+' : k === Cell.Wormhole ? '*' : k === Cell.Entrance ? 'A' : k === Cell.Exit ? 'Z' : k === Cell.Car ? 'a' : '#');
+    }
+    rows.push(chars.join(''));
+  }
+  if (level.format === 'json') {
+    // A JSON level's cars wait outside the grid; the grid format cannot say so except with `a`s.
+    if (level.cars !== 1) throw new RangeError('game-cosmic-express: a JSON level with several cars has no cells for them in the grid format');
+  }
+  return rows.join('\n') + '\n';
+}
+
+function printJson(level: Level): string {
+  if (level.format !== 'json') {
+    throw new RangeError('game-cosmic-express: only levels read from JSON can be written as JSON');
+  }
+  const { width } = level;
+  const pt = (c: number): string => `{ "x": ${c % width}, "y": ${Math.floor(c / width)} }`;
+  const ents: string[] = [];
+  let ai = 0;
+  let hi = 0;
+  let wi = 0;
+  for (const kind of level.entityOrder) {
+    if (kind === 'a') {
+      const a = level.aliens[ai++]!;
+      ents.push(`    [${pt(a.cell)}, { "Alien": { "color": "${JSON_OF_COLOR[a.color]}" } }]`);
+    } else if (kind === 'h') {
+      const h = level.houses[hi++]!;
+      ents.push(`    [${pt(h.cell)}, { "House": { "color": "${JSON_OF_COLOR[h.color as Color]}" } }]`);
+    } else {
+      ents.push(`    [${pt(level.walls[wi++]!)}, "Wall"]`);
+    }
+  }
+  return [
+    '{',
+    `  "width": ${width - 2},`,
+    `  "height": ${level.height - 2},`,
+    `  "length": ${level.cars},`,
+    '',
+    `  "entrances": [${pt(level.entrance)}],`,
+    `  "exits": [${pt(level.exit)}],`,
+    `  "entities": [`,
+    ents.join(',\n'),
+    '  ]',
+    '}',
+    '',
+  ].join('\n');
+}

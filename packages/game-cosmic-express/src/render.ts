@@ -1,0 +1,98 @@
+/**
+ * Text drawing of a level or a state, with box characters for the track.
+ *
+ * @module
+ */
+import { Cell, type Color, type HouseColor, type Level } from './level.js';
+import { TRACK_BITS } from './notation.js';
+import { tablesOf, type TrainState } from './rules.js';
+
+const ALIEN_CHAR: Readonly<Record<Color, string>> = { purple: 'P', orange: 'O', green: 'G' };
+const HOUSE_CHAR: Readonly<Record<HouseColor, string>> = { purple: 'p', orange: 'o', green: 'g', any: '?' };
+const CHAR_OF_BITS: Record<number, string> = {};
+for (const [ch, bits] of Object.entries(TRACK_BITS)) CHAR_OF_BITS[bits] = ch;
+
+/**
+ * Options of {@link render}.
+ *
+ * @category Rendering
+ */
+export interface RenderOptions {
+  /** Draw aliens and houses as `#`, as the earlier solver's `solutions.json` boards do. Default false. */
+  readonly obstaclesAsWalls?: boolean;
+}
+
+/**
+ * Draws a level, or a state of it, as text: one line per grid row, one character per cell.
+ *
+ * @remarks
+ * `.` empty, `#` wall, `P O G` aliens, `p o g ?` houses, `+` crossing, `*` wormhole, `a` a waiting
+ * car (grid format), `[` the entrance, `]` the exit, a blank outside the JSON format's playing field,
+ * and the track in `─ │ ┌ ┐ └ ┘` (`┼` for a crossing passed both ways), the style of the earlier
+ * solver's boards. The drawing of a solved state can be given back to the verifier.
+ *
+ * @param level - the level.
+ * @param state - a state whose track is drawn; none draws the bare level.
+ * @returns the drawing; rows end with a line break except the last.
+ * @example
+ * ```ts
+ * render(level, solve(level).result.states?.at(-1));
+ * ```
+ * @category Rendering
+ */
+export function render(level: Level, state?: TrainState, options: RenderOptions = {}): string {
+  const { width, height, cells } = level;
+  const t = tablesOf(level);
+  const out: string[] = [];
+  for (let c = 0; c < cells.length; c++) {
+    const k = cells[c];
+    out.push(
+      k === Cell.Outside
+        ? ' '
+        : k === Cell.Empty
+          ? '.'
+          : k === Cell.Crossing
+            ? '+'
+            : k === Cell.Wormhole
+              ? '*'
+              : k === Cell.Entrance
+                ? '['
+                : k === Cell.Exit
+                  ? ']'
+                  : k === Cell.Car
+                    ? 'a'
+                    : '#',
+    );
+  }
+  level.aliens.forEach((a) => (out[a.cell] = options.obstaclesAsWalls === true ? '#' : ALIEN_CHAR[a.color]));
+  level.houses.forEach((h) => (out[h.cell] = options.obstaclesAsWalls === true ? '#' : HOUSE_CHAR[h.color]));
+  if (state !== undefined) {
+    const path = state.path();
+    const bits = new Map<number, number>();
+    const add = (c: number, b: number): void => void bits.set(c, (bits.get(c) ?? 0) | b);
+    for (let i = 0; i + 1 < path.length; i++) {
+      const a = path[i]!;
+      const b = path[i + 1]!;
+      // The direction of the move from a to b (through a wormhole when not adjacent).
+      let d = -1;
+      for (let k = 0; k < 4; k++) if (t.neighbor[a * 4 + k] === b) d = k;
+      if (d < 0) {
+        for (let k = 0; k < 4; k++) {
+          const w = t.neighbor[a * 4 + k]!;
+          if (w >= 0 && cells[w] === Cell.Wormhole && t.neighbor[t.partner[w]! * 4 + k] === b) d = k;
+        }
+      }
+      if (d < 0) continue;
+      add(a, 1 << d);
+      add(b, 1 << ((d + 2) & 3));
+    }
+    for (const [c, b] of bits) {
+      const k = cells[c];
+      if (k === Cell.Entrance || k === Cell.Exit) continue;
+      out[c] = CHAR_OF_BITS[b] ?? out[c]!;
+    }
+  }
+  const rows: string[] = [];
+  for (let y = 0; y < height; y++) rows.push(out.slice(y * width, y * width + width).join(''));
+  return rows.join('\n');
+}

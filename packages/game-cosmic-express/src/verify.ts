@@ -1,0 +1,74 @@
+/**
+ * The verifier: replays a solution with the rules and says whether it solves the level.
+ *
+ * @module
+ */
+import { ParseError, type VerifyResult } from '@puzzle-solvers/search-core';
+import type { Level } from './level.js';
+import { isDrawing, parseSolution, readDrawing } from './notation.js';
+import { MOVES, TrainState, WAITING, type Move } from './rules.js';
+
+/**
+ * Replays moves from the start and returns every state, the start included; stops at the first
+ * illegal move.
+ *
+ * @category Verification
+ */
+export function replay(level: Level, moves: readonly Move[]): TrainState[] {
+  const states = [TrainState.initial(level)];
+  for (const m of moves) {
+    const r = states[states.length - 1]!.step(MOVES.indexOf(m));
+    if (!r.ok) break;
+    states.push(r.state);
+  }
+  return states;
+}
+
+/**
+ * Checks a solution: a move string over `U D L R`, a list of moves, or a drawn board (see
+ * {@link readDrawing}).
+ *
+ * @remarks
+ * Valid when every move is legal, the last one reaches the exit, and after the train has run out
+ * every alien has been delivered. Otherwise `step` is the index of the first illegal move, or the
+ * number of moves when the moves are legal but do not solve the level, or -1 when the text cannot
+ * be read (with the reason and position).
+ *
+ * @returns the verdict; `cost` is the number of track pieces laid (= moves).
+ * @example
+ * ```ts
+ * verify(level, 'RRRRRRRRR'); // { valid: true, moves: 9, cost: 9 }
+ * ```
+ * @category Verification
+ */
+export function verify(level: Level, solution: string | readonly Move[]): VerifyResult {
+  let moves: readonly Move[];
+  if (typeof solution === 'string') {
+    try {
+      moves = isDrawing(solution) ? readDrawing(level, solution) : parseSolution(solution);
+    } catch (e) {
+      if (e instanceof ParseError) return { valid: false, step: -1, reason: e.message };
+      throw e;
+    }
+  } else moves = solution;
+  let state = TrainState.initial(level);
+  for (let i = 0; i < moves.length; i++) {
+    const dir = MOVES.indexOf(moves[i]!);
+    if (dir < 0) return { valid: false, step: i, reason: `"${String(moves[i])}" is not a move` };
+    const r = state.step(dir);
+    if (!r.ok) return { valid: false, step: i, reason: r.reason };
+    state = r.state;
+  }
+  if (!state.done) return { valid: false, step: moves.length, reason: 'the track does not reach the exit' };
+  if (!state.isSolved()) {
+    let waiting = 0;
+    for (let i = 0; i < level.aliens.length; i++) if (state.alienStatus(i) === WAITING) waiting++;
+    const aboard = level.aliens.length - state.delivered - waiting;
+    return {
+      valid: false,
+      step: moves.length,
+      reason: `${level.aliens.length - state.delivered} of ${level.aliens.length} aliens not delivered (${waiting} still waiting, ${aboard} left on the train)`,
+    };
+  }
+  return { valid: true, moves: moves.length, cost: moves.length };
+}
