@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { plugin as counter } from './fixtures/counter-plugin.mjs';
 import { fixtures, jsonLines, run } from './helpers.js';
 
 describe('puzzle-solve (in the main thread, on the fake counter game)', () => {
@@ -86,6 +87,12 @@ describe('puzzle-solve (in the main thread, on the fake counter game)', () => {
       expect(r.code, argv.join(' ')).toBe(2);
       expect(r.err, argv.join(' ')).toMatch(/^puzzle-solve: /);
     }
+  });
+
+  it('solves named samples next to files, in the order given', async () => {
+    const r = await run(['counter', 'levels/easy/one.cnt', 'sample:double', '--json']);
+    expect(jsonLines(r.out).map((l) => l['file'])).toEqual(['levels/easy/one.cnt', 'sample:double']);
+    expect((await run(['counter', 'sample:nope'])).code).toBe(2);
   });
 
   it('accepts an algorithm the game offers', async () => {
@@ -194,6 +201,14 @@ describe('puzzle-solve render', () => {
         'solved: 4 moves (cost 4)', '',
       ].join('\n'),
     );
+  });
+
+  it('also reads a replay that starts with the initial state', async () => {
+    const withInitial = { ...counter, replay: (level: { start: number }, moves: readonly unknown[]) => [level.start, ...counter.replay(level, moves)] };
+    const games = [{ plugin: withInitial }];
+    const plain = await run(['render', 'counter', 'levels/easy/one.cnt', 'idid', '--steps']);
+    expect((await run(['render', 'counter', 'levels/easy/one.cnt', 'idid', '--steps'], { games })).out).toBe(plain.out);
+    expect((await run(['render', 'counter', 'levels/easy/one.cnt', 'dddd'], { games })).out).toBe('8 → 10\nnot solved: step 4: overshoots 10\n');
   });
 
   it('stops at the first illegal step and exits with 1', async () => {

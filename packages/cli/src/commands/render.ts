@@ -31,9 +31,13 @@ export function renderCommand(entry: GameEntry, args: ParsedArgs, io: CliIO): nu
     io.stderr.write(`${plugin.name} crashed while replaying the solution: ${messageOf(e)}\n`);
     return EXIT.failed;
   }
+  // The contract's `replay` returns the states after each move; a plugin that also puts the initial
+  // state first is recognised by the count (one more than the legal moves) and read the same way.
+  const legal = verdict.valid ? moves.length : Math.max(0, Math.min(verdict.step, moves.length));
+  if (states.length === legal + 1) states = states.slice(1);
   if (args.steps) {
     out(`${file}: start\n${block(plugin.render(level))}`);
-    states.forEach((state, i) => {
+    states.slice(0, moves.length).forEach((state, i) => {
       out(`\nstep ${i + 1}/${moves.length}: ${plugin.formatSolution([moves[i]])}\n${block(plugin.render(level, state))}`);
     });
   } else {

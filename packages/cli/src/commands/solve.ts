@@ -36,13 +36,28 @@ function tasksOf(entry: GameEntry, args: ParsedArgs, io: CliIO): { tasks: (Level
     if (plugin.samples.length === 0) throw new UsageError(`${plugin.name} has no bundled samples; give level files or folders`);
     return { tasks: plugin.samples.map((s) => ({ ...base, file: `sample:${s.name}`, text: s.text })) };
   }
-  const { files, missing } = collectLevelFiles(plugin, paths, io.cwd);
-  if (missing.length > 0) throw new UsageError(`no such file or folder: ${missing.join(', ')}`);
-  if (files.length === 0) {
-    throw new UsageError(`no ${plugin.extensions.join('/')} level files in ${paths.join(', ')}`);
+  // `sample:<name>` names a bundled sample; everything else is a file or folder. Input order is kept.
+  const samples = new Map<string, string>();
+  const files: string[] = [];
+  const missing: string[] = [];
+  for (const path of paths) {
+    if (path.startsWith('sample:')) {
+      const sample = plugin.samples.find((s) => `sample:${s.name}` === path);
+      if (!sample) throw new UsageError(`${plugin.name} has no ${path} (samples: ${plugin.samples.map((s) => s.name).join(', ')})`);
+      samples.set(path, sample.text);
+      files.push(path);
+    } else {
+      const found = collectLevelFiles(plugin, [path], io.cwd);
+      files.push(...found.files);
+      missing.push(...found.missing);
+    }
   }
+  if (missing.length > 0) throw new UsageError(`no such file or folder: ${missing.join(', ')}`);
+  if (files.length === 0) throw new UsageError(`no ${plugin.extensions.join('/')} level files in ${paths.join(', ')}`);
   return {
     tasks: files.map((file): LevelTask | LevelOutcome => {
+      const sample = samples.get(file);
+      if (sample !== undefined) return { ...base, file, text: sample };
       try {
         return { ...base, file, text: readFileSync(resolve(io.cwd, file), 'utf8') };
       } catch (e) {

@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BUILTIN_GAMES, loadGames, type GameEntry } from '../src/index.js';
+import { jsonLines, run } from './helpers.js';
+
+// The registered game packages, loaded from their sources (vitest aliases them). A game still being
+// written is reported and skipped, so these tests grow as the games arrive.
+const { games, failures } = await loadGames();
+if (failures.length > 0) {
+  console.warn(`\n⚠ packages/cli: ${failures.length} registered game(s) not loaded:\n${failures.map((f) => `  ${f.module}: ${f.error}`).join('\n')}\n`);
+}
+
+const corpus = fileURLToPath(new URL('../../../../shared/levels/', import.meta.url));
+const hasCorpus = existsSync(corpus);
+if (!hasCorpus) console.warn(`\n⚠ packages/cli: ${corpus} is absent; corpus checks are skipped\n`);
+
+/** Games whose corpus comes with a map of known solutions in the `verify --solutions` shape. */
+const SOLUTION_MAPS: Record<string, string> = {
+  sokobond: 'sokobond/solutions.json',
+  'golf-peaks': 'golf-peaks/solutions.json',
+  'cosmic-express': 'cosmic-express/solutions.json',
+};
+
+describe('the registry', () => {
+  it('names the five game packages', () => {
+    expect(BUILTIN_GAMES.map((g) => g.module).sort()).toEqual([
+      '@puzzle-solvers/game-ball-sort',
+      '@puzzle-solvers/game-cosmic-express',
+      '@puzzle-solvers/game-golf-peaks',
+      '@puzzle-solvers/game-key-maze',
+      '@puzzle-solvers/game-sokobond',
+    ]);
+  });
+
+  it('loads games with distinct names, each with at least one sample and one algorithm', () => {
+    const names = games.map((g) => g.plugin.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const { plugin } of games) {
+      expect(plugin.samples.length, plugin.name).toBeGreaterThan(0);
+      expect(plugin.algorithms.length, plugin.name).toBeGreaterThan(0);
+      expect(plugin.extensions.every((e) => e.startsWith('.')), plugin.name).toBe(true);
+    }
+  });
+});
+
+describe.each(games.map((g): [string, GameEntry] => [g.plugin.name, g]))('the %s game through the command line', (name, entry) => {
+  let samples: Record<string, unknown>[] = [];
+  beforeAll(async () => {
+    const r = await run([name, '--json', '--timeout', '20'], { games: [entry] });
+    samples = jsonLines(r.out);
+  });
+
+  it('solves every bundled sample', () => {
+    expect(samples).toHaveLength(entry.plugin.samples.length);
+    for (const s of samples) expect(s, String(s['file'])).toMatchObject({ game: name, status: 'solved', error: null });
+  });
+
+  it('verifies and renders the solutions it found', async () => {
+    for (const s of samples) {
+      const level = String(s['file']);
+      const solution = String(s['solution']);
+      const v = await run(['verify', name, level, solution, '--json'], { games: [entry] });
+      expect(jsonLines(v.out)[0], level).toMatchObject({ valid: true, moves: s['moves'], cost: s['cost'] });
+      const r = await run(['render', name, level, solution, '--steps'], { games: [entry] });
+      expect(r.code, level).toBe(0);
+      expect(r.out.match(/^step \d+\//gm) ?? [], level).toHaveLength(Number(s['moves']));
+    }
+  });
+
+  it.skipIf(!hasCorpus || SOLUTION_MAPS[name] === undefined)('accepts every known solution of the corpus', async () => {
+    const r = await run(['verify', name, '--solutions', `${corpus}${SOLUTION_MAPS[name]}`, '--json'], { games: [entry] });
+    const invalid = jsonLines(r.out).filter((l) => l['valid'] !== true);
+    expect(invalid.slice(0, 5)).toEqual([]);
+    expect(r.code).toBe(0);
+  });
+});

@@ -1,0 +1,101 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { WorkerPool } from '../src/index.js';
+import { binPath, counterEntry, counterModule, ensureBuilt, fixtures, jsonLines, run } from './helpers.js';
+
+const execFileP = promisify(execFile);
+
+beforeAll(() => ensureBuilt());
+
+describe('solving in worker threads', () => {
+  it('terminates a runaway search at its time limit and goes on with the other levels', async () => {
+    const r = await run(['counter', 'runaway/loop.cnt', 'runaway/fine.cnt', '--timeout', '0.5', '--json', '--jobs', '1'], {
+      games: [counterEntry],
+      inline: false,
+      graceMs: 200,
+    });
+    const [loop, fine] = jsonLines(r.out);
+    expect(loop).toMatchObject({ file: 'runaway/loop.cnt', status: 'timeout', solution: null });
+    expect(String(loop!['error'])).toContain('terminated');
+    expect(fine).toMatchObject({ file: 'runaway/fine.cnt', status: 'solved', solution: 'di' });
+    expect(r.code).toBe(1);
+  });
+
+  it('survives a game that crashes or ends its thread, reporting each as an error', async () => {
+    const r = await run(['counter', 'runaway/crash.cnt', 'runaway/exit.cnt', 'runaway/fine.cnt', '--json', '--jobs', '2'], {
+      games: [counterEntry],
+      inline: false,
+    });
+    const byFile = Object.fromEntries(jsonLines(r.out).map((l) => [l['file'], l]));
+    expect(byFile['runaway/crash.cnt']).toMatchObject({ status: 'error', error: 'counter crashed while solving: the counter broke' });
+    expect(byFile['runaway/exit.cnt']).toMatchObject({ status: 'error', error: 'the worker thread exited with code 7' });
+    expect(byFile['runaway/fine.cnt']).toMatchObject({ status: 'solved' });
+    expect(r.code).toBe(1);
+  });
+
+  it('reports a search that stops itself at the time limit as timeout, with its counters', async () => {
+    const r = await run(['counter', 'runaway/long.cnt', '--timeout', '0.3', '--json'], { games: [counterEntry], inline: false });
+    const [long] = jsonLines(r.out);
+    expect(long).toMatchObject({ status: 'timeout', error: null });
+    expect((long!['stats'] as { generated: number }).generated).toBeGreaterThan(0);
+  });
+
+  it('prints the same reports in the same order whatever the number of threads', async () => {
+    const argv = ['counter', 'levels', '--json'];
+    const strip = (out: string): unknown[] => jsonLines(out).map((l) => ({ ...l, stats: undefined }));
+    const one = await run([...argv, '--jobs', '1'], { games: [counterEntry], inline: false });
+    const three = await run([...argv, '--jobs', '3'], { games: [counterEntry], inline: false });
+    const inline = await run(argv);
+    expect(strip(three.out)).toEqual(strip(one.out));
+    expect(strip(inline.out)).toEqual(strip(one.out));
+    expect(one.code).toBe(2); // levels/hard/broken.cnt does not parse
+  });
+
+  it('reports a plugin module that cannot be loaded as an error per level', async () => {
+    const pool = new WorkerPool({ size: 1 });
+    try {
+      const task = { game: 'counter', file: 'x.cnt', text: '1 2', gameOptions: {} };
+      const bad = await pool.run(`${counterModule}.missing`, task);
+      expect(bad.report.status).toBe('error');
+      expect(bad.report.error).toContain('cannot load');
+      const good = await pool.run(counterModule, task);
+      expect(good.report).toMatchObject({ status: 'solved', solution: 'i' });
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
+describe('the puzzle-solve binary', () => {
+  const bin = async (args: string[]): Promise<{ code: number; stdout: string; stderr: string }> => {
+    try {
+      const { stdout, stderr } = await execFileP(process.execPath, [binPath, ...args], { cwd: fixtures });
+      return { code: 0, stdout, stderr };
+    } catch (e) {
+      const x = e as { code: number; stdout: string; stderr: string };
+      return { code: x.code, stdout: x.stdout, stderr: x.stderr };
+    }
+  };
+  const plugin = ['--plugin', './counter-plugin.mjs'];
+
+  it('exits with 0, 1 and 2 as documented', async () => {
+    expect((await bin([...plugin, 'counter', 'levels/easy'])).code).toBe(0);
+    expect((await bin([...plugin, 'counter', 'levels/hard/unsolvable.cnt'])).code).toBe(1);
+    expect((await bin([...plugin, 'counter', 'levels/hard'])).code).toBe(2);
+    expect((await bin([...plugin, 'counter', '--bogus'])).code).toBe(2);
+  });
+
+  it('keeps stdout to JSON lines and ends its worker threads', async () => {
+    const r = await bin([...plugin, 'counter', 'runaway/loop.cnt', 'levels/easy/one.cnt', '--json', '--timeout', '0.3']);
+    expect(jsonLines(r.stdout).map((l) => l['status'])).toEqual(['timeout', 'solved']);
+    expect(r.stderr).toContain('counter: solved 1/2 (1 timeout)');
+    expect(r.code).toBe(1);
+  });
+
+  it('says which plugin module failed to load', async () => {
+    const r = await bin(['--plugin', './nope.mjs', 'counter']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('could not load ./nope.mjs');
+  });
+});
