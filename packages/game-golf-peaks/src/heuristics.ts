@@ -1,0 +1,98 @@
+import type { Level } from './level.js';
+import { simulatorOf } from './rules.js';
+
+/** Distance of a cell that can never reach the flag. */
+export const UNREACHABLE = 0x3fffffff;
+
+const cache = new WeakMap<Level, Int32Array>();
+
+/**
+ * For each cell, a lower bound on the cards still needed when the ball rests there: the fewest
+ * cards from that cell to the flag if every card of the level could be played any number of
+ * times ({@link UNREACHABLE} when even that never reaches the flag).
+ *
+ * @remarks
+ * **Admissible**: dropping the rule that a card leaves the hand only adds moves, so the relaxed
+ * distance never exceeds the true one. The relaxed graph is built by playing every distinct card
+ * in every direction from every tile the ball can rest on with its own tile as the last safe one
+ * (which is exactly the situation on a safe tile). On tiles where the last safe cell can differ
+ * (a warp the ball was carried to) the bound is 0, which keeps it admissible. Also **consistent**:
+ * it is a shortest-path distance in a graph that contains every real move.
+ *
+ * Cost: cells × distinct cards × 4 simulated cards, once per level (cached).
+ *
+ * @returns distances indexed by cell.
+ * @example
+ * ```ts
+ * const h = relaxedDistances(level);
+ * h[level.ball]; // ≤ the fewest cards that solve the level
+ * ```
+ * @see {@link cardsNeeded}
+ * @category Heuristics
+ */
+export function relaxedDistances(level: Level): Int32Array {
+  const cached = cache.get(level);
+  if (cached !== undefined) return cached;
+  const sim = simulatorOf(level);
+  const cells = sim.cells;
+  const types = sim.cardTypes.length;
+  const dist = new Int32Array(cells).fill(UNREACHABLE);
+  // Reverse edges: for each cell, the cells that reach it with one card.
+  const revHead = new Int32Array(cells).fill(-1);
+  const revNext: number[] = [];
+  const revFrom: number[] = [];
+  const queue = new Int32Array(cells);
+  let tail = 0;
+  for (let c = 0; c < cells; c++) {
+    if (sim.kind[c] === 0) continue;
+    if (c === level.flag || sim.normalSafe(c, -1) !== c) {
+      // The flag, or a tile where the last safe cell matters: bound 0.
+      dist[c] = 0;
+      queue[tail++] = c;
+      continue;
+    }
+    for (let t = 0; t < types; t++) {
+      for (let d = 0; d < 4; d++) {
+        if (sim.play(t, d, c, c) !== 0) continue;
+        const to = sim.ball;
+        if (to === c) continue;
+        revFrom.push(c);
+        revNext.push(revHead[to]!);
+        revHead[to] = revFrom.length - 1;
+      }
+    }
+  }
+  for (let head = 0; head < tail; head++) {
+    const c = queue[head]!;
+    const next = dist[c]! + 1;
+    for (let e = revHead[c]!; e !== -1; e = revNext[e]!) {
+      const from = revFrom[e]!;
+      if (dist[from]! <= next) continue;
+      dist[from] = next;
+      queue[tail++] = from;
+    }
+  }
+  cache.set(level, dist);
+  return dist;
+}
+
+/**
+ * The simplest admissible bound: 0 on the flag, 1 elsewhere.
+ *
+ * @remarks **Admissible** and consistent: a ball off the flag needs at least one more card.
+ * @category Heuristics
+ */
+export function offFlag(level: Level, ball: number): number {
+  return ball === level.flag ? 0 : 1;
+}
+
+/**
+ * The lower bound {@link relaxedDistances} gives for a ball position.
+ *
+ * @remarks **Admissible** (see {@link relaxedDistances}). A state whose bound exceeds the cards
+ * left in hand is dead; the solver prunes it.
+ * @category Heuristics
+ */
+export function cardsNeeded(level: Level, ball: number): number {
+  return relaxedDistances(level)[ball]!;
+}

@@ -1,0 +1,242 @@
+import { ParseError, type ParseOptions } from '@puzzle-solvers/search-core';
+import type { Card, CardStep, Corner, Direction, Level, Tile } from './level.js';
+
+/** The largest width or height accepted. */
+export const MAX_SIDE = 64;
+/** The largest hand accepted (the search packs the hand into a number). */
+export const MAX_CARDS = 24;
+/** The largest height or card distance accepted. */
+const MAX_NUMBER = 999;
+
+const SLOPES: Readonly<Record<string, Direction>> = { up: 0, right: 1, down: 2, left: 3 };
+const BELTS: Readonly<Record<string, Direction>> = { '*n': 0, '*e': 1, '*s': 2, '*w': 3 };
+const ANGLES: Readonly<Record<string, Corner>> = { '/tl': 'tl', '/tr': 'tr', '/bl': 'bl', '/br': 'br' };
+const ICE_ANGLES: Readonly<Record<string, Corner>> = { icetl: 'tl', icetr: 'tr', icebl: 'bl', icebr: 'br' };
+const SIMPLE = { sand: 'sand', quick: 'quicksand', water: 'water', boing: 'spring', ice: 'ice' } as const;
+
+/**
+ * Parses one card (`3-`, `2/`, `1/2-`).
+ *
+ * @param text - the card without a direction.
+ * @returns the card, or `undefined` when the text is not a card.
+ * @category Parsing
+ */
+export function parseCard(text: string): Card | undefined {
+  const steps: CardStep[] = [];
+  const re = /(\d+)([-/])/y;
+  let at = 0;
+  while (at < text.length) {
+    re.lastIndex = at;
+    const m = re.exec(text);
+    if (m === null) return undefined;
+    const distance = Number(m[1]);
+    if (distance < 1 || distance > MAX_NUMBER) return undefined;
+    steps.push({ kind: m[2] === '-' ? 'roll' : 'jump', distance });
+    at = re.lastIndex;
+  }
+  if (steps.length === 0) return undefined;
+  return { label: steps.map((s) => `${s.distance}${s.kind === 'roll' ? '-' : '/'}`).join(''), steps };
+}
+
+interface Token {
+  readonly text: string;
+  /** 1-based column of the token's first character. */
+  readonly column: number;
+}
+
+/** Splits a line on spaces and tabs, keeping each token's column. */
+function tokens(line: string): Token[] {
+  const out: Token[] = [];
+  const re = /[^ \t]+/g;
+  for (let m = re.exec(line); m !== null; m = re.exec(line)) out.push({ text: m[0], column: m.index + 1 });
+  return out;
+}
+
+/**
+ * Parses a Golf Peaks level.
+ *
+ * @remarks
+ * The format: a line `WxH`; then H rows of whitespace-separated cells (tabs or spaces); a row with
+ * fewer than W cells is completed with void. A cell is `x` (void) or `height` followed by tokens
+ * separated by commas: at most one tile token (`up down left right` slopes, `/tl /tr /bl /br`
+ * angles, `sand`, `quick`, `water`, `boing`, `warp`/`warpN`, belts `*n *e *s *w`, `ice`,
+ * `icetl icetr icebl icebr`) and the markers `ball` and `flag` (exactly one of each per level).
+ * Then blank lines and the card line (`1- 2/ 1/1-`); anything after the card line is ignored.
+ * Lines may end in CRLF.
+ *
+ * @param text - the level text.
+ * @param options - `file` names the input in error messages.
+ * @returns the level (immutable).
+ * @throws ParseError with the 1-based line and column of the first problem.
+ * @example
+ * ```ts
+ * const level = parse('1x3\n0,ball\n0\n0,flag\n\n2-\n');
+ * level.cards[0]?.label; // '2-'
+ * ```
+ * @see {@link print}, the inverse.
+ * @category Parsing
+ */
+export function parse(text: string, options: ParseOptions = {}): Level {
+  const file = options.file;
+  const fail = (reason: string, line: number, column: number): never => {
+    throw new ParseError(`golf-peaks: ${reason}`, { file, line, column });
+  };
+  const lines = text.split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
+
+  const header = lines[0] ?? '';
+  const size = /^[ \t]*(\d+)x(\d+)[ \t]*$/.exec(header);
+  if (size === null) fail(`expected the size as WxH (like 5x5), got ${JSON.stringify(header.slice(0, 20))}`, 1, 1);
+  const width = Number(size![1]);
+  const height = Number(size![2]);
+  if (width < 1 || height < 1 || width > MAX_SIDE || height > MAX_SIDE) {
+    fail(`the size must be between 1x1 and ${MAX_SIDE}x${MAX_SIDE}, got ${width}x${height}`, 1, 1);
+  }
+
+  const tiles: Tile[] = [];
+  let ball = -1;
+  let flag = -1;
+  const warps = new Map<string, { count: number; line: number; column: number }>();
+  for (let y = 0; y < height; y++) {
+    const lineNo = y + 2;
+    const line = lines[y + 1];
+    if (line === undefined) fail(`expected ${height} rows of cells, the text ends after ${y}`, lineNo, 1);
+    const cells = tokens(line!);
+    if (cells.length > width) fail(`row ${y + 1} has ${cells.length} cells, more than the width ${width}`, lineNo, cells[width]!.column);
+    for (let x = 0; x < width; x++) {
+      const cell = cells[x];
+      if (cell === undefined || cell.text === 'x') {
+        tiles.push({ kind: 'void' });
+        continue;
+      }
+      const parts = cell.text.split(',');
+      const h = parts[0]!;
+      if (!/^\d+$/.test(h) || Number(h) > MAX_NUMBER) {
+        fail(`a cell is x or a height (0 to ${MAX_NUMBER}) then tokens, got ${JSON.stringify(cell.text)}`, lineNo, cell.column);
+      }
+      const th = Number(h);
+      let tile: Tile = { kind: 'flat', height: th };
+      let kindSet = false;
+      let column = cell.column + h.length + 1;
+      for (let i = 1; i < parts.length; i++) {
+        const part = parts[i]!;
+        const here = column;
+        column += part.length + 1;
+        if (part === 'ball' || part === 'flag') {
+          if ((part === 'ball' ? ball : flag) !== -1) fail(`a second ${part}; a level has exactly one`, lineNo, here);
+          if (part === 'ball') ball = tiles.length;
+          else flag = tiles.length;
+          continue;
+        }
+        let next: Tile | undefined;
+        const warp = /^warp(\d*)$/.exec(part);
+        if (part in SLOPES) next = { kind: 'slope', height: th, direction: SLOPES[part]! };
+        else if (part in BELTS) next = { kind: 'belt', height: th, direction: BELTS[part]! };
+        else if (part in ANGLES) next = { kind: 'angle', height: th, corner: ANGLES[part]! };
+        else if (part in ICE_ANGLES) next = { kind: 'ice-angle', height: th, corner: ICE_ANGLES[part]! };
+        else if (part in SIMPLE) next = { kind: SIMPLE[part as keyof typeof SIMPLE], height: th };
+        else if (warp !== null) {
+          const label = warp[1]!;
+          next = { kind: 'warp', height: th, label };
+          const seen = warps.get(label);
+          if (seen === undefined) warps.set(label, { count: 1, line: lineNo, column: here });
+          else seen.count++;
+        } else {
+          fail(`unknown tile token ${JSON.stringify(part)}`, lineNo, here);
+        }
+        if (kindSet) fail(`a cell has at most one tile token, ${JSON.stringify(part)} is a second`, lineNo, here);
+        kindSet = true;
+        tile = next!;
+      }
+      tiles.push(tile);
+    }
+  }
+  for (const [label, w] of warps) {
+    if (w.count !== 2) fail(`warp${label} appears ${w.count} time${w.count === 1 ? '' : 's'}; warps come in pairs`, w.line, w.column);
+  }
+  if (ball === -1) fail('the level has no ball', 2, 1);
+  if (flag === -1) fail('the level has no flag', 2, 1);
+
+  let cardLine = height + 1;
+  while (cardLine < lines.length && lines[cardLine]!.trim() === '') cardLine++;
+  if (cardLine >= lines.length) fail('missing the card line after the rows', Math.min(cardLine, lines.length) + 1, 1);
+  const cards: Card[] = [];
+  for (const t of tokens(lines[cardLine]!)) {
+    const card = parseCard(t.text);
+    if (card === undefined) fail(`a card is like 3-, 2/ or 1/2- (distances 1 to ${MAX_NUMBER}), got ${JSON.stringify(t.text)}`, cardLine + 1, t.column);
+    if (cards.length === MAX_CARDS) fail(`more than ${MAX_CARDS} cards`, cardLine + 1, t.column);
+    cards.push(card!);
+  }
+  return { width, height, tiles, ball, flag, cards };
+}
+
+const SLOPE_NAMES = ['up', 'right', 'down', 'left'] as const;
+const BELT_NAMES = ['*n', '*e', '*s', '*w'] as const;
+
+/**
+ * The text of one tile, without the ball and flag markers (`x`, `2`, `1,left`, `0,warp3`).
+ *
+ * @category Parsing
+ */
+export function tileText(tile: Tile): string {
+  switch (tile.kind) {
+    case 'void':
+      return 'x';
+    case 'flat':
+      return `${tile.height}`;
+    case 'slope':
+      return `${tile.height},${SLOPE_NAMES[tile.direction]}`;
+    case 'belt':
+      return `${tile.height},${BELT_NAMES[tile.direction]}`;
+    case 'angle':
+      return `${tile.height},/${tile.corner}`;
+    case 'ice-angle':
+      return `${tile.height},ice${tile.corner}`;
+    case 'sand':
+      return `${tile.height},sand`;
+    case 'quicksand':
+      return `${tile.height},quick`;
+    case 'water':
+      return `${tile.height},water`;
+    case 'spring':
+      return `${tile.height},boing`;
+    case 'ice':
+      return `${tile.height},ice`;
+    case 'warp':
+      return `${tile.height},warp${tile.label}`;
+  }
+}
+
+/**
+ * Writes a level in the text format that {@link parse} reads: `parse(print(level))` deep-equals
+ * `level`.
+ *
+ * @remarks Every row is written in full (void as `x`), columns padded with spaces.
+ * @example
+ * ```ts
+ * print(parse('1x2\n0,ball\n0,flag\n\n1-')); // '1x2\n0,ball\n0,flag\n\n1-\n'
+ * ```
+ * @see {@link parse}
+ * @category Parsing
+ */
+export function print(level: Level): string {
+  const cells = level.tiles.map((tile, i) => {
+    let t = tileText(tile);
+    if (tile.kind !== 'void') {
+      if (i === level.ball) t += ',ball';
+      if (i === level.flag) t += ',flag';
+    }
+    return t;
+  });
+  const colWidth = Math.max(...cells.map((c) => c.length)) + 1;
+  const rows: string[] = [];
+  for (let y = 0; y < level.height; y++) {
+    rows.push(
+      cells
+        .slice(y * level.width, (y + 1) * level.width)
+        .map((c) => c.padEnd(colWidth))
+        .join('')
+        .trimEnd(),
+    );
+  }
+  return `${level.width}x${level.height}\n${rows.join('\n')}\n\n${level.cards.map((c) => c.label).join(' ')}\n`;
+}

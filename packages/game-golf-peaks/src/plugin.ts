@@ -1,0 +1,34 @@
+import { PLUGIN_API_VERSION, type GamePlugin } from '@puzzle-solvers/search-core';
+import type { Level, Move } from './level.js';
+import { formatSolution, parseSolution } from './notation.js';
+import { parse } from './parse.js';
+import { render } from './render.js';
+import { SAMPLES } from './samples.js';
+import { ALGORITHMS, solve } from './solve.js';
+import { initialState, type GolfState } from './state.js';
+import { replay, verify } from './verify.js';
+
+/**
+ * The Golf Peaks plugin for the CLI (`puzzle-solve golf-peaks <file>`) and programs.
+ *
+ * @remarks No game options. `solve`'s `cost` is the number of cards played; `bfs` (default) and
+ * `astar` both give the fewest cards.
+ * @category Plugin
+ */
+export const plugin: GamePlugin<Level, GolfState, Move> = {
+  apiVersion: PLUGIN_API_VERSION,
+  name: 'golf-peaks',
+  description: 'Golf Peaks: play each card once (roll, jump, jump-then-roll) to get the ball into the hole; fewest cards',
+  extensions: ['.txt'],
+  algorithms: ALGORITHMS,
+  options: [],
+  samples: SAMPLES,
+  parse,
+  initialState,
+  solve,
+  formatSolution: (moves) => formatSolution(moves),
+  parseSolution: (text) => parseSolution(text),
+  verify,
+  render,
+  replay,
+};

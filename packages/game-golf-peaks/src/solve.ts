@@ -1,0 +1,102 @@
+import {
+  astar,
+  bfs,
+  searchOptionsOf,
+  SearchError,
+  type GameSolveOptions,
+  type GameSolveResult,
+  type SearchProblem,
+  type SearchResult,
+} from '@puzzle-solvers/search-core';
+import { relaxedDistances } from './heuristics.js';
+import type { Level, Move } from './level.js';
+import { formatSolution } from './notation.js';
+import { packingOf, type GolfState } from './state.js';
+
+/**
+ * The algorithms {@link solve} accepts; the first is the default.
+ *
+ * - `bfs`: breadth-first over cards, fewest cards, with dead states pruned (fastest here: the
+ *   levels are small and the goal test on generation saves the last layer).
+ * - `astar`: A* with the relaxed card distance as heuristic; also fewest cards.
+ *
+ * @category Solving
+ */
+export const ALGORITHMS = ['bfs', 'astar'] as const;
+
+/**
+ * Options of {@link solve}: search-core's limits plus the game's switches.
+ *
+ * @category Solving
+ */
+export interface SolveOptions extends GameSolveOptions {
+  /**
+   * Drop states that cannot reach the flag with the cards left (relaxed distance above the hand
+   * size). Never loses a solution. Default `true`.
+   */
+  readonly prune?: boolean;
+}
+
+/**
+ * Solves a level with the fewest cards.
+ *
+ * @remarks
+ * Every card costs 1, so breadth-first search over (ball, last safe tile, hand) is optimal; the
+ * state is one number (see {@link Packing}). Dead states (not enough cards left even if cards could
+ * be reused) are pruned. An impossible level ends with status `exhausted`; limits give `limit`.
+ *
+ * @param level - the level.
+ * @param options - `algorithm` (`bfs` default, `astar`), `prune`, and search-core's limits
+ *   (`timeoutMs`, `maxStates`, `maxExpansions`, `signal`, `onProgress`).
+ * @returns the search result with states unpacked, the solution in the game's notation, and
+ *   `optimal: true` (both algorithms are exact).
+ * @throws SearchError (`invalid-option`) for an unknown algorithm.
+ * @example
+ * ```ts
+ * const { solution } = solve(parse('1x3\n0,ball\n0\n0,flag\n\n2-'));
+ * solution; // '2-↙'
+ * ```
+ * @see {@link verify}
+ * @category Solving
+ */
+export function solve(level: Level, options: SolveOptions = {}): GameSolveResult<GolfState, Move> {
+  const algorithm = options.algorithm ?? ALGORITHMS[0];
+  const packing = packingOf(level);
+  const dist = relaxedDistances(level);
+  const prune = options.prune ?? true;
+  const cells = packing.cells;
+  const hands = packing.hands;
+  // Cards held, per hand code.
+  const held = new Int32Array(hands);
+  for (let h = 0; h < hands; h++) {
+    let n = 0;
+    for (let t = 0; t < packing.stride.length; t++) n += packing.countIn(h, t);
+    held[h] = n;
+  }
+  const problem: SearchProblem<number, Move> = {
+    initial: packing.initial(),
+    expand: (key, emit) => packing.expand(key, emit),
+    isGoal: (key) => packing.isGoal(key),
+    isValid: prune
+      ? (key) => {
+          const hand = key % hands;
+          return dist[((key - hand) / hands) % cells]! <= held[hand]!;
+        }
+      : (key) => packing.isValid(key),
+    key: (key) => key,
+  };
+  const search = searchOptionsOf<number>(options);
+  let result: SearchResult<number, Move>;
+  if (algorithm === 'bfs') result = bfs(problem, search);
+  else if (algorithm === 'astar') {
+    result = astar(problem, {
+      ...search,
+      heuristic: (key) => Math.min(dist[Math.floor(key / hands) % cells]!, held[key % hands]! + 1),
+    });
+  } else {
+    throw new SearchError('invalid-option', `golf-peaks: unknown algorithm ${JSON.stringify(algorithm)}; use one of ${ALGORITHMS.join(', ')}`);
+  }
+  if (result.status !== 'solved') return { result, optimal: true };
+  const solved: SearchResult<GolfState, Move> = { ...result, states: result.states.map((k) => packing.toState(k)) };
+  return { result: solved, solution: formatSolution(result.moves), optimal: true };
+}

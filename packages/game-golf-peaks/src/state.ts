@@ -1,0 +1,218 @@
+import type { Emit, SearchProblem } from '@puzzle-solvers/search-core';
+import type { Card, Direction, Level, Move } from './level.js';
+import { simulatorOf, type Simulator } from './rules.js';
+
+/**
+ * A position in the game: where the ball rests and which cards are left.
+ *
+ * @remarks
+ * `lastSafe` is where water would send the ball back; it equals `ball` whenever the ball rests on
+ * a safe tile (see {@link normalizeBall}), so two states that behave alike are equal.
+ *
+ * @category State
+ */
+export interface GolfState {
+  /** Cell index of the ball (`y * width + x`). */
+  readonly ball: number;
+  /** Cell index of the last safe tile. */
+  readonly lastSafe: number;
+  /** The cards left, in the order of the level's card line. */
+  readonly hand: readonly Card[];
+}
+
+/**
+ * The packed form of states: one number per state, `(lastSafe × cells + ball) × H + hand`, where
+ * the hand is a mixed-radix count of each distinct card (so identical cards are interchangeable
+ * and `H` is the product of (count + 1) over the distinct cards).
+ *
+ * @remarks
+ * The number identifies the state exactly: equal numbers are equal states and different numbers
+ * different ones. It is at most cells² × H, below 2^53 for every level the parser accepts
+ * (64×64 cells, 24 cards).
+ *
+ * @category State
+ */
+export class Packing {
+  readonly level: Level;
+  readonly sim: Simulator;
+  readonly cells: number;
+  /** Number of distinct hands. */
+  readonly hands: number;
+  /** Per distinct card: its place value in the hand code. */
+  readonly stride: Int32Array;
+  /** Per distinct card: how many the level deals. */
+  readonly count: Int32Array;
+  /** The hand code of the full hand. */
+  readonly fullHand: number;
+  /** The move of card type `t` in direction `d` is `moves[t * 4 + d]` (shared objects). */
+  readonly moves: readonly Move[];
+
+  constructor(level: Level) {
+    this.level = level;
+    this.sim = simulatorOf(level);
+    this.cells = level.width * level.height;
+    const types = this.sim.cardTypes;
+    this.stride = new Int32Array(types.length);
+    this.count = new Int32Array(types.length);
+    let hands = 1;
+    let full = 0;
+    types.forEach((t, i) => {
+      const n = level.cards.filter((c) => c.label === t.label).length;
+      this.stride[i] = hands;
+      this.count[i] = n;
+      full += n * hands;
+      hands *= n + 1;
+    });
+    this.hands = hands;
+    this.fullHand = full;
+    const moves: Move[] = [];
+    for (const card of types) for (let d = 0; d < 4; d++) moves.push({ card, direction: d as Direction });
+    this.moves = moves;
+  }
+
+  /** Packs a ball position and a hand code (the last safe cell must already be normalized). */
+  pack(ball: number, lastSafe: number, hand: number): number {
+    return (lastSafe * this.cells + ball) * this.hands + hand;
+  }
+
+  /** The cell of the ball in a packed state. */
+  ballOf(key: number): number {
+    return Math.floor(key / this.hands) % this.cells;
+  }
+
+  /** The last safe cell in a packed state. */
+  lastSafeOf(key: number): number {
+    return Math.floor(key / this.hands / this.cells);
+  }
+
+  /** The hand code in a packed state. */
+  handOf(key: number): number {
+    return key % this.hands;
+  }
+
+  /** How many of card type `t` the hand code holds. */
+  countIn(hand: number, t: number): number {
+    return Math.floor(hand / this.stride[t]!) % (this.count[t]! + 1);
+  }
+
+  /** The distinct-card index of a card, or -1. */
+  typeOf(card: Card): number {
+    return this.sim.cardTypes.findIndex((c) => c.label === card.label);
+  }
+
+  /** Packs a state object; throws a RangeError when its hand is not part of the level's. */
+  fromState(state: GolfState): number {
+    const held = new Int32Array(this.count.length);
+    for (const card of state.hand) {
+      const t = this.typeOf(card);
+      if (t < 0 || ++held[t]! > this.count[t]!) {
+        throw new RangeError(`golf-peaks: the hand holds a ${card.label} card more than the level deals`);
+      }
+    }
+    let hand = 0;
+    for (let t = 0; t < held.length; t++) hand += held[t]! * this.stride[t]!;
+    return this.pack(state.ball, this.sim.normalSafe(state.ball, state.lastSafe), hand);
+  }
+
+  /** Unpacks a state; the hand lists the cards left in the order of the level's card line. */
+  toState(key: number): GolfState {
+    const hand = this.handOf(key);
+    const left = new Int32Array(this.count.length);
+    for (let t = 0; t < left.length; t++) left[t] = this.countIn(hand, t);
+    const cards: Card[] = [];
+    for (const card of this.level.cards) {
+      const t = this.typeOf(card);
+      if (left[t]! > 0) {
+        left[t]!--;
+        cards.push(card);
+      }
+    }
+    return { ball: this.ballOf(key), lastSafe: this.lastSafeOf(key), hand: cards };
+  }
+
+  /** The packed start state. */
+  initial(): number {
+    const b = this.level.ball;
+    return this.pack(b, this.sim.normalSafe(b, b), this.fullHand);
+  }
+
+  /** Calls `emit` for every card in hand × direction that succeeds, with the packed result. */
+  expand(key: number, emit: Emit<number, Move>): void {
+    const hands = this.hands;
+    const hand = key % hands;
+    const rest = (key - hand) / hands;
+    const ball = rest % this.cells;
+    const lastSafe = (rest - ball) / this.cells;
+    const sim = this.sim;
+    const stride = this.stride;
+    const count = this.count;
+    for (let t = 0; t < stride.length; t++) {
+      const s = stride[t]!;
+      if (Math.floor(hand / s) % (count[t]! + 1) === 0) continue;
+      const after = hand - s;
+      for (let d = 0; d < 4; d++) {
+        if (sim.play(t, d, ball, lastSafe) !== 0) continue;
+        const b = sim.ball;
+        emit(this.pack(b, sim.normalSafe(b, sim.lastSafe), after), this.moves[t * 4 + d]!);
+      }
+    }
+  }
+
+  /** Whether the ball is on the flag. */
+  isGoal(key: number): boolean {
+    return this.ballOf(key) === this.level.flag;
+  }
+
+  /** Whether a state can still reach the flag: it is there, or holds a card. */
+  isValid(key: number): boolean {
+    return key % this.hands !== 0 || this.ballOf(key) === this.level.flag;
+  }
+}
+
+const packings = new WeakMap<Level, Packing>();
+
+/**
+ * The packing of a level's states (built once per level and cached).
+ *
+ * @category State
+ */
+export function packingOf(level: Level): Packing {
+  let p = packings.get(level);
+  if (p === undefined) {
+    p = new Packing(level);
+    packings.set(level, p);
+  }
+  return p;
+}
+
+/**
+ * The state at the start of a level: the ball on its tile, every card in hand.
+ *
+ * @category State
+ */
+export function initialState(level: Level): GolfState {
+  return { ball: level.ball, lastSafe: simulatorOf(level).normalSafe(level.ball, level.ball), hand: level.cards };
+}
+
+/**
+ * The search problem of a level over packed states (numbers): what {@link solve} runs.
+ *
+ * @remarks
+ * Use it to run any search-core algorithm yourself; unpack states with `packingOf(level).toState`.
+ * @example
+ * ```ts
+ * const result = bfs(problemOf(level));
+ * ```
+ * @category State
+ */
+export function problemOf(level: Level): SearchProblem<number, Move> & { readonly packing: Packing } {
+  const p = packingOf(level);
+  return {
+    packing: p,
+    initial: p.initial(),
+    expand: (key, emit) => p.expand(key, emit),
+    isGoal: (key) => p.isGoal(key),
+    isValid: (key) => p.isValid(key),
+    key: (key) => key,
+  };
+}
