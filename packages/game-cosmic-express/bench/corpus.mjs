@@ -1,0 +1,84 @@
+// Solves every JSON level of ../shared/levels/cosmic-express (and the grid maps) with a time limit
+// per level; prints one line per level and a summary. Run after `npx tsup` (uses dist/).
+// Usage: node bench/corpus.mjs [--timeout ms] [--grid] [--order warnsdorff|nearest|none] [--only substring]
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { parse, readDrawing, solve, verify } from '../dist/index.js';
+
+const args = process.argv.slice(2);
+const opt = (name, dflt) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : dflt;
+};
+const timeoutMs = Number(opt('--timeout', '10000'));
+const order = opt('--order', 'warnsdorff');
+const only = opt('--only', '');
+
+if (!isMainThread) {
+  const { file, text } = workerData;
+  const level = parse(text, { file });
+  const t0 = performance.now();
+  const { result, solution } = solve(level, { timeoutMs, order });
+  const ms = performance.now() - t0;
+  const check = solution !== undefined ? verify(level, solution) : undefined;
+  parentPort.postMessage({ status: result.status, ms, moves: result.moves?.length, expanded: result.stats.expanded, valid: check?.valid });
+} else {
+  // Find ../shared/levels by walking up from this file.
+  let dir = dirname(fileURLToPath(import.meta.url));
+  let root;
+  for (let i = 0; i < 6; i++, dir = resolve(dir, '..')) {
+    if (existsSync(join(dir, 'shared', 'levels', 'cosmic-express'))) {
+      root = join(dir, 'shared', 'levels');
+      break;
+    }
+  }
+  if (root === undefined) {
+    console.warn('WARNING: ../shared/levels/cosmic-express not found; nothing to benchmark');
+    process.exit(0);
+  }
+  const jsonDir = join(root, 'cosmic-express');
+  const known = JSON.parse(readFileSync(join(jsonDir, 'solutions.json'), 'utf8'));
+  const files = [];
+  for (const c of readdirSync(jsonDir, { withFileTypes: true })) {
+    if (!c.isDirectory()) continue;
+    for (const f of readdirSync(join(jsonDir, c.name)).sort()) if (f.endsWith('.json')) files.push(`${c.name}/${f}`);
+  }
+  const jobs = files.map((f) => ({ name: f, file: join(jsonDir, f) }));
+  if (args.includes('--grid')) {
+    const gdir = join(root, 'cosmic-express-grid');
+    for (const f of readdirSync(gdir).sort()) jobs.push({ name: `grid/${f}`, file: join(gdir, f) });
+  }
+  const rows = [];
+  for (const job of jobs.filter((j) => j.name.includes(only))) {
+    const text = readFileSync(job.file, 'utf8');
+    const out = await new Promise((res) => {
+      const w = new Worker(fileURLToPath(import.meta.url), { workerData: { file: job.name, text }, argv: process.argv.slice(2) });
+      const kill = setTimeout(() => {
+        void w.terminate();
+        res({ status: 'killed', ms: timeoutMs * 1.5 });
+      }, timeoutMs * 1.5 + 2000);
+      w.once('message', (m) => {
+        clearTimeout(kill);
+        void w.terminate();
+        res(m);
+      });
+      w.once('error', (e) => {
+        clearTimeout(kill);
+        res({ status: `error ${e.message}`, ms: 0 });
+      });
+    });
+    const level = parse(text, { file: job.name });
+    const shortest = known[job.name]?.map((b) => readDrawing(level, b).length).reduce((a, b) => Math.min(a, b));
+    rows.push({ ...job, ...out, shortest });
+    console.log(
+      `${job.name.padEnd(44)} ${String(out.status).padEnd(9)} ${out.ms.toFixed(0).padStart(6)} ms  moves ${String(out.moves ?? '-').padStart(3)}  known ${String(shortest ?? '-').padStart(3)}  expanded ${out.expanded ?? '-'}${out.valid === false ? '  VERIFY FAILED' : ''}`,
+    );
+  }
+  const solved = rows.filter((r) => r.status === 'solved');
+  const times = rows.map((r) => (r.status === 'solved' ? r.ms : timeoutMs)).sort((a, b) => a - b);
+  const median = times.length ? (times[(times.length - 1) >> 1] + times[times.length >> 1]) / 2 : 0;
+  const total = rows.reduce((s, r) => s + Math.min(r.ms, timeoutMs), 0);
+  console.log(`\nsolved ${solved.length}/${rows.length} within ${timeoutMs} ms; total ${(total / 1000).toFixed(1)} s; median ${median.toFixed(0)} ms (unsolved counted at the limit)`);
+}

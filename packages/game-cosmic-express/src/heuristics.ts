@@ -1,0 +1,57 @@
+/**
+ * Move ordering for the depth-first search. These estimates only decide which child is tried
+ * first; the search does not use them as cost bounds, so admissibility does not matter (none of
+ * them is admissible in the A* sense, and none needs to be).
+ *
+ * @module
+ */
+import { Cell } from './level.js';
+import { tablesOf, type TrainState } from './rules.js';
+
+/**
+ * Warnsdorff's rule: prefer the child whose engine has the fewest ways on, so the track hugs walls
+ * and its own earlier track and does not leave small pockets behind. Children that just took or
+ * delivered an alien come first of all.
+ *
+ * @remarks Not admissible (it is not a distance); used only to order children.
+ * @category Heuristics
+ */
+export function warnsdorff(state: TrainState): number {
+  let ways = 0;
+  for (let d = 0; d < 4; d++) if (state.target(d) >= 0) ways++;
+  const progress = state.prev !== null ? state.delivered - state.prev.delivered + aboardChange(state) : 0;
+  return ways - 4 * progress;
+}
+
+function aboardChange(state: TrainState): number {
+  const t = tablesOf(state.level);
+  const prev = state.prev!;
+  let n = 0;
+  for (let k = 0; k < state.level.cars; k++) if (state.mem[t.carsAt + k] !== prev.mem[t.carsAt + k]) n++;
+  return n;
+}
+
+/**
+ * Manhattan distance from the engine to the nearest waiting alien (or to the nearest empty house
+ * that fits a carried alien, or to the exit when nothing is left): a greedy pull towards work.
+ *
+ * @remarks Not admissible; used only to order children.
+ * @category Heuristics
+ */
+export function nearestWork(state: TrainState): number {
+  const level = state.level;
+  const t = tablesOf(level);
+  const w = level.width;
+  const hx = state.head % w;
+  const hy = (state.head - hx) / w;
+  let best = Infinity;
+  const consider = (c: number): void => {
+    const d = Math.abs((c % w) - hx) + Math.abs(Math.floor(c / w) - hy);
+    if (d < best) best = d;
+  };
+  for (let a = 0; a < level.aliens.length; a++) if (state.mem[t.aliensAt + a] === 0) consider(level.aliens[a]!.cell);
+  for (let h = 0; h < level.houses.length; h++) if (state.mem[t.housesAt + h] === 0) consider(level.houses[h]!.cell);
+  if (best === Infinity) consider(level.exit);
+  void Cell;
+  return best;
+}

@@ -1,0 +1,326 @@
+/**
+ * Dead-state detection: the `isValid` pruning hook of the search. Every test here is sound: it
+ * only rejects states from which no solution exists, or (the detour test) states for which a
+ * strictly shorter equivalent state exists.
+ *
+ * @module
+ */
+import { Cell, GREEN, ANY, type Level } from './level.js';
+import { ABOARD, EVENT, USED_H, USED_V, WAITING, tablesOf, type Tables, type TrainState } from './rules.js';
+
+/**
+ * The graph the track can still use, built once per level. Nodes: one per plain cell; a crossing
+ * has two (horizontal = its cell, vertical = an extra node); a wormhole pair is one node joined to
+ * every neighbour of either wormhole (an over-approximation: the real move is straight through).
+ */
+interface Graph {
+  readonly nodes: number;
+  readonly adjStart: Int32Array;
+  readonly adj: Int32Array;
+  /** For a node: the cell it stands for. */
+  readonly cellOf: Int32Array;
+  /** For a node: which `used` bit of its cell makes it unavailable (0 for a wormhole node: any bit). */
+  readonly bitOf: Uint8Array;
+  /** For a cell and direction: the node a track entering or leaving that way uses, -1 if none. */
+  readonly nodeOf: Int32Array;
+  /** Scratch arrays. */
+  readonly stamp: Int32Array;
+  readonly disc: Int32Array;
+  readonly low: Int32Array;
+  readonly parent: Int32Array;
+  readonly iter: Int32Array;
+  readonly onPath: Uint8Array;
+  readonly usableStamp: Int32Array;
+  readonly stack: Int32Array;
+  readonly vstack: Int32Array;
+  readonly cellUsable: Int32Array;
+  epoch: number;
+}
+
+const graphCache = new WeakMap<Level, Graph>();
+
+function walkable(k: number): boolean {
+  return k === Cell.Empty || k === Cell.Exit || k === Cell.Crossing || k === Cell.Wormhole;
+}
+
+function graphOf(level: Level): Graph {
+  const cached = graphCache.get(level);
+  if (cached !== undefined) return cached;
+  const t = tablesOf(level);
+  const n = t.n;
+  const cells = level.cells;
+  const extra = new Int32Array(n).fill(-1);
+  let nodes = n;
+  for (let c = 0; c < n; c++) if (cells[c] === Cell.Crossing) extra[c] = nodes++;
+  const wormNode = level.wormholes.length > 0 ? level.wormholes[0]! : -1;
+  const nodeOf = new Int32Array(n * 4).fill(-1);
+  for (let c = 0; c < n; c++) {
+    const k = cells[c]!;
+    for (let d = 0; d < 4; d++) {
+      if (k === Cell.Crossing) nodeOf[c * 4 + d] = d & 1 ? c : extra[c]!;
+      else if (k === Cell.Wormhole) nodeOf[c * 4 + d] = wormNode;
+      else if (k === Cell.Empty || k === Cell.Exit || k === Cell.Entrance) nodeOf[c * 4 + d] = c;
+    }
+  }
+  const lists: number[][] = Array.from({ length: nodes }, () => []);
+  for (let a = 0; a < n; a++) {
+    const ka = cells[a]!;
+    if ((!walkable(ka) && ka !== Cell.Entrance) || ka === Cell.Wormhole) continue;
+    for (let d = 0; d < 4; d++) {
+      const b = t.neighbor[a * 4 + d]!;
+      if (b < 0 || !walkable(cells[b]!)) continue;
+      const u = nodeOf[a * 4 + d]!;
+      const v = nodeOf[b * 4 + ((d + 2) & 3)]!;
+      if (u === v) continue;
+      if (!lists[u]!.includes(v)) lists[u]!.push(v);
+      if (!lists[v]!.includes(u)) lists[v]!.push(u);
+    }
+  }
+  const adjStart = new Int32Array(nodes + 1);
+  for (let u = 0; u < nodes; u++) adjStart[u + 1] = adjStart[u]! + lists[u]!.length;
+  const cellOf = new Int32Array(nodes);
+  const bitOf = new Uint8Array(nodes);
+  for (let c = 0; c < n; c++) {
+    cellOf[c] = c;
+    bitOf[c] = cells[c] === Cell.Crossing ? USED_H : USED_H | USED_V;
+    if (extra[c]! >= 0) {
+      cellOf[extra[c]!] = c;
+      bitOf[extra[c]!] = USED_V;
+    }
+  }
+  const total = nodes + 1; // + the root
+  const g: Graph = {
+    nodes,
+    adjStart,
+    adj: Int32Array.from(lists.flat()),
+    cellOf,
+    bitOf,
+    nodeOf,
+    stamp: new Int32Array(total),
+    disc: new Int32Array(total),
+    low: new Int32Array(total),
+    parent: new Int32Array(total),
+    iter: new Int32Array(total),
+    onPath: new Uint8Array(total),
+    usableStamp: new Int32Array(total),
+    stack: new Int32Array(total),
+    vstack: new Int32Array(total),
+    cellUsable: new Int32Array(n),
+    epoch: 0,
+  };
+  graphCache.set(level, g);
+  return g;
+}
+
+/**
+ * Options of {@link isAlive}: which tests run (all by default; for measuring what each is worth).
+ *
+ * @category Solving
+ */
+export interface PruneOptions {
+  /** Biconnected-block analysis (else a plain flood fill). Default true. */
+  readonly blocks?: boolean;
+  /** The detour test (trains of at most two cars). Default true. */
+  readonly detours?: boolean;
+}
+
+/**
+ * Whether a state can still lead to a solution (the search's `isValid` hook).
+ *
+ * @remarks
+ * Rejects a state when
+ * - the track has reached the exit without every alien delivered;
+ * - every car carries goo while a non-green alien still waits;
+ * - **reachability**: the free cells the rest of a simple track from the engine to the exit could
+ *   use are those in the biconnected blocks on the block–cut tree path between the engine and the
+ *   exit (a block hanging off that path would have to be entered and left through the same cut
+ *   cell). The exit must be among them, every waiting alien must be next to one of them or next to
+ *   a track cell some car has still to pass, and for every colour the aliens waiting or aboard
+ *   must not outnumber the empty houses of that colour (plus wildcard houses) next to such cells;
+ * - **detour** (one or two cars): the engine came back next to an earlier track cell and no car
+ *   took or delivered anyone on the loop in between, so the loop could be cut out: the shorter
+ *   track reaches the same train state with more free cells, and is searched instead.
+ *
+ * @category Solving
+ */
+export function isAlive(state: TrainState, options: PruneOptions = {}): boolean {
+  const level = state.level;
+  if (state.done) return state.isSolved();
+  const t = tablesOf(level);
+  const mem = state.mem;
+  const L = level.cars;
+  // Goo: non-green aliens waiting but every car gooped.
+  let allGoo = true;
+  for (let k = 0; k < L; k++) if (mem[t.gooAt + k] === 0) allGoo = false;
+  if (allGoo) {
+    for (let a = 0; a < level.aliens.length; a++) {
+      if (mem[t.aliensAt + a] === WAITING && t.alienColor[a] !== GREEN) return false;
+    }
+  }
+  if (options.detours !== false && L <= 2 && hasIdleDetour(state, t)) return false;
+  return reachabilityOk(state, t, options.blocks !== false);
+}
+
+function hasIdleDetour(state: TrainState, t: Tables): boolean {
+  const level = state.level;
+  const cells = level.cells;
+  const L = level.cars;
+  // h: the newest cell every car has passed the cell before of.
+  let hState: TrainState | null = state;
+  for (let i = 1; i < L && hState !== null; i++) hState = hState.prev;
+  if (hState === null || hState.prev === null) return false;
+  const h = hState.head;
+  if (cells[h] !== Cell.Empty) return false;
+  const pred = hState.prev.head;
+  const succ = L === 2 ? state.head : -1;
+  const mem = state.mem;
+  for (let d = 0; d < 4; d++) {
+    const nb = t.neighbor[h * 4 + d]!;
+    if (nb < 0 || nb === pred || nb === succ || mem[nb] === 0) continue;
+    const k = cells[nb];
+    if (k !== Cell.Empty && k !== Cell.Entrance) continue;
+    // Walk the loop back from pred to nb; any event (or a crossing) keeps the loop.
+    let idle = true;
+    for (let s: TrainState | null = hState.prev; s !== null && s.head !== nb; s = s.prev) {
+      if ((mem[s.head]! & EVENT) !== 0 || cells[s.head] === Cell.Crossing) {
+        idle = false;
+        break;
+      }
+    }
+    if (idle) return true;
+  }
+  return false;
+}
+
+function reachabilityOk(state: TrainState, t: Tables, blocks: boolean): boolean {
+  const level = state.level;
+  const g = graphOf(level);
+  const mem = state.mem;
+  const cells = level.cells;
+  const epoch = ++g.epoch;
+  const head = state.head;
+  const exitNode = level.exit;
+  const { stamp, disc, low, parent, iter, onPath, usableStamp, stack, vstack, adjStart, adj, cellOf, bitOf } = g;
+  // The root is the engine's node: its cell is used, but the track goes on from it.
+  const ROOT = cells[head] === Cell.Crossing ? g.nodeOf[head * 4 + state.dir]! : head;
+  const free = (v: number): boolean => {
+    if (v === ROOT) return true;
+    const c = cellOf[v]!;
+    return cells[c] === Cell.Wormhole ? mem[c] === 0 : (mem[c]! & bitOf[v]!) === 0;
+  };
+  let time = 0;
+  let sp = 0;
+  let vsp = 0;
+  stamp[ROOT] = epoch;
+  disc[ROOT] = low[ROOT] = ++time;
+  iter[ROOT] = 0;
+  parent[ROOT] = -1;
+  onPath[ROOT] = 0;
+  stack[sp++] = ROOT;
+  vstack[vsp++] = ROOT;
+  let exitSeen = false;
+  while (sp > 0) {
+    const u = stack[sp - 1]!;
+    let v = -1;
+    {
+      const e = adjStart[u + 1]!;
+      while (adjStart[u]! + iter[u]! < e) {
+        const w = adj[adjStart[u]! + iter[u]!]!;
+        iter[u]!++;
+        if (free(w)) {
+          v = w;
+          break;
+        }
+      }
+    }
+    if (v >= 0) {
+      if (stamp[v] !== epoch) {
+        stamp[v] = epoch;
+        disc[v] = low[v] = ++time;
+        iter[v] = 0;
+        parent[v] = u;
+        onPath[v] = v === exitNode ? 1 : 0;
+        if (v === exitNode) exitSeen = true;
+        stack[sp++] = v;
+        vstack[vsp++] = v;
+      } else if (v !== parent[u] && disc[v]! < low[u]!) {
+        low[u] = disc[v]!;
+      }
+      continue;
+    }
+    sp--;
+    const p = parent[u]!;
+    if (p < 0) continue;
+    if (low[u]! < low[p]!) low[p] = low[u]!;
+    if (!blocks) continue;
+    if (low[u]! >= disc[p]!) {
+      // Pop the block hanging below p.
+      let hit = false;
+      let i = vsp;
+      for (;;) {
+        const x = vstack[--i]!;
+        if (onPath[x] === 1) hit = true;
+        if (x === u) break;
+      }
+      if (hit) {
+        for (let j = i; j < vsp; j++) usableStamp[vstack[j]!] = epoch;
+        usableStamp[p] = epoch;
+        onPath[p] = 1;
+      }
+      vsp = i;
+    }
+  }
+  if (!exitSeen) return false;
+  // Cells the rest of the track may use (as an over-approximation).
+  const cellUsable = g.cellUsable;
+  const usable = (c: number): boolean => cellUsable[c] === epoch;
+  if (blocks) {
+    for (let v = 0; v < g.nodes; v++) if (usableStamp[v] === epoch) cellUsable[cellOf[v]!] = epoch;
+  } else {
+    for (let v = 0; v < g.nodes; v++) if (stamp[v] === epoch) cellUsable[cellOf[v]!] = epoch;
+  }
+  for (const w of level.wormholes) cellUsable[w] = 0; // cars never stand on a wormhole
+  // Cells still to be passed by some car: the head and the L - 1 cells behind it.
+  let s: TrainState | null = state;
+  for (let i = 0; i < level.cars && s !== null; i++, s = s.prev) cellUsable[s.head] = epoch;
+  // Aliens.
+  const A = level.aliens.length;
+  const need = NEED;
+  need[0] = need[1] = need[2] = 0;
+  for (let a = 0; a < A; a++) {
+    const st = mem[t.aliensAt + a]!;
+    if (st === WAITING) {
+      const ac = level.aliens[a]!.cell;
+      let ok = false;
+      for (let d = 0; d < 4; d++) {
+        const nb = t.neighbor[ac * 4 + d]!;
+        if (nb >= 0 && usable(nb)) {
+          ok = true;
+          break;
+        }
+      }
+      if (!ok) return false;
+      need[t.alienColor[a]!]!++;
+    } else if (st === ABOARD) need[t.alienColor[a]!]!++;
+  }
+  const avail = AVAIL;
+  avail[0] = avail[1] = avail[2] = avail[3] = 0;
+  for (let hI = 0; hI < level.houses.length; hI++) {
+    if (mem[t.housesAt + hI] !== 0) continue;
+    const hc = level.houses[hI]!.cell;
+    for (let d = 0; d < 4; d++) {
+      const nb = t.neighbor[hc * 4 + d]!;
+      if (nb >= 0 && usable(nb)) {
+        avail[t.houseColor[hI]!]!++;
+        break;
+      }
+    }
+  }
+  const any = avail[ANY]!;
+  if (need[0]! > avail[0]! + any || need[1]! > avail[1]! + any || need[2]! > avail[2]! + any) return false;
+  if (need[0]! + need[1]! + need[2]! > avail[0]! + avail[1]! + avail[2]! + any) return false;
+  return true;
+}
+
+const NEED = new Int32Array(3);
+const AVAIL = new Int32Array(4);
