@@ -1,5 +1,5 @@
 import { astar, dijkstra, searchOptionsOf, type GameSolveOptions, type GameSolveResult } from '@puzzle-solvers/search-core';
-import { spanningTreeBound } from './heuristics.js';
+import { keyMazeBound } from './heuristics.js';
 import type { KeyMazeState, Level, Move } from './level.js';
 import { formatSolution } from './notation.js';
 import { keyMazeProblem } from './state.js';
@@ -7,7 +7,7 @@ import { keyMazeProblem } from './state.js';
 /**
  * The algorithms {@link solve} accepts; the first is the default.
  *
- * - `astar`: A* on the contracted graph with {@link spanningTreeBound} (optimal, fastest).
+ * - `astar`: A* on the contracted graph with {@link keyMazeBound} (optimal, fastest).
  * - `dijkstra`: the same search without a heuristic (optimal; a cross-check).
  *
  * @category Solving
@@ -44,7 +44,7 @@ export function solve(level: Level, options: GameSolveOptions = {}): GameSolveRe
   const algorithm = options.algorithm ?? 'astar';
   const limits = searchOptionsOf<KeyMazeState>(options);
   let result;
-  if (algorithm === 'astar') result = astar(keyMazeProblem(level, spanningTreeBound(level)), limits);
+  if (algorithm === 'astar') result = astar(keyMazeProblem(level, keyMazeBound(level)), limits);
   else if (algorithm === 'dijkstra') result = dijkstra(keyMazeProblem(level), limits);
   else throw new RangeError(`key-maze: unknown algorithm '${algorithm}' (expected ${ALGORITHMS.join(' or ')})`);
   if (result.status !== 'solved') return { result, optimal: false };

@@ -89,7 +89,7 @@ export function encodeState(level: Level, robots: readonly number[], held: numbe
  * @remarks
  * **When to use**: this is what {@link solve} runs; use it directly to try other search-core
  * algorithms or options. States are packed numbers (their own keys). Pass a heuristic such as
- * {@link spanningTreeBound} in the options or use the `heuristic` already set here.
+ * {@link keyMazeBound} in the options or use the `heuristic` already set here.
  *
  * **Details**: going to a key never crosses another key not yet held, since that key would be
  * collected first; that move is the same walk split in two. From one place to one key, the first
@@ -101,7 +101,7 @@ export function encodeState(level: Level, robots: readonly number[], held: numbe
  * @example
  * ```ts
  * const level = parse('#########\n#b.A.@.a#\n#########');
- * const result = astar(keyMazeProblem(level, spanningTreeBound(level)));
+ * const result = astar(keyMazeProblem(level, keyMazeBound(level)));
  * result.cost; // 8
  * ```
  * @see {@link gridProblem} (one step per move), {@link solve}

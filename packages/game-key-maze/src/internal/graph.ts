@@ -25,6 +25,18 @@ export interface KeyGraph {
   readonly freeDistance: Int32Array;
   /** Door-free distance between keys, `a * keys + b`. */
   readonly keyDistance: Int32Array;
+  /**
+   * The number of bridges (cell-to-cell steps whose removal disconnects the door-free maze) between
+   * POI p and key k, at `p * keys + k`: every route crosses each of them.
+   */
+  readonly bridgeDistance: Int32Array;
+  /** The keys in a depth-first preorder of the maze's cells (a preorder of its bridge tree). */
+  readonly keyOrder: Int32Array;
+  /** The preorder position of each POI's cell (comparable with the keys' order). */
+  readonly poiOrder: Int32Array;
+  /** Cell-to-cell steps in the maze after pruning dead ends, and how many of them lie on loops (are not bridges). */
+  readonly edges: number;
+  readonly loopEdges: number;
   /** Per robot: the keys in its region (reachable when every door is open). */
   readonly robotKeys: readonly number[];
   /** Per robot: its region, named by the lowest robot index in it. */
@@ -76,55 +88,202 @@ function buildGraph(level: Level): KeyGraph {
   for (let r = 0; r < R; r++) poiCell[r] = level.robots[r]!;
   for (let k = 0; k < K; k++) poiCell[R + k] = level.keyCells[k]!;
 
-  // Neighbour table of walkable cells: 4 per cell, -1 for none.
+  // Neighbour table of walkable cells: 4 per cell (up, down, left, right; the reverse of
+  // direction i is i ^ 1), -1 for none.
   const nbr = new Int32Array(n * 4).fill(-1);
   const need = new Int32Array(n); // door bit of each cell
   const gives = new Int32Array(n); // key bit of each cell
+  const walkable = new Uint8Array(n);
+  for (let c = 0; c < n; c++) walkable[c] = isWalkable(level, c) ? 1 : 0;
+  // Prune dead ends that hold no POI, repeatedly: a dead-end cell lies on no simple path between
+  // two other cells, so no route and no distance between POIs changes. On a real input this
+  // leaves about a third of the open cells.
+  const isPoi = new Uint8Array(n);
+  for (let p = 0; p < P; p++) isPoi[poiCell[p]!] = 1;
+  const degree = new Uint8Array(n);
+  const dead = new Int32Array(n);
+  let deadCount = 0;
+  const around = (c: number, f: (nb: number) => void): void => {
+    const x = c % w;
+    if (c >= w && walkable[c - w]) f(c - w);
+    if (c + w < n && walkable[c + w]) f(c + w);
+    if (x > 0 && walkable[c - 1]) f(c - 1);
+    if (x < w - 1 && walkable[c + 1]) f(c + 1);
+  };
   for (let c = 0; c < n; c++) {
-    if (!isWalkable(level, c)) continue;
+    if (!walkable[c]) continue;
+    around(c, () => degree[c]!++);
+    if (degree[c]! <= 1 && !isPoi[c]) dead[deadCount++] = c;
+  }
+  for (let i = 0; i < deadCount; i++) {
+    const c = dead[i]!;
+    walkable[c] = 0;
+    around(c, (nb) => {
+      if (--degree[nb]! === 1 && !isPoi[nb]) dead[deadCount++] = nb;
+    });
+  }
+  for (let c = 0; c < n; c++) {
+    if (!walkable[c]) continue;
     need[c] = doorBit(level, c);
     gives[c] = keyBit(level, c);
     const x = c % w;
-    const cand = [c >= w ? c - w : -1, c + w < n ? c + w : -1, x > 0 ? c - 1 : -1, x < w - 1 ? c + 1 : -1];
-    for (let i = 0; i < 4; i++) {
-      const nb = cand[i]!;
-      if (nb >= 0 && isWalkable(level, nb)) nbr[c * 4 + i] = nb;
+    if (c >= w && walkable[c - w]) nbr[c * 4] = c - w;
+    if (c + w < n && walkable[c + w]) nbr[c * 4 + 1] = c + w;
+    if (x > 0 && walkable[c - 1]) nbr[c * 4 + 2] = c - 1;
+    if (x < w - 1 && walkable[c + 1]) nbr[c * 4 + 3] = c + 1;
+  }
+
+  // Bridges of the door-free maze (Tarjan, iterative) and a depth-first preorder of its cells.
+  const pre = new Int32Array(n).fill(-1);
+  const low = new Int32Array(n);
+  const parentDir = new Int8Array(n).fill(-1);
+  const nextDir = new Uint8Array(n);
+  const bridge = new Uint8Array(n * 4);
+  const stack = new Int32Array(n);
+  let time = 0;
+  for (let p = 0; p < P; p++) {
+    const root = poiCell[p]!;
+    if (pre[root] !== -1) continue;
+    let top = 0;
+    stack[0] = root;
+    pre[root] = low[root] = time++;
+    while (top >= 0) {
+      const c = stack[top]!;
+      const i = nextDir[c]!;
+      if (i < 4) {
+        nextDir[c] = i + 1;
+        const nb = nbr[c * 4 + i]!;
+        if (nb < 0 || (parentDir[c] !== -1 && (parentDir[c]! ^ 1) === i)) continue;
+        if (pre[nb] === -1) {
+          pre[nb] = low[nb] = time++;
+          parentDir[nb] = i;
+          stack[++top] = nb;
+        } else if (pre[nb]! < low[c]!) low[c] = pre[nb]!;
+        continue;
+      }
+      top--;
+      if (top < 0) break;
+      const up = stack[top]!;
+      if (low[c]! < low[up]!) low[up] = low[c]!;
+      if (low[c]! > pre[up]!) {
+        const d = parentDir[c]!;
+        bridge[up * 4 + d] = 1;
+        bridge[c * 4 + (d ^ 1)] = 1;
+      }
     }
   }
 
-  // Door-free distances (BFS ignoring doors) from every POI.
+  let edges = 0;
+  let loopEdges = 0;
+  for (let c = 0; c < n; c++) {
+    if (!walkable[c]) continue;
+    for (let i = 1; i < 4; i += 2) {
+      if (nbr[c * 4 + i]! < 0) continue;
+      edges++;
+      if (!bridge[c * 4 + i]) loopEdges++;
+    }
+  }
+
   const freeDistance = new Int32Array(P * K).fill(FAR);
   const keyDistance = new Int32Array(K * K).fill(FAR);
+  const bridgeDistance = new Int32Array(P * K).fill(FAR);
   const robotKeys = new Array<number>(R).fill(0);
   const region = new Array<number>(R).fill(-1);
-  const dist = new Int32Array(n);
-  const queue = new Int32Array(n);
+
+  // From each POI, one search over (cell, needed set) labels finds the Pareto-optimal routes to
+  // every key; a label is dropped when its cell already has one needing a subset (found no later,
+  // so no longer). The first label to reach a cell is a plain BFS's: it gives the door-free
+  // distance and, counting bridges on its way, the bridge distance.
+  const routeStart = new Int32Array(P + 1);
+  const rKey = new Ints(P * K);
+  const rLen = new Ints(P * K);
+  const rNeeds = new Ints(P * K);
+  const labelHead = new Int32Array(n).fill(-1);
+  const bridges = new Int32Array(n);
+  const labelMask = new Ints(n);
+  const labelNext = new Ints(n);
+  const touched = new Ints(n);
+  const qCell = new Ints(n);
+  const qMask = new Ints(n);
+  const qDist = new Ints(n);
+  const perKey: number[][] = Array.from({ length: K }, () => []);
   for (let p = 0; p < P; p++) {
-    dist.fill(-1);
-    let head = 0;
-    let tail = 0;
+    routeStart[p] = rKey.length;
+    for (let i = 0; i < touched.length; i++) labelHead[touched.data[i]!] = -1;
+    touched.length = 0;
+    labelMask.length = 0;
+    labelNext.length = 0;
+    qCell.length = 0;
+    qMask.length = 0;
+    qDist.length = 0;
+    for (const list of perKey) list.length = 0;
     const src = poiCell[p]!;
-    dist[src] = 0;
-    queue[tail++] = src;
-    while (head < tail) {
-      const c = queue[head++]!;
+    labelHead[src] = 0;
+    labelMask.push(0);
+    labelNext.push(-1);
+    touched.push(src);
+    bridges[src] = 0;
+    qCell.push(src);
+    qMask.push(0);
+    qDist.push(0);
+    for (let head = 0; head < qCell.length; head++) {
+      const c = qCell.data[head]!;
+      const m = qMask.data[head]!;
+      const d = qDist.data[head]! + 1;
       for (let i = 0; i < 4; i++) {
         const nb = nbr[c * 4 + i]!;
-        if (nb < 0 || dist[nb] !== -1) continue;
-        dist[nb] = dist[c]! + 1;
-        queue[tail++] = nb;
+        if (nb < 0) continue;
+        const am = m | need[nb]!;
+        let l = labelHead[nb]!;
+        if (l === -1) {
+          touched.push(nb);
+          bridges[nb] = bridges[c]! + bridge[c * 4 + i]!;
+        } else {
+          for (; l !== -1; l = labelNext.data[l]!) if ((labelMask.data[l]! & ~am) === 0) break;
+          if (l !== -1) continue; // dominated
+        }
+        labelMask.push(am);
+        labelNext.push(labelHead[nb]!);
+        labelHead[nb] = labelMask.length - 1;
+        const kb = gives[nb]!;
+        if (kb !== 0) {
+          const list = perKey[level.keyAt[nb]!]!;
+          let dominated = false;
+          for (let j = 1; j < list.length; j += 2) {
+            if ((list[j]! & ~am) === 0) {
+              dominated = true;
+              break;
+            }
+          }
+          if (!dominated) list.push(d, am);
+        }
+        qCell.push(nb);
+        qMask.push(am | kb);
+        qDist.push(d);
       }
     }
     for (let k = 0; k < K; k++) {
-      const d = dist[level.keyCells[k]!]!;
-      if (d < 0) continue;
-      freeDistance[p * K + k] = d;
-      if (p >= R) keyDistance[(p - R) * K + k] = d;
+      const list = perKey[k]!;
+      if (list.length === 0) continue;
+      freeDistance[p * K + k] = list[0]!;
+      bridgeDistance[p * K + k] = bridges[level.keyCells[k]!]!;
+      if (p >= R) keyDistance[(p - R) * K + k] = list[0]!;
       else robotKeys[p]! |= 1 << k;
+      for (let j = 0; j < list.length; j += 2) {
+        rKey.push(k);
+        rLen.push(list[j]!);
+        rNeeds.push(list[j + 1]!);
+      }
     }
     if (p < R && region[p] === -1) {
-      for (let r = p; r < R; r++) if (dist[level.robots[r]!]! >= 0) region[r] = p;
+      for (let r = p; r < R; r++) if (labelHead[level.robots[r]!] !== -1) region[r] = p;
     }
+  }
+  routeStart[P] = rKey.length;
+  for (let k = 0; k < K; k++) {
+    freeDistance[(R + k) * K + k] = 0;
+    keyDistance[k * K + k] = 0;
+    bridgeDistance[(R + k) * K + k] = 0;
   }
 
   const localPoi: Int32Array[] = [];
@@ -137,85 +296,6 @@ function buildGraph(level: Level): KeyGraph {
     locals.forEach((p, i) => (back[p] = i));
     poiLocal.push(back);
   }
-
-  // Pareto routes from each POI: a BFS over (cell, needed set) labels. A label is dropped when the
-  // cell already has one with a subset of its needs (found no later, so no longer).
-  const routeStart = new Int32Array(P + 1);
-  const rKey = new Ints(P * K);
-  const rLen = new Ints(P * K);
-  const rNeeds = new Ints(P * K);
-  const labelHead = new Int32Array(n).fill(-1);
-  const labelMask = new Ints(n);
-  const labelNext = new Ints(n);
-  const touched = new Ints(n);
-  const qCell = new Ints(n);
-  const qMask = new Ints(n);
-  const qDist = new Ints(n);
-  const found: { key: number; len: number; needs: number }[] = [];
-  for (let p = 0; p < P; p++) {
-    routeStart[p] = rKey.length;
-    for (let i = 0; i < touched.length; i++) labelHead[touched.data[i]!] = -1;
-    touched.length = 0;
-    labelMask.length = 0;
-    labelNext.length = 0;
-    qCell.length = 0;
-    qMask.length = 0;
-    qDist.length = 0;
-    found.length = 0;
-    if (p < R && robotKeys[p] === 0) continue;
-    const src = poiCell[p]!;
-    labelHead[src] = 0;
-    labelMask.push(0);
-    labelNext.push(-1);
-    touched.push(src);
-    qCell.push(src);
-    qMask.push(0);
-    qDist.push(0);
-    for (let head = 0; head < qCell.length; head++) {
-      const c = qCell.data[head]!;
-      const m = qMask.data[head]!;
-      const d = qDist.data[head]! + 1;
-      for (let i = 0; i < 4; i++) {
-        const nb = nbr[c * 4 + i]!;
-        if (nb < 0) continue;
-        const am = m | need[nb]!;
-        let dominated = false;
-        for (let l = labelHead[nb]!; l !== -1; l = labelNext.data[l]!) {
-          if ((labelMask.data[l]! & ~am) === 0) {
-            dominated = true;
-            break;
-          }
-        }
-        if (dominated) continue;
-        if (labelHead[nb] === -1) touched.push(nb);
-        labelMask.push(am);
-        labelNext.push(labelHead[nb]!);
-        labelHead[nb] = labelMask.length - 1;
-        const kb = gives[nb]!;
-        if (kb !== 0) found.push({ key: level.keyAt[nb]!, len: d, needs: am });
-        qCell.push(nb);
-        qMask.push(am | kb);
-        qDist.push(d);
-      }
-    }
-    // Group by key (stable: shortest first within a key), dropping dominated routes.
-    found.sort((a, b) => a.key - b.key || a.len - b.len);
-    for (let i = 0; i < found.length; i++) {
-      const f = found[i]!;
-      let dominated = false;
-      for (let j = i - 1; j >= 0 && found[j]!.key === f.key; j--) {
-        if ((found[j]!.needs & ~f.needs) === 0) {
-          dominated = true;
-          break;
-        }
-      }
-      if (dominated) continue;
-      rKey.push(f.key);
-      rLen.push(f.len);
-      rNeeds.push(f.needs);
-    }
-  }
-  routeStart[P] = rKey.length;
 
   // Which keys can ever be collected: grow the key set from nothing, taking every key that some
   // reached place has a usable route to. Holding more keys never closes a route, so a level is
@@ -238,6 +318,11 @@ function buildGraph(level: Level): KeyGraph {
     }
   }
 
+  const keyOrder = Int32Array.from(
+    Array.from({ length: K }, (_, k) => k).sort((a, b) => pre[level.keyCells[a]!]! - pre[level.keyCells[b]!]!),
+  );
+  const poiOrder = Int32Array.from(poiCell, (c) => pre[c]!);
+
   return {
     robots: R,
     keys: K,
@@ -248,6 +333,11 @@ function buildGraph(level: Level): KeyGraph {
     routeNeeds: rNeeds.data.slice(0, rNeeds.length),
     freeDistance,
     keyDistance,
+    bridgeDistance,
+    keyOrder,
+    poiOrder,
+    edges,
+    loopEdges,
     robotKeys,
     region,
     localPoi,

@@ -1,0 +1,103 @@
+// Corpus benchmark: solves every key-maze level of ../shared/levels/key-maze (both parts where
+// answers.json has one) with a 10 s limit each, then times "both parts of one real input" (parse +
+// contract + search, from the text, a fresh level every run) and prints tables.
+// Run `pnpm bench` (builds first via the root script) or `npx tsup && node bench/corpus.mjs`.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import os from 'node:os';
+import { parse, solve, verify } from '../dist/index.js';
+
+function findLevels() {
+  let dir = process.cwd();
+  for (;;) {
+    const candidate = join(dir, '..', 'shared', 'levels', 'key-maze');
+    if (existsSync(join(candidate, 'answers.json'))) return candidate;
+    const up = dirname(dir);
+    if (up === dir) return undefined;
+    dir = up;
+  }
+}
+
+const root = findLevels();
+if (!root) {
+  console.warn('\n!!! key-maze bench: ../shared/levels/key-maze not found above the working directory; nothing to run !!!\n');
+  process.exit(0);
+}
+const answers = JSON.parse(readFileSync(join(root, 'answers.json'), 'utf8'));
+const runs = Number(process.env.BENCH_RUNS ?? 41);
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[(s.length - 1) >> 1];
+};
+const fmt = (ms) => ms.toFixed(2);
+
+// 1. Every level, every part with an answer: solve once (cold), check, verify.
+const rows = [];
+let solved = 0;
+let total = 0;
+const times = [];
+for (const [file, want] of Object.entries(answers)) {
+  const text = readFileSync(resolve(root, file), 'utf8');
+  for (const part of ['1', '2']) {
+    const expected = want[`part${part}`];
+    if (expected === null || expected === undefined) continue;
+    total++;
+    const t0 = performance.now();
+    const level = parse(text, { file, options: { part } });
+    const { result, solution } = solve(level, { timeoutMs: 10_000 });
+    const ms = performance.now() - t0;
+    times.push(ms);
+    const ok = result.status === 'solved' && result.cost === expected && verify(level, solution).valid;
+    if (ok) solved++;
+    rows.push({
+      level: file,
+      part,
+      status: result.status,
+      steps: result.cost ?? '-',
+      known: expected,
+      ok: ok ? 'yes' : 'NO',
+      expanded: result.stats.expanded,
+      'cold ms': fmt(ms),
+    });
+  }
+}
+console.log(`\nkey-maze corpus (${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'})`);
+console.table(rows);
+console.log(`solved ${solved}/${total}; cold total ${fmt(times.reduce((a, b) => a + b, 0))} ms, median ${fmt(median(times))} ms`);
+
+// 2. Both parts of each real input, warm: median of `runs` runs after a warm-up.
+const inputs = Object.keys(answers).filter((f) => f.startsWith('inputs/'));
+const bothParts = (text, file) => {
+  let steps = 0;
+  for (const part of ['1', '2']) {
+    const r = solve(parse(text, { file, options: { part } }));
+    steps += r.result.cost ?? NaN;
+  }
+  return steps;
+};
+for (const f of inputs) bothParts(readFileSync(resolve(root, f), 'utf8'), f); // warm-up
+const warm = [];
+for (const file of inputs) {
+  const text = readFileSync(resolve(root, file), 'utf8');
+  const samples = { 1: [], 2: [], both: [] };
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    const r1 = solve(parse(text, { file, options: { part: '1' } }));
+    const t1 = performance.now();
+    const r2 = solve(parse(text, { file, options: { part: '2' } }));
+    const t2 = performance.now();
+    if (r1.result.cost !== answers[file].part1 || r2.result.cost !== answers[file].part2) throw new Error(`wrong answer on ${file}`);
+    samples[1].push(t1 - t0);
+    samples[2].push(t2 - t1);
+    samples.both.push(t2 - t0);
+  }
+  warm.push({
+    input: file,
+    'part 1 ms': fmt(median(samples[1])),
+    'part 2 ms': fmt(median(samples[2])),
+    'both ms (median)': fmt(median(samples.both)),
+    'both ms (max)': fmt(Math.max(...samples.both)),
+  });
+}
+console.log(`\nboth parts of one real input, parse + contract + search, median of ${runs} warm runs (target ≤ 20 ms)`);
+console.table(warm);
