@@ -1,4 +1,5 @@
 import type { BallState, Level } from './level.js';
+import { codecOf, decodeTube } from './state.js';
 
 /**
  * A heuristic: an estimate of the moves still needed from a state.
@@ -8,23 +9,58 @@ import type { BallState, Level } from './level.js';
 export type Heuristic = (state: BallState) => number;
 
 /**
- * The names of the built-in heuristics, weakest first.
+ * The names of the built-in heuristics, weakest first. All three are admissible.
  *
  * @category Heuristics
  */
-export type HeuristicName = 'zero' | 'dig-clutter' | 'final-tube';
+export type HeuristicName = 'zero' | 'dig-clutter' | 'final-tube' | 'junk-cycles';
 
 /**
  * Builds a heuristic for a level by name.
  *
  * @param level - the level (its move unit picks the ball or the run version).
- * @param name - `final-tube` (default, the strongest), `dig-clutter` (the seed's) or `zero`.
+ * @param name - `junk-cycles` (default, the strongest), `final-tube`, `dig-clutter` (the seed's)
+ * or `zero`.
  * @category Heuristics
  */
-export function heuristicFor(level: Level, name: HeuristicName = 'final-tube'): Heuristic {
+export function heuristicFor(level: Level, name: HeuristicName = 'junk-cycles'): Heuristic {
   if (name === 'zero') return () => 0;
   if (name === 'dig-clutter') return digClutter(level);
-  return finalTube(level);
+  if (name === 'final-tube') return finalTube(level);
+  return junkCycles(level);
+}
+
+/** Streak, runs and the like of one tube, bottom first. */
+interface TubeShape {
+  /** Bit `d` set for each colour number `d - 1` among the balls above the bottom streak, bottom colour excluded. */
+  readonly junk: number;
+  readonly height: number;
+  /** The bottom colour number, or -1 for an empty tube. */
+  readonly bottom: number;
+  /** The length of the bottom streak of one colour. */
+  readonly streak: number;
+  /** Balls of the bottom colour above another colour. */
+  readonly extra: number;
+  /** Maximal runs of one colour. */
+  readonly runs: number;
+}
+
+function shapeOf(balls: readonly number[]): TubeShape {
+  const height = balls.length;
+  if (height === 0) return { height, bottom: -1, streak: 0, extra: 0, runs: 0, junk: 0 };
+  const bottom = balls[0]!;
+  let streak = 1;
+  while (streak < height && balls[streak] === bottom) streak++;
+  let extra = 0;
+  let runs = 1;
+  let junk = 0;
+  for (let i = streak; i < height; i++) {
+    const b = balls[i]!;
+    if (b === bottom) extra++;
+    else if (b < 30) junk |= 1 << (b + 1);
+    if (b !== balls[i - 1]) runs++;
+  }
+  return { height, bottom, streak, extra, runs, junk };
 }
 
 /**
@@ -38,32 +74,25 @@ export function heuristicFor(level: Level, name: HeuristicName = 'final-tube'): 
  * @category Heuristics
  */
 export function digClutter(level: Level): Heuristic {
-  const n = level.tubes.length;
-  const cap = level.capacity;
+  const codec = codecOf(level);
   const pour = level.moves === 'pour';
-  const seen = new Uint8Array(level.colours.length + 1);
+  const seen = new Uint8Array(level.colours.length);
   return (state) => {
     seen.fill(0);
     let h = 0;
-    for (let t = 0; t < n; t++) {
-      const height = state[t]!;
-      if (height === 0) continue;
-      const off = n + t * cap;
-      const bottom = state[off]!;
-      let i = 1;
-      while (i < height && state[off + i] === bottom) i++;
-      if (pour) {
-        for (let j = i; j < height; j++) if (state[off + j] !== state[off + j - 1]) h++;
-      } else h += height - i;
-      if (seen[bottom] === 1) h++;
-      seen[bottom] = 1;
+    for (const code of state) {
+      if (code === 0) continue;
+      const s = shapeOf(decodeTube(codec, code));
+      h += pour ? s.runs - 1 : s.height - s.streak;
+      if (seen[s.bottom] === 1) h++;
+      seen[s.bottom] = 1;
     }
     return h;
   };
 }
 
 /**
- * The final-tube bound, the default heuristic: it dominates {@link digClutter}.
+ * The final-tube bound, the default heuristic: admissible, and at least {@link digClutter}.
  *
  * @remarks
  * **Single balls.** In any solution every colour ends in its own tube, its *final tube*. Count,
@@ -73,51 +102,204 @@ export function digClutter(level: Level): Heuristic {
  *   that the ball below can leave, and it must come back);
  * - any other ball: 1 (it is not where it ends, or something below it must leave).
  *
- * Single-ball moves carry one ball each, so the sum is a lower bound for a given choice of final
+ * A single-ball move carries one ball, so the sum is a lower bound for a given choice of final
  * tubes. Minimising over the choices: a tube can only save anything by ending as the colour `b` of
  * its bottom ball, and then it saves `streak − extra` (its bottom streak of `b`, less the `b` balls
  * above another colour); each colour has one final tube. So
  * `h = balls − Σ_b max(0, max over tubes with bottom b of (streak − extra))`, which never exceeds
- * the true number of moves: **admissible**. It is at least `dig_clutter` (a duplicated bottom
- * colour costs its whole streak, not one ball). It is not always consistent (a move can lower it by
- * 2), which A* handles by re-opening states.
+ * the true number of moves: **admissible**. It is at least `dig_clutter`: of several tubes with the
+ * same bottom colour all but one lose their whole streak, not one ball. It is not consistent (one
+ * move can lower it by 2), which A* handles by re-opening states.
  *
  * **Pour.** A pour carries the top run of a tube, so count runs: every maximal run of one colour
- * needs a move that first lifts it (two different runs never first leave in the same move, since
- * they are not adjacent in a tube), except a bottom run that stays in its final tube. So
- * `h = runs − (number of distinct bottom colours)`. (The "comes back" term is dropped here: a run
- * coming back can ride along with another run's first move.)
+ * needs a move that first lifts it (two runs never first leave in the same move, since runs of one
+ * tube are lifted top-down and a run resting on another of its colour was moved before), except a
+ * bottom run that stays in its final tube. So `h = runs − (number of distinct bottom colours)`.
+ * The "comes back" term is dropped here: a run coming back can ride along with another run's first
+ * move.
+ *
+ * Per tube code the numbers are computed once and cached (a typed array when the level has at most
+ * 2^21 tube codes, else a `Map`).
  * @category Heuristics
  */
 export function finalTube(level: Level): Heuristic {
-  const n = level.tubes.length;
-  const cap = level.capacity;
+  const codec = codecOf(level);
   const pour = level.moves === 'pour';
-  const keep = new Int32Array(level.colours.length + 1);
+  const colours = level.colours.length;
+  const keep = new Int32Array(colours + 1);
+  // info = 1 << 30 | cost << 16 | saving << 8 | (bottom + 1); cost: balls (single) or runs (pour).
+  const infoOf = (code: number): number => {
+    const s = shapeOf(decodeTube(codec, code));
+    const cost = pour ? s.runs : s.height;
+    const saving = s.height === 0 ? 0 : pour ? 1 : Math.max(0, s.streak - s.extra);
+    return (1 << 30) | (cost << 16) | (saving << 8) | (s.bottom + 1);
+  };
+  let lookup: (code: number) => number;
+  if (codec.size <= 1 << 21) {
+    const table = new Int32Array(codec.size);
+    lookup = (code) => {
+      let v = table[code]!;
+      if (v === 0) table[code] = v = infoOf(code);
+      return v;
+    };
+  } else {
+    const map = new Map<number, number>();
+    lookup = (code) => {
+      let v = map.get(code);
+      if (v === undefined) map.set(code, (v = infoOf(code)));
+      return v;
+    };
+  }
   return (state) => {
     keep.fill(0);
     let h = 0;
-    for (let t = 0; t < n; t++) {
-      const height = state[t]!;
-      if (height === 0) continue;
-      const off = n + t * cap;
-      const bottom = state[off]!;
-      let i = 1;
-      while (i < height && state[off + i] === bottom) i++;
-      if (pour) {
-        let runs = 1;
-        for (let j = i; j < height; j++) if (state[off + j] !== state[off + j - 1]) runs++;
-        h += runs;
-        keep[bottom] = 1;
-        continue;
-      }
-      h += height;
-      let extra = 0;
-      for (let j = i; j < height; j++) if (state[off + j] === bottom) extra++;
-      const saving = i - extra;
+    for (let t = 0; t < state.length; t++) {
+      const code = state[t]!;
+      if (code === 0) continue;
+      const v = lookup(code);
+      h += (v >>> 16) & 0x3fff;
+      const bottom = v & 0xff;
+      const saving = (v >>> 8) & 0xff;
       if (saving > keep[bottom]!) keep[bottom] = saving;
     }
-    for (let c = 1; c < keep.length; c++) h -= keep[c]!;
+    for (let c = 1; c <= colours; c++) h -= keep[c]!;
+    return h;
+  };
+}
+
+/** A cache of one number per tube code: a typed array for small levels, else a `Map`. */
+function codeCache(size: number, compute: (code: number) => number): (code: number) => number {
+  if (size <= 1 << 21) {
+    const table = new Int32Array(size);
+    const filled = new Uint8Array(size);
+    return (code) => {
+      if (filled[code] === 1) return table[code]!;
+      filled[code] = 1;
+      return (table[code] = compute(code));
+    };
+  }
+  const map = new Map<number, number>();
+  return (code) => {
+    let v = map.get(code);
+    if (v === undefined) map.set(code, (v = compute(code)));
+    return v;
+  };
+}
+
+/**
+ * The final-tube bound plus one move per *junk cycle*: the default heuristic for single balls.
+ *
+ * @remarks
+ * Take the colours whose best final tube (see {@link finalTube}) is unique and saves at least one
+ * ball, and draw an arrow `c → d` when `c`'s best tube holds, above its bottom streak, a ball of
+ * colour `d` (junk that must leave). Along a cycle `c₁ → c₂ → … → c₁`, pick such a junk ball `jᵢ`
+ * in each tube. If `jᵢ` moves only once, that move puts it in its final tube, the best tube of
+ * `cᵢ₊₁`, for good, so `jᵢ₊₁` (below it there otherwise) must have left before: `jᵢ₊₁` leaves
+ * before `jᵢ`. Around the cycle that is impossible, so one of the balls moves twice: one move more
+ * than the final-tube bound counted, for every cycle when the cycles share no colour. Choosing
+ * another final tube for a colour instead costs at least one ball of saving and breaks at most one
+ * of the disjoint cycles, so the bound holds for every choice: **admissible** (single balls, both
+ * rule sets; the argument needs each ball's moves counted on their own, so it is not used for
+ * `pour`, where it falls back to {@link finalTube}). Cycles are picked greedily, shortest first;
+ * any disjoint set is a valid bound. Colour numbers from 30 up are left out of the cycles.
+ * @category Heuristics
+ */
+export function junkCycles(level: Level): Heuristic {
+  if (level.moves === 'pour') return finalTube(level);
+  const codec = codecOf(level);
+  const colours = level.colours.length;
+  const keep = new Int32Array(colours + 1);
+  const keepTube = new Int32Array(colours + 1);
+  const ties = new Uint8Array(colours + 1);
+  const mask = new Int32Array(colours + 1);
+  const used = new Uint8Array(colours + 1);
+  const parent = new Int32Array(colours + 1);
+  const queue = new Int32Array(colours + 1);
+  const dist = new Int32Array(colours + 1);
+  const info = codeCache(codec.size, (code) => {
+    const s = shapeOf(decodeTube(codec, code));
+    const saving = s.height === 0 ? 0 : Math.max(0, s.streak - s.extra);
+    return (s.height << 16) | (saving << 8) | (s.bottom + 1);
+  });
+  const junkOf = codeCache(codec.size, (code) => shapeOf(decodeTube(codec, code)).junk);
+  const top = Math.min(colours, 29);
+
+  /** The length of the shortest cycle through `v` over unused vertices (0 if none); parents in `parent`. */
+  const shortestCycle = (v: number): number => {
+    dist.fill(-1);
+    let qh = 0;
+    let qt = 0;
+    queue[qt++] = v;
+    dist[v] = 0;
+    while (qh < qt) {
+      const u = queue[qh++]!;
+      let m = mask[u]!;
+      while (m !== 0) {
+        const bit = m & -m;
+        m ^= bit;
+        const w = 31 - Math.clz32(bit);
+        if (w === v) {
+          parent[v] = u;
+          return dist[u]! + 1;
+        }
+        if (used[w] === 1 || dist[w] !== -1) continue;
+        dist[w] = dist[u]! + 1;
+        parent[w] = u;
+        queue[qt++] = w;
+      }
+    }
+    return 0;
+  };
+
+  return (state) => {
+    keep.fill(0);
+    ties.fill(0);
+    let h = 0;
+    for (let t = 0; t < state.length; t++) {
+      const code = state[t]!;
+      if (code === 0) continue;
+      const v = info(code);
+      h += v >>> 16;
+      const bottom = v & 0xff;
+      const saving = (v >>> 8) & 0xff;
+      if (saving > keep[bottom]!) {
+        keep[bottom] = saving;
+        keepTube[bottom] = t;
+        ties[bottom] = 0;
+      } else if (saving === keep[bottom] && saving > 0) ties[bottom] = 1;
+    }
+    let eligible = 0;
+    for (let c = 1; c <= colours; c++) {
+      h -= keep[c]!;
+      if (c <= top && keep[c]! > 0 && ties[c] === 0) eligible |= 1 << c;
+    }
+    // Arrows between eligible colours only.
+    for (let c = 1; c <= colours; c++) {
+      used[c] = 0;
+      mask[c] = (eligible >> c) & 1 ? junkOf(state[keepTube[c]!]!) & eligible : 0;
+    }
+    // Greedy: take a shortest cycle among the unused colours, until none is left.
+    for (;;) {
+      let best = 0;
+      let bestV = 0;
+      for (let c = 1; c <= top; c++) {
+        if (used[c] === 1 || mask[c] === 0) continue;
+        const len = shortestCycle(c);
+        if (len !== 0 && (best === 0 || len < best)) {
+          best = len;
+          bestV = c;
+          if (len === 2) break;
+        }
+      }
+      if (best === 0) break;
+      shortestCycle(bestV);
+      let u = bestV;
+      do {
+        used[u] = 1;
+        u = parent[u]!;
+      } while (u !== bestV);
+      h++;
+    }
     return h;
   };
 }

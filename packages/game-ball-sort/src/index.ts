@@ -1,9 +1,33 @@
 export type { BallState, Level, Move, MoveUnit, Rules } from './level.js';
 export { parse } from './parse.js';
-export { applyMove, ballsMoved, moveError } from './rules.js';
-export { initialState, isSolved, stateKeys, stateOf, tubesOf, type KeyMode, type StateKeys } from './state.js';
-export { digClutter, finalTube, heuristicFor, type Heuristic, type HeuristicName } from './heuristics.js';
-export { ALGORITHMS, problemOf, solve, type Algorithm, type SolveOptions } from './solve.js';
+export { applyMove, ballsMoved, moveError, rulesOf, type CompiledRules } from './rules.js';
+export {
+  canonicalForm,
+  canonicalKey,
+  codecOf,
+  decodeTube,
+  encodeTube,
+  hashState,
+  heightOf,
+  initialState,
+  isSolved,
+  sameState,
+  sortCodes,
+  stateOf,
+  tubesOf,
+  type Codec,
+} from './state.js';
+export { digClutter, finalTube, junkCycles, heuristicFor, type Heuristic, type HeuristicName } from './heuristics.js';
+export {
+  ALGORITHMS,
+  physicalMoves,
+  problemOf,
+  solve,
+  type Algorithm,
+  type KeyMode,
+  type ProblemOptions,
+  type SolveOptions,
+} from './solve.js';
 export { formatSolution, parseSolution } from './notation.js';
 export { replay, verify } from './verify.js';
 export { formatLevel, render } from './render.js';

@@ -63,13 +63,15 @@ export interface Move {
 }
 
 /**
- * A state of a level: the tubes' contents, packed into one byte array.
+ * A state of a level: one number per tube, its *tube code*.
  *
  * @remarks
- * Layout for `n` tubes of capacity `c`: bytes `0 … n-1` hold the tube heights; byte
- * `n + t·c + i` holds the ball at height `i` of tube `t` as colour number + 1 (0 above the top).
- * States are never mutated once built. Use {@link tubesOf} to read one as arrays.
+ * A tube's code writes its balls as digits in base `colours + 1` (colour number + 1, so no digit is
+ * 0), the bottom ball most significant: an empty tube is 0, the top ball is `code % base`, pushing a
+ * ball `c` gives `code · base + c + 1`. A code therefore determines the tube exactly, and a state is
+ * a plain array of small numbers (cheap to copy, hash and compare). States are never mutated once
+ * built. Use `tubesOf` to read one as balls.
  *
  * @category Level
  */
-export type BallState = Uint8Array;
+export type BallState = readonly number[];

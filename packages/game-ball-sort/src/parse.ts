@@ -412,6 +412,10 @@ function buildLevel(parsed: Parsed, rules: Rules, moves: MoveUnit, file: string 
     }
   }
   if (colours.length > 250) fail(capacityPos, `at most 250 colours are supported, found ${colours.length}`);
+  // A tube is coded as one exact number: (colours + 1)^capacity must stay within 2^53.
+  if (capacity * Math.log2(colours.length + 1) > 53) {
+    fail(capacityPos, `${colours.length} colours with capacity ${capacity} is too large: (colours + 1)^capacity must be at most 2^53`);
+  }
   // A line of the wrong length, found now so that a colour count error can point at it.
   const wrongLine = tubes.slice(0, parsed.mustBeFull).find((t) => t.balls.length !== capacity);
   const tooTall = tubes.find((t) => t.balls.length > capacity);

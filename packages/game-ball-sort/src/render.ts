@@ -1,5 +1,5 @@
 import type { BallState, Level } from './level.js';
-import { initialState } from './state.js';
+import { initialState, tubesOf } from './state.js';
 
 /**
  * Draws a level (or a state of it) as text: tubes side by side, top row first, `.` for a free
@@ -17,14 +17,15 @@ import { initialState } from './state.js';
  * @category Renderer
  */
 export function render(level: Level, state: BallState = initialState(level)): string {
-  const n = level.tubes.length;
+  const tubes = tubesOf(level, state);
+  const n = tubes.length;
   const cap = level.capacity;
   const width = Math.max(2, String(n).length + 1);
   const rows: string[] = [];
   for (let i = cap - 1; i >= 0; i--) {
     let row = '';
-    for (let t = 0; t < n; t++) {
-      const ball = i < state[t]! ? level.colours[state[n + t * cap + i]! - 1] ?? '?' : '.';
+    for (const tube of tubes) {
+      const ball = i < tube.length ? level.colours[tube[i]!] ?? '?' : '.';
       row += ball.padStart(width);
     }
     rows.push(row);
@@ -41,13 +42,6 @@ export function render(level: Level, state: BallState = initialState(level)): st
  * @category Renderer
  */
 export function formatLevel(level: Level, state: BallState = initialState(level)): string {
-  const n = level.tubes.length;
-  const cap = level.capacity;
-  const tubes: string[] = [];
-  for (let t = 0; t < n; t++) {
-    const balls: string[] = [];
-    for (let i = 0; i < state[t]!; i++) balls.push(JSON.stringify(level.colours[state[n + t * cap + i]! - 1]));
-    tubes.push(`[${balls.join(',')}]`);
-  }
-  return `{ "capacity": ${cap}, "tubes": [${tubes.join(', ')}] }`;
+  const tubes = tubesOf(level, state).map((t) => `[${t.map((b) => JSON.stringify(level.colours[b])).join(', ')}]`);
+  return `{ "capacity": ${level.capacity}, "tubes": [${tubes.join(', ')}] }`;
 }

@@ -1,4 +1,5 @@
 import type { BallState, Level } from './level.js';
+import { codecOf, heightOf } from './state.js';
 
 /**
  * Why a move is illegal, or `undefined` when it is legal. The one rule check used by the search,
@@ -22,23 +23,91 @@ import type { BallState, Level } from './level.js';
  * @category Rules
  */
 export function moveError(level: Level, state: BallState, from: number, to: number): string | undefined {
-  const n = level.tubes.length;
+  const n = state.length;
   if (!Number.isInteger(from) || from < 0 || from >= n) return `there is no tube ${from + 1} (the level has ${n})`;
   if (!Number.isInteger(to) || to < 0 || to >= n) return `there is no tube ${to + 1} (the level has ${n})`;
   if (from === to) return 'a tube cannot move onto itself';
-  const hf = state[from]!;
-  if (hf === 0) return `tube ${from + 1} is empty`;
-  const cap = level.capacity;
-  const ht = state[to]!;
-  if (ht === cap) return `tube ${to + 1} is full`;
-  if (level.rules === 'app' && ht > 0) {
-    const ball = state[n + from * cap + hf - 1]!;
-    const top = state[n + to * cap + ht - 1]!;
+  const { base, fullMin } = codecOf(level);
+  const src = state[from]!;
+  const dst = state[to]!;
+  if (src === 0) return `tube ${from + 1} is empty`;
+  if (dst >= fullMin) return `tube ${to + 1} is full`;
+  if (level.rules === 'app' && dst !== 0) {
+    const ball = src % base;
+    const top = dst % base;
     if (ball !== top) {
       return `the ball ${level.colours[ball - 1]} cannot go onto ${level.colours[top - 1]} (app rules: only onto its own colour or an empty tube)`;
     }
   }
   return undefined;
+}
+
+/**
+ * The rules of one level as fast closures, with the level's constants captured: what the search
+ * runs. {@link moveError} says the same in words (a property test checks that they agree).
+ *
+ * @category Rules
+ */
+export interface CompiledRules {
+  /** Whether a move between two existing, distinct tubes is legal. */
+  canMove(state: BallState, from: number, to: number): boolean;
+  /** How many balls a legal move carries (1 for `single`; the top run, as many as fit, for `pour`). */
+  ballsMoved(state: BallState, from: number, to: number): number;
+  /** The state after a legal move: a new array. */
+  apply(state: BallState, from: number, to: number): number[];
+}
+
+const compiled = new WeakMap<Level, CompiledRules>();
+
+/**
+ * The compiled rules of a level (built once per level).
+ *
+ * @category Rules
+ */
+export function rulesOf(level: Level): CompiledRules {
+  let r = compiled.get(level);
+  if (r) return r;
+  const codec = codecOf(level);
+  const { base, fullMin, capacity } = codec;
+  const app = level.rules === 'app';
+  const single = level.moves === 'single';
+  const ballsMoved = (state: BallState, from: number, _to: number): number => {
+    if (single) return 1;
+    let src = state[from]!;
+    const ball = src % base;
+    let run = 0;
+    while (src !== 0 && src % base === ball) {
+      run++;
+      src = (src - ball) / base;
+    }
+    const room = capacity - heightOf(codec, state[_to]!);
+    return run < room ? run : room;
+  };
+  r = {
+    canMove(state, from, to) {
+      const src = state[from]!;
+      const dst = state[to]!;
+      if (src === 0 || dst >= fullMin) return false;
+      return !app || dst === 0 || src % base === dst % base;
+    },
+    ballsMoved,
+    apply(state, from, to) {
+      const k = ballsMoved(state, from, to);
+      const next = state.slice();
+      let src = next[from]!;
+      const ball = src % base;
+      let dst = next[to]!;
+      for (let i = 0; i < k; i++) {
+        src = (src - ball) / base;
+        dst = dst * base + ball;
+      }
+      next[from] = src;
+      next[to] = dst;
+      return next;
+    },
+  };
+  compiled.set(level, r);
+  return r;
 }
 
 /**
@@ -48,39 +117,14 @@ export function moveError(level: Level, state: BallState, from: number, to: numb
  * @category Rules
  */
 export function ballsMoved(level: Level, state: BallState, from: number, to: number): number {
-  if (level.moves === 'single') return 1;
-  const n = level.tubes.length;
-  const cap = level.capacity;
-  const hf = state[from]!;
-  const off = n + from * cap;
-  const ball = state[off + hf - 1]!;
-  let run = 1;
-  while (run < hf && state[off + hf - 1 - run] === ball) run++;
-  const room = cap - state[to]!;
-  return run < room ? run : room;
+  return rulesOf(level).ballsMoved(state, from, to);
 }
 
 /**
- * The state after a legal move (checked by {@link moveError} first). Returns a new state.
+ * The state after a legal move (check it with {@link moveError} first). Returns a new state.
  *
  * @category Rules
  */
-export function applyMove(level: Level, state: BallState, from: number, to: number): BallState {
-  const n = level.tubes.length;
-  const cap = level.capacity;
-  const k = ballsMoved(level, state, from, to);
-  const next = state.slice();
-  let hf = next[from]!;
-  let ht = next[to]!;
-  const fo = n + from * cap;
-  const tO = n + to * cap;
-  for (let i = 0; i < k; i++) {
-    hf--;
-    next[tO + ht] = next[fo + hf]!;
-    next[fo + hf] = 0;
-    ht++;
-  }
-  next[from] = hf;
-  next[to] = ht;
-  return next;
+export function applyMove(level: Level, state: BallState, from: number, to: number): number[] {
+  return rulesOf(level).apply(state, from, to);
 }

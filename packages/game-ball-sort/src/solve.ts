@@ -7,12 +7,14 @@ import {
   type GameSolveOptions,
   type GameSolveResult,
   type SearchProblem,
+  type Hashing,
+  byHash,
 } from '@puzzle-solvers/search-core';
 import { heuristicFor, type HeuristicName } from './heuristics.js';
 import type { BallState, Level, Move } from './level.js';
 import { formatSolution } from './notation.js';
-import { applyMove } from './rules.js';
-import { initialState, isSolved, stateKeys, type KeyMode } from './state.js';
+import { rulesOf } from './rules.js';
+import { canonicalForm, codecOf, hashState, initialState, isSolved, sameState, sortCodes } from './state.js';
 
 /**
  * The solver's algorithms; the first is the default.
@@ -41,7 +43,7 @@ export type Algorithm = (typeof ALGORITHMS)[number];
 export interface SolveOptions extends GameSolveOptions {
   /** One of {@link ALGORITHMS}; default `astar`. */
   readonly algorithm?: string;
-  /** The heuristic for `astar`, `weighted` and `greedy`; default `final-tube`. */
+  /** The heuristic for `astar`, `weighted` and `greedy`; default `junk-cycles`. */
   readonly heuristic?: HeuristicName;
   /** `canonical` (default) merges states that differ only in tube order; `plain` does not. */
   readonly keys?: KeyMode;
@@ -49,79 +51,206 @@ export interface SolveOptions extends GameSolveOptions {
   readonly weight?: number;
   /**
    * Skip moves proven never to shorten a solution (default true): under the app rules, moves out
-   * of a finished tube; with canonical keys, all but one empty destination per source.
+   * of a finished tube; with canonical keys, moving a whole tube into an empty one (the same
+   * multiset). Canonical keys also skip sources and destinations equal to the tube before them.
    */
   readonly prune?: boolean;
 }
 
 /**
+ * Options of {@link problemOf}.
+ *
+ * @category Solver
+ */
+export interface ProblemOptions {
+  /** The heuristic; default `junk-cycles`. */
+  readonly heuristic?: HeuristicName;
+  /** `canonical` (default): search on sorted states (the multiset of tubes); `plain`: tubes in order. */
+  readonly keys?: KeyMode;
+  /** Skip moves proven useless (default true); see {@link SolveOptions.prune}. */
+  readonly prune?: boolean;
+}
+
+/**
+ * How states are told apart: the tubes in order (`plain`), or the multiset of tubes (`canonical`),
+ * which merges states that differ only by the order of the tubes.
+ *
+ * @category Solver
+ */
+export type KeyMode = 'canonical' | 'plain';
+
+/**
  * The search problem of a level, for any search-core algorithm.
  *
  * @remarks
- * Successors are generated in a fixed order (source tube, then destination tube, ascending), as
- * search-core's path replay requires. No move object is allocated per successor.
+ * With `keys: 'canonical'` (the default) the search runs on canonical states: the tube codes
+ * sorted, so that states that differ only by the order of the tubes are one state (tubes are
+ * interchangeable: neither the moves nor the goal notice their order). A move's tube numbers then
+ * refer to the positions in the sorted parent state; {@link physicalMoves} turns a path back into
+ * moves between the level's real tubes. With `keys: 'plain'` states and moves are the real ones.
+ *
+ * States are identified with search-core's `byHash` (a hash of the codes, equality of the codes),
+ * exact for any level size. Successors come in a fixed order (source, then destination, ascending),
+ * as search-core's path replay requires; no move object is allocated per successor.
  *
  * @param level - the level.
- * @param options - `heuristic` (default `final-tube`), `keys` (default `canonical`), `prune`
+ * @param options - `heuristic` (default `junk-cycles`), `keys` (default `canonical`), `prune`
  * (default true).
  * @example
  * ```ts
- * const result = astar(problemOf(level));
+ * const problem = problemOf(level);
+ * const result = astar(problem, { hashing: problem.hashing });
  * ```
  * @category Solver
  */
 export function problemOf(
   level: Level,
-  options: { readonly heuristic?: HeuristicName; readonly keys?: KeyMode; readonly prune?: boolean } = {},
-): SearchProblem<BallState, Move> {
+  options: ProblemOptions = {},
+): SearchProblem<BallState, Move> & { readonly hashing: Hashing<BallState>; readonly canonical: boolean } {
   const n = level.tubes.length;
-  const cap = level.capacity;
+  const { base, repunit, fullMin } = codecOf(level);
   const app = level.rules === 'app';
   const pour = level.moves === 'pour';
-  const keyMode = options.keys ?? 'canonical';
+  const canonical = (options.keys ?? 'canonical') === 'canonical';
   const prune = options.prune ?? true;
-  const canonical = keyMode === 'canonical';
+  const rules = rulesOf(level);
   const table: Move[] = [];
   for (let from = 0; from < n; from++) for (let to = 0; to < n; to++) table.push(Object.freeze({ from, to }));
-  const keys = stateKeys(level, keyMode);
-  const heuristic = heuristicFor(level, options.heuristic ?? 'final-tube');
+  const heuristic = heuristicFor(level, options.heuristic ?? 'junk-cycles');
+
+  // Codes of tubes holding one colour only: digit × repunit(height).
+  const repunits: number[] = [];
+  for (let h = 1, r = 1; h <= level.capacity; h++, r = r * base + 1) repunits.push(r);
+  const isPure = (code: number, top: number): boolean => {
+    const q = code / top;
+    for (let i = 0; i < repunits.length; i++) if (repunits[i] === q) return true;
+    return false;
+  };
+
+  // Scratch, rebuilt per expansion: the top digit of each tube (0 when empty), whether it is full,
+  // how many tubes hold only one colour (per digit), and for the app rules the non-full tubes
+  // chained by top digit (head/next, ascending) and the empty tubes, so that a source only visits
+  // the destinations that can take its ball.
+  const tops = new Int32Array(n);
+  const full = new Uint8Array(n);
+  const pureTubes = new Int32Array(base);
+  const head = new Int32Array(base);
+  const next = new Int32Array(n);
+  const empties = new Int32Array(n);
+
+  const tryMove = (state: BallState, from: number, to: number, emit: Emit<BallState, Move>): void => {
+    // The filters in expand only skip illegal or useless moves; the rules have the last word.
+    if (!rules.canMove(state, from, to)) return;
+    const child = rules.apply(state, from, to);
+    emit(canonical ? sortCodes(child) : child, table[from * n + to]!);
+  };
 
   const expand = (state: BallState, emit: Emit<BallState, Move>): void => {
+    pureTubes.fill(0);
+    head.fill(-1);
+    let emptyCount = 0;
+    for (let t = n - 1; t >= 0; t--) {
+      const code = state[t]!;
+      if (code === 0) {
+        tops[t] = 0;
+        full[t] = 0;
+        continue;
+      }
+      const top = code % base;
+      tops[t] = top;
+      const isFull = code >= fullMin;
+      full[t] = isFull ? 1 : 0;
+      if (isPure(code, top)) pureTubes[top]!++;
+      if (!isFull) {
+        next[t] = head[top]!;
+        head[top] = t;
+      }
+    }
+    for (let t = 0; t < n; t++) if (state[t] === 0) empties[emptyCount++] = t;
     for (let from = 0; from < n; from++) {
-      const hf = state[from]!;
-      if (hf === 0) continue;
-      const fo = n + from * cap;
-      const ball = state[fo + hf - 1]!;
-      // The number of balls under the top run that stay behind (0: the whole tube moves).
-      let run = 1;
-      while (run < hf && state[fo + hf - 1 - run] === ball) run++;
-      if (prune && app && run === cap) continue; // a finished tube never moves (see README)
-      const wholeTube = pour ? run === hf : hf === 1;
-      let emptyTried = false;
+      const src = state[from]!;
+      if (src === 0) continue;
+      // Canonical states are sorted: equal tubes sit side by side and give the same children.
+      if (canonical && from > 0 && state[from - 1] === src) continue;
+      const ball = tops[from]!;
+      // A finished tube never moves under the app rules (see the README for the argument).
+      if (prune && app && src === ball * repunit) continue;
+      const pure = isPure(src, ball);
+      // Whether the move would carry the whole tube (then an empty destination changes nothing).
+      const wholeTube = pour ? pure : src < base;
+      // App rules: splitting the only tube that holds nothing but this colour into an empty tube
+      // never shortens a solution (see the README); with two such tubes it may be needed.
+      const skipEmpty = (prune && canonical && wholeTube) || (prune && app && pure && pureTubes[ball] === 1);
+      if (app) {
+        for (let to = head[ball]!; to !== -1; to = next[to]!) {
+          if (to === from) continue;
+          if (canonical && to > 0 && state[to - 1] === state[to] && to - 1 !== from) continue;
+          tryMove(state, from, to, emit);
+        }
+        if (!skipEmpty) {
+          // Canonical: every empty tube gives the same multiset, so one is enough.
+          const last = canonical ? Math.min(emptyCount, 1) : emptyCount;
+          for (let e = 0; e < last; e++) tryMove(state, from, empties[e]!, emit);
+        }
+        continue;
+      }
       for (let to = 0; to < n; to++) {
-        if (to === from) continue;
-        const ht = state[to]!;
-        if (ht === cap) continue;
-        if (ht === 0) {
-          if (prune && canonical) {
-            // Every empty destination gives the same multiset of tubes; moving a whole tube into
-            // an empty one gives back the same multiset.
-            if (emptyTried || wholeTube) continue;
-            emptyTried = true;
-          }
-        } else if (app && state[n + to * cap + ht - 1] !== ball) continue;
-        emit(applyMove(level, state, from, to), table[from * n + to]!);
+        if (to === from || full[to] === 1) continue;
+        const dst = state[to]!;
+        if (dst === 0 && skipEmpty) continue;
+        if (canonical && to > 0 && state[to - 1] === dst && to - 1 !== from) continue;
+        tryMove(state, from, to, emit);
       }
     }
   };
 
+  const initial = initialState(level);
   return {
-    initial: initialState(level),
+    initial: canonical ? canonicalForm(initial) : initial,
     expand,
     isGoal: (s) => isSolved(level, s),
     heuristic,
-    key: keys.key,
+    hashing: byHash(hashState, sameState),
+    canonical,
   };
+}
+
+/**
+ * Turns moves found on canonical (sorted) states into moves between the level's real tubes, and
+ * returns the real states along the way.
+ *
+ * @remarks Each canonical move names a source and a destination by position in the sorted parent;
+ * the real state holds tubes with the same codes, and any of them will do, since equal tubes are
+ * interchangeable.
+ *
+ * @param level - the level.
+ * @param canonicalStates - the path's canonical states, start first (as search-core returns them).
+ * @param moves - the canonical moves.
+ * @category Solver
+ */
+export function physicalMoves(
+  level: Level,
+  canonicalStates: readonly BallState[],
+  moves: readonly Move[],
+): { moves: Move[]; states: BallState[] } {
+  const rules = rulesOf(level);
+  let state: BallState = initialState(level);
+  const outMoves: Move[] = [];
+  const outStates: BallState[] = [state];
+  for (let i = 0; i < moves.length; i++) {
+    const parent = canonicalStates[i]!;
+    const m = moves[i]!;
+    const from = state.indexOf(parent[m.from]!);
+    let to = -1;
+    for (let t = 0; t < state.length && to === -1; t++) if (t !== from && state[t] === parent[m.to]) to = t;
+    if (from === -1 || to === -1 || !rules.canMove(state, from, to)) {
+      throw new SearchError('nondeterministic', `ball-sort: move ${i + 1} of the canonical path does not replay on the real tubes`);
+    }
+    state = rules.apply(state, from, to);
+    outMoves.push({ from, to });
+    outStates.push(state);
+  }
+  return { moves: outMoves, states: outStates };
 }
 
 /**
@@ -154,7 +283,7 @@ export function solve(level: Level, options: SolveOptions = {}): GameSolveResult
     ...(options.keys !== undefined ? { keys: options.keys } : {}),
     ...(options.prune !== undefined ? { prune: options.prune } : {}),
   });
-  const search = searchOptionsOf<BallState>(options);
+  const search = { ...searchOptionsOf<BallState>(options), hashing: problem.hashing };
   let result;
   let optimal = true;
   switch (algorithm) {
@@ -175,5 +304,9 @@ export function solve(level: Level, options: SolveOptions = {}): GameSolveResult
       break;
   }
   if (result.status !== 'solved') return { result, optimal: false };
+  if (problem.canonical) {
+    const real = physicalMoves(level, result.states, result.moves);
+    result = { ...result, moves: real.moves, states: real.states };
+  }
   return { result, solution: formatSolution(result.moves), optimal };
 }

@@ -1,54 +1,125 @@
+import { bigintPacker, canonical, numberPacker, type KeyHashing } from '@puzzle-solvers/search-core';
 import type { BallState, Level } from './level.js';
+
+/**
+ * The numbers needed to read and write the tube codes of one level (see {@link BallState}).
+ *
+ * @category State
+ */
+export interface Codec {
+  /** The number of tubes. */
+  readonly tubes: number;
+  /** The tube capacity. */
+  readonly capacity: number;
+  /** The digit base: colours + 1. */
+  readonly base: number;
+  /** The smallest code of a full tube: base^(capacity-1). */
+  readonly fullMin: number;
+  /** The number of codes: base^capacity (every code is below it). */
+  readonly size: number;
+  /** (base^capacity - 1) / (base - 1): a full tube of one colour `d` (digit) has code `d · repunit`. */
+  readonly repunit: number;
+}
+
+const codecs = new WeakMap<Level, Codec>();
+
+/**
+ * The codec of a level (computed once per level).
+ *
+ * @category State
+ */
+export function codecOf(level: Level): Codec {
+  let c = codecs.get(level);
+  if (!c) {
+    const base = level.colours.length + 1;
+    const size = base ** level.capacity;
+    c = Object.freeze({
+      tubes: level.tubes.length,
+      capacity: level.capacity,
+      base,
+      fullMin: base ** (level.capacity - 1),
+      size,
+      repunit: (size - 1) / (base - 1),
+    });
+    codecs.set(level, c);
+  }
+  return c;
+}
+
+/**
+ * The code of a tube given as colour numbers, bottom first.
+ *
+ * @category State
+ */
+export function encodeTube(codec: Codec, balls: readonly number[]): number {
+  let code = 0;
+  for (const b of balls) code = code * codec.base + b + 1;
+  return code;
+}
+
+/**
+ * The balls of a tube code: colour numbers, bottom first.
+ *
+ * @category State
+ */
+export function decodeTube(codec: Codec, code: number): number[] {
+  const out: number[] = [];
+  while (code !== 0) {
+    const d = code % codec.base;
+    out.push(d - 1);
+    code = (code - d) / codec.base;
+  }
+  return out.reverse();
+}
+
+/**
+ * The number of balls in a tube code.
+ *
+ * @category State
+ */
+export function heightOf(codec: Codec, code: number): number {
+  let h = 0;
+  while (code !== 0) {
+    code = (code - (code % codec.base)) / codec.base;
+    h++;
+  }
+  return h;
+}
 
 /**
  * The state at the start of a level.
  *
  * @example
  * ```ts
- * const s = initialState(parse('2\n1\nYBYB\nBYBY'));
- * tubesOf(s, 3); // [[0, 1, 0, 1], [1, 0, 1, 0], []]
+ * const level = parse('2\n1\nYBYB\nBYBY');
+ * tubesOf(level, initialState(level)); // [[0, 1, 0, 1], [1, 0, 1, 0], []]
  * ```
  * @see {@link stateOf}, {@link tubesOf}
  * @category State
  */
 export function initialState(level: Level): BallState {
-  return stateOf(level.capacity, level.tubes);
+  return stateOf(level, level.tubes);
 }
 
 /**
- * Packs tubes (colour numbers, bottom first) into a {@link BallState}.
+ * A state from tubes of colour numbers (bottom first). The tubes must fit the level (at most
+ * `capacity` balls, colours of the level); nothing else is checked.
  *
- * @param capacity - the tube capacity.
- * @param tubes - the tubes; each at most `capacity` balls, colour numbers 0 … 254.
  * @category State
  */
-export function stateOf(capacity: number, tubes: readonly (readonly number[])[]): BallState {
-  const n = tubes.length;
-  const s = new Uint8Array(n + n * capacity);
-  for (let t = 0; t < n; t++) {
-    const tube = tubes[t]!;
-    s[t] = tube.length;
-    for (let i = 0; i < tube.length; i++) s[n + t * capacity + i] = tube[i]! + 1;
-  }
-  return s;
+export function stateOf(level: Level, tubes: readonly (readonly number[])[]): BallState {
+  const codec = codecOf(level);
+  return tubes.map((t) => encodeTube(codec, t));
 }
 
 /**
  * Reads a state back as tubes of colour numbers, bottom first.
  *
- * @param state - the state.
- * @param tubeCount - the number of tubes of its level.
  * @category State
  */
-export function tubesOf(state: BallState, tubeCount: number): number[][] {
-  const capacity = (state.length - tubeCount) / tubeCount;
-  const out: number[][] = [];
-  for (let t = 0; t < tubeCount; t++) {
-    const tube: number[] = [];
-    for (let i = 0; i < state[t]!; i++) tube.push(state[tubeCount + t * capacity + i]! - 1);
-    out.push(tube);
-  }
-  return out;
+export function tubesOf(level: Level, state: BallState): number[][] {
+  const codec = codecOf(level);
+  return state.map((code) => decodeTube(codec, code));
 }
 
 /**
@@ -57,116 +128,89 @@ export function tubesOf(state: BallState, tubeCount: number): number[][] {
  * @category State
  */
 export function isSolved(level: Level, state: BallState): boolean {
-  const n = level.tubes.length;
-  const cap = level.capacity;
-  for (let t = 0; t < n; t++) {
-    const h = state[t]!;
-    if (h === 0) continue;
-    if (h !== cap) return false;
-    const base = n + t * cap;
-    const c = state[base]!;
-    for (let i = 1; i < cap; i++) if (state[base + i] !== c) return false;
+  const { base, repunit } = codecOf(level);
+  for (let t = 0; t < state.length; t++) {
+    const code = state[t]!;
+    if (code !== 0 && code !== (code % base) * repunit) return false;
   }
   return true;
 }
 
 /**
- * How states are told apart: the tubes in order (`plain`), or the multiset of tubes (`canonical`),
- * which merges states that differ only by the order of the tubes.
+ * The multiset of tubes as a sorted copy of the codes: equal for states that differ only in the
+ * order of the tubes.
  *
  * @category State
  */
-export type KeyMode = 'canonical' | 'plain';
+export function canonicalForm(state: BallState): number[] {
+  return sortCodes(state.slice());
+}
 
-/**
- * The identity of the states of one level, exact (never merges different states).
- *
- * @remarks
- * Each tube is coded as a number: its balls as digits in base `colours + 1`, bottom first (0 above
- * the top), so a code determines the tube. A `canonical` key sorts the codes, so any permutation of
- * the tubes has the same key: tubes are interchangeable, which the moves and the goal never notice.
- *
- * The key is a number when the codes of all tubes fit in 53 bits together, else a string of the
- * codes (two 16-bit characters per code, or more when a code needs more than 32 bits).
- *
- * @category State
- */
-export interface StateKeys {
-  readonly mode: KeyMode;
-  /** The key of a state. */
-  key(state: BallState): number | string;
-  /** Whether the keys are numbers. */
-  readonly numeric: boolean;
+/** Sorts codes in place, ascending (insertion sort: states are short and nearly sorted). */
+export function sortCodes(codes: number[]): number[] {
+  for (let i = 1; i < codes.length; i++) {
+    const v = codes[i]!;
+    let j = i - 1;
+    while (j >= 0 && codes[j]! > v) {
+      codes[j + 1] = codes[j]!;
+      j--;
+    }
+    codes[j + 1] = v;
+  }
+  return codes;
 }
 
 /**
- * Builds the key function of a level's states.
+ * The canonical key of a level's states, with search-core's {@link canonical} hashing: the
+ * multiset of tubes (sorted codes), packed exactly into a number when it fits in 53 bits, else a
+ * bigint.
  *
- * @param level - the level.
- * @param mode - `canonical` (default): the multiset of tubes; `plain`: the tubes in order.
+ * @remarks
+ * Any permutation of the tubes has the same key, and different multisets have different keys. The
+ * solver itself searches on sorted states with {@link hashState} / {@link sameState}, which is
+ * faster for big levels (no bigint); this key is for programs that want one value per state.
+ *
  * @example
  * ```ts
- * const keys = stateKeys(level);
- * keys.key(a) === keys.key(b); // true when a and b hold the same tubes in any order
+ * const { key } = canonicalKey(level);
+ * key([a, b, c]) === key([c, a, b]); // true
  * ```
  * @category State
  */
-export function stateKeys(level: Level, mode: KeyMode = 'canonical'): StateKeys {
-  const n = level.tubes.length;
-  const cap = level.capacity;
-  const base = level.colours.length + 1;
-  const codeRange = base ** cap;
-  const codeBits = Math.log2(codeRange);
-  const codes = new Float64Array(n);
-  const fill = (state: BallState): void => {
-    for (let t = 0; t < n; t++) {
-      const off = n + t * cap;
-      let code = 0;
-      for (let i = state[t]! - 1; i >= 0; i--) code = code * base + state[off + i]!;
-      codes[t] = code;
-    }
-    if (mode === 'canonical') codes.sort();
-  };
-  if (codeBits * n <= 53) {
-    return {
-      mode,
-      numeric: true,
-      key(state) {
-        fill(state);
-        let k = 0;
-        for (let t = 0; t < n; t++) k = k * codeRange + codes[t]!;
-        return k;
-      },
-    };
+export function canonicalKey(level: Level): KeyHashing<BallState> {
+  const codec = codecOf(level);
+  const radices = new Array<number>(codec.tubes).fill(codec.size);
+  if (Math.log2(codec.size) * codec.tubes <= 53) {
+    const packer = numberPacker(radices);
+    return canonical(canonicalForm, (form) => packer.pack(form));
   }
-  if (codeBits <= 32) {
-    const chars = new Array<number>(2 * n);
-    return {
-      mode,
-      numeric: false,
-      key(state) {
-        fill(state);
-        for (let t = 0; t < n; t++) {
-          const c = codes[t]!;
-          chars[2 * t] = c & 0xffff;
-          chars[2 * t + 1] = c >>> 16;
-        }
-        return String.fromCharCode.apply(null, chars);
-      },
-    };
+  const packer = bigintPacker(radices);
+  return canonical(canonicalForm, (form) => packer.pack(form));
+}
+
+/**
+ * A 32-bit hash of a state's codes, in order (for search-core's `byHash`).
+ *
+ * @category State
+ */
+export function hashState(state: BallState): number {
+  let h = 0x811c9dc5 | 0;
+  for (let i = 0; i < state.length; i++) {
+    const c = state[i]!;
+    h = Math.imul(h ^ (c | 0), 0x01000193);
+    if (c > 0x7fffffff) h = Math.imul(h ^ ((c / 4294967296) | 0), 0x5bd1e995);
+    h ^= h >>> 15;
   }
-  // Huge tubes (codes beyond 2^32, or beyond exact float range): spell the balls out.
-  return {
-    mode,
-    numeric: false,
-    key(state) {
-      const tubes: string[] = [];
-      for (let t = 0; t < n; t++) {
-        const off = n + t * cap;
-        tubes.push(String.fromCharCode(...state.subarray(off, off + state[t]!)));
-      }
-      if (mode === 'canonical') tubes.sort();
-      return tubes.join('\u00ff');
-    },
-  };
+  return h ^ (h >>> 13);
+}
+
+/**
+ * Whether two states hold the same codes in the same order.
+ *
+ * @category State
+ */
+export function sameState(a: BallState, b: BallState): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
