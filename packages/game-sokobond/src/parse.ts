@@ -1,0 +1,191 @@
+/**
+ * Level parser (v1 and v2 text) and printer.
+ *
+ * @module
+ */
+import { ParseError, type ParseOptions } from '@puzzle-solvers/search-core';
+import {
+  MODIFIER_CHAR,
+  MODIFIER_CODE,
+  type AtomSpec,
+  type Element,
+  type Level,
+  type Modifier,
+  type ModifierKind,
+} from './level.js';
+
+const ELEMENT_OF: Readonly<Record<string, Element>> = { h: 'h', o: 'o', n: 'n', c: 'c', e: 'e' };
+const MODIFIER_OF: Readonly<Record<string, ModifierKind>> = { '/': 'weaken', '+': 'strengthen', '@': 'rotate' };
+
+/** Largest grid the state encoding accepts (positions are packed into 16 bits). */
+const MAX_CELLS = 1 << 15;
+
+/**
+ * Parses a Sokobond level in the v1 or v2 text format.
+ *
+ * @remarks
+ * **v1**: one line per row, one character per cell: `x`, `X` or `#` wall; `-` or space floor;
+ * `h o n c e` atoms (hydrogen, oxygen, nitrogen, carbon, helium), the player's atom in upper case.
+ *
+ * **v2**: a first line `v2` (or `v2 multiple`), then cell rows and in-between rows alternate. In a
+ * cell row, cells sit at even columns and odd columns are spaces; in an in-between row, a modifier
+ * (`/` weaken, `+` strengthen, `@` rotate) at odd column `2x+1` after cell row `y` sits on the corner
+ * shared by cells (x, y), (x+1, y), (x, y+1), (x+1, y+1).
+ *
+ * In both formats, lines starting with `=` hold known solutions; short rows are padded with floor;
+ * trailing empty lines are ignored. Exactly one atom must be upper case.
+ *
+ * @param text - the file contents.
+ * @param options - `file` names the file in error messages.
+ * @returns the level (immutable).
+ * @throws ParseError with the 1-based line and column of the first problem.
+ * @example
+ * ```ts
+ * const level = parse('xxxxx\nxH-hx\nxxxxx');
+ * level.atoms.length; // 2
+ * ```
+ * @see {@link printLevel}
+ * @category Parsing
+ */
+export function parse(text: string, options: ParseOptions = {}): Level {
+  const file = options.file;
+  const fail = (reason: string, line: number, column: number): never => {
+    throw new ParseError(reason, { file, line, column });
+  };
+  const lines = text.split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
+  let first = 0;
+  let format: 'v1' | 'v2' = 'v1';
+  let multiple = false;
+  const head = lines[0] ?? '';
+  if (head.startsWith('v')) {
+    const m = /^v(\d+)((?:\s+\w+)*)\s*$/.exec(head);
+    if (m === null) fail(`expected a version line like "v2" or "v2 multiple", got "${head}"`, 1, 1);
+    if (m![1] !== '2') fail(`unsupported format version v${m![1]} (only v1 grids and v2 are known)`, 1, 2);
+    for (const word of m![2]!.trim().split(/\s+/).filter((w) => w !== '')) {
+      if (word !== 'multiple') fail(`unknown option "${word}" on the version line (only "multiple")`, 1, head.indexOf(word) + 1);
+      multiple = true;
+    }
+    format = 'v2';
+    first = 1;
+  }
+
+  // Body lines with their 1-based line numbers; `=` lines are solutions.
+  const body: { text: string; line: number }[] = [];
+  const solutions: string[] = [];
+  for (let i = first; i < lines.length; i++) {
+    const l = lines[i]!;
+    if (l.startsWith('=')) {
+      const sol = l.slice(1).trim();
+      const bad = /[^WASD]/i.exec(sol);
+      if (bad !== null) fail(`unexpected "${bad[0]}" in a solution line (moves are W, A, S, D)`, i + 1, 2 + l.slice(1).indexOf(bad[0]));
+      solutions.push(sol.toUpperCase());
+      continue;
+    }
+    if (solutions.length > 0 && l.trim() !== '') fail('grid rows must come before the solution lines', i + 1, 1);
+    body.push({ text: l, line: i + 1 });
+  }
+  while (body.length > 0 && body[body.length - 1]!.text.trim() === '') body.pop();
+
+  const rows: { text: string; line: number }[] = [];
+  const modifiers: Modifier[] = [];
+  if (format === 'v1') {
+    rows.push(...body);
+  } else {
+    body.forEach((entry, i) => {
+      if (i % 2 === 0) {
+        for (let c = 1; c < entry.text.length; c += 2) {
+          if (entry.text[c] !== ' ') fail(`unexpected "${entry.text[c]}" between cells (v2 cells sit at even columns, with spaces between)`, entry.line, c + 1);
+        }
+        let cells = '';
+        for (let c = 0; c < entry.text.length; c += 2) cells += entry.text[c]!;
+        rows.push({ text: cells, line: entry.line });
+      } else {
+        const y = (i - 1) / 2;
+        for (let c = 0; c < entry.text.length; c++) {
+          const ch = entry.text[c]!;
+          if (ch === ' ') continue;
+          const kind = MODIFIER_OF[ch];
+          if (kind === undefined) fail(`unknown modifier "${ch}" (expected "/", "+" or "@")`, entry.line, c + 1);
+          if (c % 2 === 0) fail(`a modifier must sit at an odd column, between two cells (column ${c + 1})`, entry.line, c + 1);
+          modifiers.push({ x: (c - 1) / 2, y, kind: kind! });
+        }
+      }
+    });
+  }
+  if (rows.length === 0) fail('the level has no grid rows', first + 1, 1);
+
+  const height = rows.length;
+  const width = Math.max(...rows.map((r) => (format === 'v1' ? r.text.length : r.text.length)));
+  if (width === 0) fail('the level grid is empty', rows[0]!.line, 1);
+  if (width * height > MAX_CELLS) fail(`the grid is too large (${width}×${height} cells; at most ${MAX_CELLS})`, rows[0]!.line, 1);
+  const walls = new Uint8Array(width * height);
+  const atoms: AtomSpec[] = [];
+  let playerAt: { line: number; column: number } | undefined;
+  rows.forEach((row, y) => {
+    for (let x = 0; x < row.text.length; x++) {
+      const ch = row.text[x]!;
+      const column = format === 'v1' ? x + 1 : 2 * x + 1;
+      if (ch === 'x' || ch === 'X' || ch === '#') walls[y * width + x] = 1;
+      else if (ch === '-' || ch === ' ') continue;
+      else {
+        const element = ELEMENT_OF[ch.toLowerCase()];
+        if (element === undefined) fail(`unknown cell "${ch}" (expected x X # wall, - or space floor, h o n c e atoms)`, row.line, column);
+        const player = ch !== ch.toLowerCase();
+        if (player) {
+          if (playerAt !== undefined) fail(`a second player atom "${ch}" (the first is at line ${playerAt.line}, column ${playerAt.column}); only one atom may be upper case`, row.line, column);
+          playerAt = { line: row.line, column };
+        }
+        atoms.push({ x, y, element: element!, player });
+      }
+    }
+  });
+  if (playerAt === undefined) fail('no player atom: exactly one atom must be upper case (H O N C E)', rows[0]!.line, 1);
+
+  const cornerKind = new Uint8Array(width * height);
+  const kept: Modifier[] = [];
+  for (const m of modifiers) {
+    if (m.x >= width - 1 || m.y >= height - 1) continue; // on the outer edge: no bond can cross it
+    cornerKind[m.y * width + m.x] = MODIFIER_CODE[m.kind];
+    kept.push(m);
+  }
+  return { format, multiple, width, height, walls, modifiers: kept, cornerKind, atoms, solutions };
+}
+
+/**
+ * Writes a level back as text that {@link parse} reads to an equal level.
+ *
+ * @remarks
+ * Uses v1 when the level has no modifiers and is not `multiple`, v2 otherwise; walls are written
+ * `x`, floor `-`. Solution lines are kept.
+ *
+ * @example
+ * ```ts
+ * printLevel(parse('xxxx\nxHhx\nxxxx')); // 'xxxx\nxHhx\nxxxx\n'
+ * ```
+ * @category Parsing
+ */
+export function printLevel(level: Level): string {
+  const grid: string[][] = [];
+  for (let y = 0; y < level.height; y++) {
+    const row: string[] = [];
+    for (let x = 0; x < level.width; x++) row.push(level.walls[y * level.width + x] === 1 ? 'x' : '-');
+    grid.push(row);
+  }
+  for (const a of level.atoms) grid[a.y]![a.x] = a.player ? a.element.toUpperCase() : a.element;
+  const out: string[] = [];
+  const v2 = level.format === 'v2' || level.multiple || level.modifiers.length > 0;
+  if (!v2) {
+    for (const row of grid) out.push(row.join(''));
+  } else {
+    out.push(level.multiple ? 'v2 multiple' : 'v2');
+    for (let y = 0; y < level.height; y++) {
+      out.push(grid[y]!.join(' '));
+      if (y === level.height - 1) break;
+      const between = new Array<string>(2 * level.width - 1).fill(' ');
+      for (const m of level.modifiers) if (m.y === y) between[2 * m.x + 1] = MODIFIER_CHAR[m.kind];
+      out.push(between.join('').trimEnd());
+    }
+  }
+  for (const s of level.solutions) out.push(`=${s}`);
+  return out.join('\n') + '\n';
+}
