@@ -1,5 +1,5 @@
 import type { Level } from './level.js';
-import { simulatorOf } from './rules.js';
+import { packingOf } from './state.js';
 
 /** Distance of a cell that can never reach the flag. */
 export const UNREACHABLE = 0x3fffffff;
@@ -15,8 +15,9 @@ const cache = new WeakMap<Level, Int32Array>();
  * **Admissible**: dropping the rule that a card leaves the hand only adds moves, so the relaxed
  * distance never exceeds the true one. The relaxed graph is built by playing every distinct card
  * in every direction from every tile the ball can rest on with its own tile as the last safe one
- * (which is exactly the situation on a safe tile). On tiles where the last safe cell can differ
- * (a warp the ball was carried to) the bound is 0, which keeps it admissible. Also **consistent**:
+ * (which is exactly the situation on a safe tile), starting from the ball's cell; cells it never
+ * reaches are {@link UNREACHABLE}. On tiles where the last safe cell can differ (a warp the ball
+ * was carried to) the bound is 0, and every cell is then explored, which keeps it admissible. Also **consistent**:
  * it is a shortest-path distance in a graph that contains every real move.
  *
  * Cost: cells × distinct cards × 4 simulated cards, once per level (cached).
@@ -33,19 +34,48 @@ const cache = new WeakMap<Level, Int32Array>();
 export function relaxedDistances(level: Level): Int32Array {
   const cached = cache.get(level);
   if (cached !== undefined) return cached;
-  const sim = simulatorOf(level);
-  const cells = sim.cells;
-  const types = sim.cardTypes.length;
+  const p = packingOf(level);
+  const sim = p.sim;
+  const cells = p.cells;
+  const types = p.types;
+  const safe = (c: number): boolean => sim.normalSafe(c, -1) === c;
+  // The cells the ball can reach with cards reused at will, explored from the start. A tile where
+  // the last safe cell matters makes the exploration inexact: then every cell is taken.
+  const inSet = new Uint8Array(cells);
+  const queue = new Int32Array(cells);
+  let tail = 0;
+  let all = !safe(level.ball);
+  if (!all) {
+    inSet[level.ball] = 1;
+    queue[tail++] = level.ball;
+    for (let head = 0; head < tail && !all; head++) {
+      const c = queue[head]!;
+      if (!safe(c)) {
+        all = true;
+        break;
+      }
+      for (let t = 0; t < types; t++) {
+        for (let d = 0; d < 4; d++) {
+          const pos = p.step(c, c, t, d);
+          if (pos < 0) continue;
+          const to = pos % cells;
+          if (inSet[to] === 0) {
+            inSet[to] = 1;
+            queue[tail++] = to;
+          }
+        }
+      }
+    }
+  }
   const dist = new Int32Array(cells).fill(UNREACHABLE);
   // Reverse edges: for each cell, the cells that reach it with one card.
   const revHead = new Int32Array(cells).fill(-1);
   const revNext: number[] = [];
   const revFrom: number[] = [];
-  const queue = new Int32Array(cells);
-  let tail = 0;
+  tail = 0;
   for (let c = 0; c < cells; c++) {
-    if (sim.kind[c] === 0) continue;
-    if (c === level.flag || sim.normalSafe(c, -1) !== c) {
+    if (sim.kind[c] === 0 || (!all && inSet[c] === 0)) continue;
+    if (c === level.flag || !safe(c)) {
       // The flag, or a tile where the last safe cell matters: bound 0.
       dist[c] = 0;
       queue[tail++] = c;
@@ -53,8 +83,9 @@ export function relaxedDistances(level: Level): Int32Array {
     }
     for (let t = 0; t < types; t++) {
       for (let d = 0; d < 4; d++) {
-        if (sim.play(t, d, c, c) !== 0) continue;
-        const to = sim.ball;
+        const pos = p.step(c, c, t, d);
+        if (pos < 0) continue;
+        const to = pos % cells;
         if (to === c) continue;
         revFrom.push(c);
         revNext.push(revHead[to]!);

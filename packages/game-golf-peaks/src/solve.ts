@@ -62,8 +62,8 @@ export interface SolveOptions extends GameSolveOptions {
 export function solve(level: Level, options: SolveOptions = {}): GameSolveResult<GolfState, Move> {
   const algorithm = options.algorithm ?? ALGORITHMS[0];
   const packing = packingOf(level);
-  const dist = relaxedDistances(level);
   const prune = options.prune ?? true;
+  const dist = prune || algorithm === 'astar' ? relaxedDistances(level) : undefined;
   const cells = packing.cells;
   const hands = packing.hands;
   // Cards held, per hand code.
@@ -77,12 +77,13 @@ export function solve(level: Level, options: SolveOptions = {}): GameSolveResult
     initial: packing.initial(),
     expand: (key, emit) => packing.expand(key, emit),
     isGoal: (key) => packing.isGoal(key),
-    isValid: prune
-      ? (key) => {
-          const hand = key % hands;
-          return dist[((key - hand) / hands) % cells]! <= held[hand]!;
-        }
-      : (key) => packing.isValid(key),
+    isValid:
+      prune && dist !== undefined
+        ? (key) => {
+            const hand = key % hands;
+            return dist[((key - hand) / hands) % cells]! <= held[hand]!;
+          }
+        : (key) => packing.isValid(key),
     key: (key) => key,
   };
   const search = searchOptionsOf<number>(options);

@@ -46,6 +46,10 @@ export class Packing {
   readonly fullHand: number;
   /** The move of card type `t` in direction `d` is `moves[t * 4 + d]` (shared objects). */
   readonly moves: readonly Move[];
+  /** Number of distinct cards. */
+  readonly types: number;
+  // Outcomes from a ball on its own safe tile: 0 unknown, 1 the card fails, else position + 2.
+  private readonly table: Int32Array;
 
   constructor(level: Level) {
     this.level = level;
@@ -68,6 +72,8 @@ export class Packing {
     const moves: Move[] = [];
     for (const card of types) for (let d = 0; d < 4; d++) moves.push({ card, direction: d as Direction });
     this.moves = moves;
+    this.types = types.length;
+    this.table = new Int32Array(this.cells * types.length * 4);
   }
 
   /** Packs a ball position and a hand code (the last safe cell must already be normalized). */
@@ -136,6 +142,32 @@ export class Packing {
     return this.pack(b, this.sim.normalSafe(b, b), this.fullHand);
   }
 
+  /**
+   * The position (`lastSafe × cells + ball`) after card type `t` in direction `d` from a ball at
+   * `ball` with last safe cell `lastSafe` (normalized), or -1 when the card fails.
+   *
+   * @remarks A card's outcome does not depend on the hand, so outcomes from a ball on its own safe
+   * tile (nearly every position) are computed once per level and kept in a table.
+   */
+  step(ball: number, lastSafe: number, t: number, d: number): number {
+    if (ball === lastSafe) {
+      const i = (ball * this.types + t) * 4 + d;
+      const v = this.table[i]!;
+      if (v !== 0) return v - 2;
+      const pos = this.play(ball, lastSafe, t, d);
+      this.table[i] = pos + 2;
+      return pos;
+    }
+    return this.play(ball, lastSafe, t, d);
+  }
+
+  private play(ball: number, lastSafe: number, t: number, d: number): number {
+    const sim = this.sim;
+    if (sim.play(t, d, ball, lastSafe) !== 0) return -1;
+    const b = sim.ball;
+    return sim.normalSafe(b, sim.lastSafe) * this.cells + b;
+  }
+
   /** Calls `emit` for every card in hand × direction that succeeds, with the packed result. */
   expand(key: number, emit: Emit<number, Move>): void {
     const hands = this.hands;
@@ -143,7 +175,6 @@ export class Packing {
     const rest = (key - hand) / hands;
     const ball = rest % this.cells;
     const lastSafe = (rest - ball) / this.cells;
-    const sim = this.sim;
     const stride = this.stride;
     const count = this.count;
     for (let t = 0; t < stride.length; t++) {
@@ -151,9 +182,8 @@ export class Packing {
       if (Math.floor(hand / s) % (count[t]! + 1) === 0) continue;
       const after = hand - s;
       for (let d = 0; d < 4; d++) {
-        if (sim.play(t, d, ball, lastSafe) !== 0) continue;
-        const b = sim.ball;
-        emit(this.pack(b, sim.normalSafe(b, sim.lastSafe), after), this.moves[t * 4 + d]!);
+        const pos = this.step(ball, lastSafe, t, d);
+        if (pos >= 0) emit(pos * hands + after, this.moves[t * 4 + d]!);
       }
     }
   }

@@ -1,0 +1,95 @@
+import { ParseError } from '@puzzle-solvers/search-core';
+import { describe, expect, it } from 'vitest';
+import { parse, print } from '../src/index.js';
+
+function errorOf(text: string): ParseError {
+  try {
+    parse(text, { file: 'level.txt' });
+  } catch (e) {
+    if (e instanceof ParseError) return e;
+    throw e;
+  }
+  throw new Error('expected a ParseError');
+}
+
+describe('parse', () => {
+  it('reads the size, the cells, the ball, the flag and the cards', () => {
+    const level = parse('1x3\n0,ball\n0\n0,flag\n\n2- 1/1-\n');
+    expect(level.width).toBe(1);
+    expect(level.height).toBe(3);
+    expect(level.ball).toBe(0);
+    expect(level.flag).toBe(2);
+    expect(level.tiles).toEqual([
+      { kind: 'flat', height: 0 },
+      { kind: 'flat', height: 0 },
+      { kind: 'flat', height: 0 },
+    ]);
+    expect(level.cards.map((c) => c.label)).toEqual(['2-', '1/1-']);
+    expect(level.cards[1]!.steps).toEqual([
+      { kind: 'jump', distance: 1 },
+      { kind: 'roll', distance: 1 },
+    ]);
+  });
+
+  it('reads every tile token', () => {
+    const level = parse(
+      '6x3\n1,up 2,right 3,down 4,left 1,/tl 1,icebr\n0,sand 0,quick 0,water 0,boing 0,*w 0,ice\n0,ball x 0,flag\n\n1-',
+    );
+    expect(level.tiles.slice(0, 12)).toEqual([
+      { kind: 'slope', height: 1, direction: 0 },
+      { kind: 'slope', height: 2, direction: 1 },
+      { kind: 'slope', height: 3, direction: 2 },
+      { kind: 'slope', height: 4, direction: 3 },
+      { kind: 'angle', height: 1, corner: 'tl' },
+      { kind: 'ice-angle', height: 1, corner: 'br' },
+      { kind: 'sand', height: 0 },
+      { kind: 'quicksand', height: 0 },
+      { kind: 'water', height: 0 },
+      { kind: 'spring', height: 0 },
+      { kind: 'belt', height: 0, direction: 3 },
+      { kind: 'ice', height: 0 },
+    ]);
+  });
+
+  it('completes short rows with void and accepts tabs and CRLF', () => {
+    const level = parse('3x2\r\n0,ball\t0\r\n0,flag\r\n\r\n1-\r\n');
+    expect(level.tiles.map((t) => t.kind)).toEqual(['flat', 'flat', 'void', 'flat', 'void', 'void']);
+  });
+
+  it('ignores everything after the card line', () => {
+    const level = parse('1x2\n0,ball\n0,flag\n\n1-\n\n1-↙\nnot a card');
+    expect(level.cards.map((c) => c.label)).toEqual(['1-']);
+  });
+
+  it('pairs warps by label, a bare warp included', () => {
+    const level = parse('4x1\n0,ball 0,warp 0,warp 0,flag\n\n1-');
+    expect(level.tiles[1]).toEqual({ kind: 'warp', height: 0, label: '' });
+  });
+
+  it('says where a malformed level goes wrong', () => {
+    expect(errorOf('5by5\n').toString()).toMatch(/^level\.txt:1:1: golf-peaks: expected the size/);
+    const unknown = errorOf('2x1\n0,ball 0,lava\n\n1-');
+    expect([unknown.line, unknown.column]).toEqual([2, 10]);
+    expect(unknown.reason).toMatch(/unknown tile token "lava"/);
+    const wide = errorOf('1x1\n0,ball 0,flag\n\n1-');
+    expect([wide.line, wide.column]).toEqual([2, 8]);
+    const card = errorOf('1x2\n0,ball\n0,flag\n\n1- 2+');
+    expect([card.line, card.column]).toEqual([5, 4]);
+    expect(errorOf('1x2\n0,ball\n0\n\n1-').reason).toMatch(/no flag/);
+    expect(errorOf('1x2\n0\n0,flag\n\n1-').reason).toMatch(/no ball/);
+    expect(errorOf('1x2\n0,ball\n0,flag\n').reason).toMatch(/missing the card line/);
+    expect(errorOf('1x3\n0,ball\n0,flag').reason).toMatch(/expected 3 rows/);
+    expect(errorOf('3x1\n0,ball 0,warp1 0,flag\n\n1-').reason).toMatch(/warp1 appears 1 time; warps come in pairs/);
+    expect(errorOf('2x1\n0,ball,ice 0,flag\n\n1-').reason).toMatch(/ball sits on a plain tile/);
+    expect(errorOf('2x1\n0,ball 0,flag,ball\n\n1-').reason).toMatch(/second ball/);
+    expect(errorOf('2x1\n0,ball,up,down 0,flag\n\n1-').reason).toMatch(/at most one tile token/);
+    expect(errorOf('2x1\nx1 0,flag\n\n1-').reason).toMatch(/a cell is x or a height/);
+    expect(errorOf('65x1\n0,ball\n\n1-').reason).toMatch(/between 1x1 and 64x64/);
+  });
+});
+
+describe('print', () => {
+  it('writes every row in full with void as x', () => {
+    expect(print(parse('3x2\n0,ball 1,*e\n2,flag\n\n1- 2/'))).toBe('3x2\n0,ball 1,*e   x\n2,flag x      x\n\n1- 2/\n');
+  });
+});
