@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { astar, bfs, idaStar, numberPacker, SearchError, type SearchProblem } from '@puzzle-solvers/search-core';
+
+const line = (cost: number, h = 0): SearchProblem<number, string> => ({
+  initial: 0,
+  successors: (n) => (n < 3 ? [{ move: '+', state: n + 1, cost }] : []),
+  isGoal: (n) => n === 3,
+  heuristic: () => h,
+  key: (n) => n,
+});
+
+function codeOf(run: () => unknown): string | undefined {
+  try {
+    run();
+  } catch (e) {
+    if (e instanceof SearchError) return e.code;
+    throw e;
+  }
+  return undefined;
+}
+
+describe('misuse', () => {
+  it('refuses a negative step cost with invalid-cost', () => {
+    expect(codeOf(() => astar(line(-1)))).toBe('invalid-cost');
+    expect(codeOf(() => idaStar(line(-1)))).toBe('invalid-cost');
+  });
+
+  it('refuses a NaN step cost with invalid-cost', () => {
+    expect(codeOf(() => astar(line(NaN)))).toBe('invalid-cost');
+  });
+
+  it('refuses a heuristic that returns NaN with invalid-heuristic', () => {
+    expect(codeOf(() => astar(line(1, NaN)))).toBe('invalid-heuristic');
+    expect(codeOf(() => idaStar(line(1, NaN)))).toBe('invalid-heuristic');
+  });
+
+  it('asks for a key function when states cannot be identified', () => {
+    const { key: _omit, ...noKey } = line(1);
+    expect(codeOf(() => astar(noKey))).toBe('missing-key');
+    expect(codeOf(() => bfs(noKey))).toBe('missing-key');
+    // …but IDA* runs without one (no cycle check), and the `key` option supplies one.
+    expect(idaStar(noKey).status).toBe('solved');
+    expect(astar(noKey, { key: (n) => n }).status).toBe('solved');
+  });
+
+  it('refuses keys that mix numbers and strings', () => {
+    const p: SearchProblem<number, string> = { ...line(1), key: (n) => (n < 2 ? n : `s${n}`) };
+    expect(codeOf(() => astar(p))).toBe('mixed-keys');
+  });
+
+  it('refuses a weight below 1 and negative limits with invalid-option', () => {
+    expect(codeOf(() => astar(line(1), { weight: 0.5 }))).toBe('invalid-option');
+    expect(codeOf(() => astar(line(1), { maxExpansions: -1 }))).toBe('invalid-option');
+    expect(codeOf(() => numberPacker([2 ** 30, 2 ** 30]))).toBe('invalid-option');
+  });
+
+  it('refuses a problem without successors', () => {
+    expect(codeOf(() => astar({ initial: 0, isGoal: () => true, key: (n: number) => n }))).toBe('invalid-problem');
+  });
+
+  it('names the package in every message', () => {
+    try {
+      astar(line(-1));
+    } catch (e) {
+      expect(String((e as Error).message)).toMatch(/^search-core: /);
+    }
+  });
+
+  it('reports a non-deterministic successor function instead of returning a wrong path', () => {
+    let calls = 0;
+    const p: SearchProblem<number, string> = {
+      initial: 0,
+      // The order of successors changes between calls: replaying the path notices.
+      successors: (n) => {
+        calls++;
+        const list = [{ move: 'a', state: n + 1 }, { move: 'b', state: n + 2 }];
+        return calls % 2 === 0 ? list.reverse() : list;
+      },
+      isGoal: (n) => n === 4,
+      key: (n) => n,
+    };
+    expect(codeOf(() => bfs(p))).toBe('nondeterministic');
+  });
+});
