@@ -80,7 +80,7 @@ export function fourRobotArb(maxKeys: number): fc.Arbitrary<string> {
           gap: fc.option(fc.constantFrom(...crossCells), { freq: 3 }),
         })
         .map(({ grid, order, keys, doorPicks, gap }) => {
-          const cells = grid.map((c, i) => (inQuadrant(i) < 0 ? (i === gap ? '.' : '#') : c));
+          const cells: string[] = grid.map((c, i) => (inQuadrant(i) < 0 ? (i === gap ? '.' : '#') : c));
           // One robot per quadrant: the first cell of each quadrant in the shuffled order.
           const robots: number[] = [];
           for (let q = 0; q < 4; q++) robots.push(order.find((c) => inQuadrant(c) === q)!);

@@ -1,0 +1,53 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ParseError } from '@puzzle-solvers/search-core';
+import { formatSolution, parse, parseSolution } from '@puzzle-solvers/game-key-maze';
+
+describe('the notation', () => {
+  it('writes the keys in order for one robot', () => {
+    expect(formatSolution([{ robot: 0, key: 'a' }, { robot: 0, key: 'c' }])).toBe('a c');
+  });
+
+  it('writes robot:key on a map with several robots', () => {
+    const four = parse(['#######', '#a.#.b#', '##@#@##', '#######', '##@#@##', '#c.#.d#', '#######'].join('\n'));
+    expect(formatSolution([{ robot: 0, key: 'a' }, { robot: 2, key: 'c' }], four)).toBe('0:a 2:c');
+    expect(formatSolution([{ robot: 0, key: 'a' }, { robot: 2, key: 'c' }])).toBe('0:a 2:c');
+  });
+
+  it('writes nothing for no moves', () => {
+    expect(formatSolution([])).toBe('');
+    expect(parseSolution('  ')).toEqual([]);
+  });
+
+  it('reads keys separated by spaces, commas or new lines', () => {
+    expect(parseSolution('a b,c\nd')).toEqual(['a', 'b', 'c', 'd'].map((key) => ({ robot: 0, key })));
+  });
+
+  it('reads robot:key tokens', () => {
+    expect(parseSolution('0:a 2:b 1:c')).toEqual([
+      { robot: 0, key: 'a' },
+      { robot: 2, key: 'b' },
+      { robot: 1, key: 'c' },
+    ]);
+  });
+
+  it('points at a bad token with its line and column', () => {
+    let error: unknown;
+    try {
+      parseSolution('a b\nc D e', 'sol.txt');
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ParseError);
+    expect((error as ParseError).message).toBe("sol.txt:2:3: key-maze: bad move 'D' (expected a key a-z, or robot:key like 2:b)");
+  });
+
+  it('reads back what it writes', () => {
+    const move = fc.record({ robot: fc.integer({ min: 0, max: 9 }), key: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz') });
+    fc.assert(
+      fc.property(fc.array(move, { maxLength: 30 }), (moves) => {
+        expect(parseSolution(formatSolution(moves))).toEqual(moves);
+      }),
+    );
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { bfs } from '@puzzle-solvers/search-core';
+import { gridProblem, parse, SAMPLES, solve, verify } from '@puzzle-solvers/game-key-maze';
+
+const sample = (name: string): string => SAMPLES.find((s) => s.name === name)!.text;
+
+describe('solve', () => {
+  it.each([
+    ['vault', '1', 27],
+    ['vault', '2', 18],
+    ['corridor', '1', 21],
+    ['loops', '1', 21],
+    ['four-robots', '1', 13],
+  ])('solves the sample %s, part %s, in %i steps', (name, part, steps) => {
+    const level = parse(sample(name), { options: { part } });
+    const out = solve(level);
+    expect(out.result.cost).toBe(steps);
+    expect(verify(level, out.solution!)).toMatchObject({ valid: true, cost: steps });
+    expect(out.optimal).toBe(true);
+    expect(bfs(gridProblem(level)).cost).toBe(steps);
+  });
+
+  it('finds the same number of steps with Dijkstra', () => {
+    for (const s of SAMPLES) {
+      const level = parse(s.text);
+      expect(solve(level, { algorithm: 'dijkstra' }).result.cost).toBe(solve(level).result.cost);
+    }
+  });
+
+  it('solves a map without keys in no steps', () => {
+    const out = solve(parse('###\n#@#\n###'));
+    expect(out.result).toMatchObject({ status: 'solved', cost: 0, moves: [] });
+    expect(out.solution).toBe('');
+  });
+
+  it('ends exhausted at once when keys lock each other in', () => {
+    //   ###########
+    //   #a.B.@.A.b#    a is behind B and b behind A
+    //   ###########
+    const out = solve(parse('###########\n#a.B.@.A.b#\n###########'));
+    expect(out.result.status).toBe('exhausted');
+    expect(out.result.stats.expanded).toBe(0);
+    expect(out.solution).toBeUndefined();
+    expect(solve(parse('###########\n#a.B.@.A.b#\n###########'), { algorithm: 'dijkstra' }).result.status).toBe('exhausted');
+  });
+
+  it('ends exhausted at once when a key is walled off or behind a door without a key', () => {
+    expect(solve(parse('#######\n#@.#a.#\n#######')).result).toMatchObject({ status: 'exhausted', stats: { expanded: 0 } });
+    expect(solve(parse('#######\n#@.Qa.#\n#######')).result).toMatchObject({ status: 'exhausted', stats: { expanded: 0 } });
+  });
+
+  it('agrees with the raw grid that those maps are impossible', () => {
+    expect(bfs(gridProblem(parse('###########\n#a.B.@.A.b#\n###########'))).status).toBe('exhausted');
+  });
+
+  it('stops at a limit and says so', () => {
+    const out = solve(parse(sample('loops')), { maxExpansions: 1 });
+    expect(out.result).toMatchObject({ status: 'limit', limit: 'expansions' });
+    expect(out.optimal).toBe(false);
+  });
+
+  it('stops when its signal fires', () => {
+    const controller = new AbortController();
+    controller.abort();
+    expect(solve(parse(sample('loops')), { signal: controller.signal }).result.status).toBe('aborted');
+  });
+
+  it('refuses an unknown algorithm', () => {
+    expect(() => solve(parse(sample('loops')), { algorithm: 'ida' })).toThrow(RangeError);
+  });
+
+  it('handles many robots in one region (states no longer fit a packed number)', () => {
+    // 14 robots and 14 keys in one row: each robot steps right onto its key.
+    const row = Array.from('abcdefghijklmn', (k) => `@${k}`).join('');
+    const level = parse(`${'#'.repeat(row.length + 2)}\n#${row}#\n${'#'.repeat(row.length + 2)}`);
+    const out = solve(level);
+    expect(out.result.cost).toBe(14);
+    expect(verify(level, out.solution!)).toMatchObject({ valid: true, cost: 14 });
+  });
+});
