@@ -92,10 +92,12 @@ export function parse(text: string, options?: ParseOptions): Level {
   }
   if (robots.length === 0) fail("no robot '@' on the map", first + 1, 1);
 
+  let splitRow = -1;
   if (part === '2' && robots.length !== 4) {
     const at = robots[0]!;
     const ax = at % width;
     const ay = (at - ax) / width;
+    splitRow = ay;
     if (robots.length !== 1) {
       fail(`part 2 needs one robot (to split into four) or four robots, found ${robots.length}`, first + ay + 1, ax + 1);
     }
@@ -132,11 +134,13 @@ export function parse(text: string, options?: ParseOptions): Level {
       doorAt[i] = keyIndex.get(c + 32) ?? NEVER_OPENS;
     }
   }
-  const outRows: string[] = [];
-  for (let y = 0; y < height; y++) {
-    outRows.push(Array.from(cells.subarray(y * width, (y + 1) * width), (c) => String.fromCharCode(c)).join(''));
+  const outRows = rows.slice();
+  if (splitRow >= 0) {
+    // The split rewrote three rows.
+    for (let y = splitRow - 1; y <= splitRow + 1; y++) {
+      outRows[y] = Array.from(cells.subarray(y * width, (y + 1) * width), (c) => String.fromCharCode(c)).join('');
+    }
   }
-
   return Object.freeze({
     file,
     part,

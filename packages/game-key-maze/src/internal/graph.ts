@@ -190,83 +190,140 @@ function buildGraph(level: Level): KeyGraph {
   const robotKeys = new Array<number>(R).fill(0);
   const region = new Array<number>(R).fill(-1);
 
-  // From each POI, one search over (cell, needed set) labels finds the Pareto-optimal routes to
-  // every key; a label is dropped when its cell already has one needing a subset (found no later,
-  // so no longer). The first label to reach a cell is a plain BFS's: it gives the door-free
-  // distance and, counting bridges on its way, the bridge distance.
+  // Corridors: the maze as a graph whose nodes are the POIs, the doors and every cell that is not
+  // the middle of a corridor (a junction or a dead end), and whose edges are the corridors between
+  // them, with their length and whether they are bridges (a corridor is all bridge or none).
+  const nodeOf = new Int32Array(n).fill(-1);
+  const nodeCells: number[] = [];
+  for (let c = 0; c < n; c++) {
+    if (walkable[c] && (isPoi[c] || need[c] !== 0 || degree[c] !== 2)) {
+      nodeOf[c] = nodeCells.length;
+      nodeCells.push(c);
+    }
+  }
+  const N = nodeCells.length;
+  const eStart = new Int32Array(N + 1);
+  const eTo = new Ints(N * 4);
+  const eLen = new Ints(N * 4);
+  const eBridges = new Ints(N * 4);
+  for (let u = 0; u < N; u++) {
+    eStart[u] = eTo.length;
+    const c = nodeCells[u]!;
+    for (let i = 0; i < 4; i++) {
+      let cur = nbr[c * 4 + i]!;
+      if (cur < 0) continue;
+      let prev = c;
+      let len = 1;
+      while (nodeOf[cur] === -1) {
+        let next = -1;
+        for (let j = 0; j < 4; j++) {
+          const x = nbr[cur * 4 + j]!;
+          if (x >= 0 && x !== prev) {
+            next = x;
+            break;
+          }
+        }
+        prev = cur;
+        cur = next;
+        len++;
+      }
+      if (nodeOf[cur] === u) continue; // a ring back to where it started: never on a shortest route
+      eTo.push(nodeOf[cur]!);
+      eLen.push(len);
+      eBridges.push(bridge[c * 4 + i] ? len : 0);
+    }
+  }
+  eStart[N] = eTo.length;
+  const eToA = eTo.data;
+  const eLenA = eLen.data;
+  const eBrA = eBridges.data;
+  const nodeNeed = Int32Array.from(nodeCells, (c) => need[c]!);
+  const nodeGives = Int32Array.from(nodeCells, (c) => gives[c]!);
+  const nodeKey = Int32Array.from(nodeCells, (c) => level.keyAt[c]!);
+
+  // From each POI, a label-setting search over (node, needed set) in order of distance (buckets by
+  // distance: corridors have integer lengths) finds the Pareto-optimal routes to every key. A label
+  // is dropped when its node already has a settled one needing a subset (settled no later, so no
+  // longer). The first label settled at a node is a plain shortest path's: it gives the door-free
+  // distance and, counting bridges on its way, the bridge distance (every simple path between two
+  // places crosses the same bridges).
   const routeStart = new Int32Array(P + 1);
   const rKey = new Ints(P * K);
   const rLen = new Ints(P * K);
   const rNeeds = new Ints(P * K);
-  const labelHead = new Int32Array(n).fill(-1);
-  const bridges = new Int32Array(n);
-  const labelMask = new Ints(n);
-  const labelNext = new Ints(n);
-  const touched = new Ints(n);
-  const qCell = new Ints(n);
-  const qMask = new Ints(n);
-  const qDist = new Ints(n);
+  const settledHead = new Int32Array(N).fill(-1);
+  const bridges = new Int32Array(N);
+  const sMask = new Ints(N);
+  const sNext = new Ints(N);
+  const touched = new Ints(N);
+  const lNode = new Ints(N);
+  const lMask = new Ints(N);
+  const lBridges = new Ints(N);
+  const lNext = new Ints(N);
+  let bucketHead = new Int32Array(64).fill(-1);
   const perKey: number[][] = Array.from({ length: K }, () => []);
+  const dominatedAt = (v: number, m: number): boolean => {
+    for (let s = settledHead[v]!; s !== -1; s = sNext.data[s]!) if ((sMask.data[s]! & ~m) === 0) return true;
+    return false;
+  };
+  const pushLabel = (v: number, m: number, d: number, br: number): void => {
+    if (d >= bucketHead.length) {
+      const next = new Int32Array(Math.max(d + 1, bucketHead.length * 2)).fill(-1);
+      next.set(bucketHead);
+      bucketHead = next;
+    }
+    lNode.push(v);
+    lMask.push(m);
+    lBridges.push(br);
+    lNext.push(bucketHead[d]!);
+    bucketHead[d] = lNode.length - 1;
+  };
   for (let p = 0; p < P; p++) {
     routeStart[p] = rKey.length;
-    for (let i = 0; i < touched.length; i++) labelHead[touched.data[i]!] = -1;
+    for (let i = 0; i < touched.length; i++) settledHead[touched.data[i]!] = -1;
     touched.length = 0;
-    labelMask.length = 0;
-    labelNext.length = 0;
-    qCell.length = 0;
-    qMask.length = 0;
-    qDist.length = 0;
+    sMask.length = 0;
+    sNext.length = 0;
+    lNode.length = 0;
+    lMask.length = 0;
+    lBridges.length = 0;
+    lNext.length = 0;
     for (const list of perKey) list.length = 0;
-    const src = poiCell[p]!;
-    labelHead[src] = 0;
-    labelMask.push(0);
-    labelNext.push(-1);
-    touched.push(src);
-    bridges[src] = 0;
-    qCell.push(src);
-    qMask.push(0);
-    qDist.push(0);
-    for (let head = 0; head < qCell.length; head++) {
-      const c = qCell.data[head]!;
-      const m = qMask.data[head]!;
-      const d = qDist.data[head]! + 1;
-      for (let i = 0; i < 4; i++) {
-        const nb = nbr[c * 4 + i]!;
-        if (nb < 0) continue;
-        const am = m | need[nb]!;
-        let l = labelHead[nb]!;
-        if (l === -1) {
-          touched.push(nb);
-          bridges[nb] = bridges[c]! + bridge[c * 4 + i]!;
-        } else {
-          for (; l !== -1; l = labelNext.data[l]!) if ((labelMask.data[l]! & ~am) === 0) break;
-          if (l !== -1) continue; // dominated
+    const src = nodeOf[poiCell[p]!]!;
+    pushLabel(src, 0, 0, 0);
+    let pending = 1;
+    for (let d = 0; pending > 0; d++) {
+      let l = bucketHead[d]!;
+      bucketHead[d] = -1;
+      for (; l !== -1; l = lNext.data[l]!) {
+        pending--;
+        const v = lNode.data[l]!;
+        const m = lMask.data[l]!;
+        if (settledHead[v] === -1) {
+          touched.push(v);
+          bridges[v] = lBridges.data[l]!;
+        } else if (dominatedAt(v, m)) continue;
+        sMask.push(m);
+        sNext.push(settledHead[v]!);
+        settledHead[v] = sMask.length - 1;
+        const kb = nodeGives[v]!;
+        if (kb !== 0 && v !== src) perKey[nodeKey[v]!]!.push(d, m);
+        const cm = m | kb;
+        const br = lBridges.data[l]!;
+        for (let e = eStart[v]!, end = eStart[v + 1]!; e < end; e++) {
+          const to = eToA[e]!;
+          const am = cm | nodeNeed[to]!;
+          if (settledHead[to] !== -1 && dominatedAt(to, am)) continue;
+          pushLabel(to, am, d + eLenA[e]!, br + eBrA[e]!);
+          pending++;
         }
-        labelMask.push(am);
-        labelNext.push(labelHead[nb]!);
-        labelHead[nb] = labelMask.length - 1;
-        const kb = gives[nb]!;
-        if (kb !== 0) {
-          const list = perKey[level.keyAt[nb]!]!;
-          let dominated = false;
-          for (let j = 1; j < list.length; j += 2) {
-            if ((list[j]! & ~am) === 0) {
-              dominated = true;
-              break;
-            }
-          }
-          if (!dominated) list.push(d, am);
-        }
-        qCell.push(nb);
-        qMask.push(am | kb);
-        qDist.push(d);
       }
     }
     for (let k = 0; k < K; k++) {
       const list = perKey[k]!;
       if (list.length === 0) continue;
       freeDistance[p * K + k] = list[0]!;
-      bridgeDistance[p * K + k] = bridges[level.keyCells[k]!]!;
+      bridgeDistance[p * K + k] = bridges[nodeOf[level.keyCells[k]!]!]!;
       if (p >= R) keyDistance[(p - R) * K + k] = list[0]!;
       else robotKeys[p]! |= 1 << k;
       for (let j = 0; j < list.length; j += 2) {
@@ -276,7 +333,7 @@ function buildGraph(level: Level): KeyGraph {
       }
     }
     if (p < R && region[p] === -1) {
-      for (let r = p; r < R; r++) if (labelHead[level.robots[r]!] !== -1) region[r] = p;
+      for (let r = p; r < R; r++) if (settledHead[nodeOf[level.robots[r]!]!] !== -1) region[r] = p;
     }
   }
   routeStart[P] = rKey.length;
