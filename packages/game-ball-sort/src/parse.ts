@@ -29,7 +29,7 @@ interface TubeToken {
  * one printable character (`!` … `~`) per ball. Every tube line has the same length, which is the
  * capacity (≥ 2); every colour must appear exactly `capacity` times.
  *
- * **JSON form** (when the text starts with `{`):
+ * **JSON form** (when the text starts with `{` or `[`):
  * `{ "capacity": 4, "tubes": [["R","G","R","G"], ["G","R","G","R"], []] }`: tubes bottom first,
  * possibly partly filled or empty, one-character colour strings, each colour exactly `capacity`
  * times.
@@ -54,7 +54,7 @@ export function parse(text: string, options: ParseOptions = {}): Level {
   const rules = readChoice<Rules>(options.options?.['rules'], 'rules', ['app', 'course'], 'app', file);
   const moves = readChoice<MoveUnit>(options.options?.['moves'], 'moves', ['single', 'pour'], 'single', file);
   const start = firstNonSpace(text);
-  const parsed = start !== undefined && text[start] === '{' ? parseJson(text, file) : parseCourse(text, file);
+  const parsed = start !== undefined && (text[start] === '{' || text[start] === '[') ? parseJson(text, file) : parseCourse(text, file);
   return buildLevel(parsed, rules, moves, file);
 }
 

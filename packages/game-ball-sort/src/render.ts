@@ -8,11 +8,11 @@ import { initialState, tubesOf } from './state.js';
  * @example
  * ```ts
  * render(parse('2\n1\nYBYB\nBYBY'));
- * // ' B  Y  .'
- * // ' Y  B  .'
- * // ' B  Y  .'
- * // ' Y  B  .'
- * // ' 1  2  3'
+ * // ' B Y .'
+ * // ' Y B .'
+ * // ' B Y .'
+ * // ' Y B .'
+ * // ' 1 2 3'
  * ```
  * @category Renderer
  */
