@@ -1,0 +1,77 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { initialState, playMove, solve, verify, type Direction, type GolfState, type Level } from '../src/index.js';
+import { levelArb } from './arbitraries/level.js';
+
+/**
+ * The obvious oracle: try every card left in every direction, depth first, with no deduplication
+ * and no pruning; the fewest cards that reach the flag, or Infinity.
+ */
+function fewestCards(level: Level): number {
+  let best = Infinity;
+  const go = (state: GolfState, depth: number): void => {
+    if (state.ball === level.flag) {
+      best = Math.min(best, depth);
+      return;
+    }
+    if (depth + 1 >= best) return;
+    const tried = new Set<string>();
+    for (const card of state.hand) {
+      if (tried.has(card.label)) continue;
+      tried.add(card.label);
+      for (let d = 0; d < 4; d++) {
+        const next = playMove(level, state, { card, direction: d as Direction });
+        if (typeof next !== 'string') go(next, depth + 1);
+      }
+    }
+  };
+  go(initialState(level), 0);
+  return best;
+}
+
+const small = levelArb({ maxSide: 4, maxCards: 4, maxWarpPairs: 1 });
+
+describe('solve', () => {
+  it('finds as few cards as the exhaustive oracle, with every algorithm', () => {
+    const seen = { solved: 0, impossible: 0 };
+    fc.assert(
+      fc.property(small, (level) => {
+        const best = fewestCards(level);
+        for (const options of [{}, { prune: false }, { algorithm: 'astar' }]) {
+          const { result } = solve(level, options);
+          if (best === Infinity) expect(result.status).toBe('exhausted');
+          else expect(result.cost).toBe(best);
+        }
+        seen[best === Infinity ? 'impossible' : 'solved']++;
+      }),
+      { numRuns: 300 },
+    );
+    // Both kinds of level must be common.
+    expect(seen.solved).toBeGreaterThan(40);
+    expect(seen.impossible).toBeGreaterThan(40);
+  });
+
+  it('returns solutions that verify', () => {
+    fc.assert(
+      fc.property(levelArb({ maxSide: 6, maxCards: 6, maxWarpPairs: 2 }), (level) => {
+        const { result, solution } = solve(level);
+        if (result.status !== 'solved') return;
+        expect(verify(level, solution!)).toEqual({ valid: true, moves: result.moves.length, cost: result.moves.length });
+        expect(result.states[result.states.length - 1]!.ball).toBe(level.flag);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('stops at a state limit and rejects an unknown algorithm', () => {
+    const level = levelArb({ maxSide: 3 });
+    fc.assert(
+      fc.property(level, (l) => {
+        const { result } = solve(l, { maxStates: 1, prune: false });
+        expect(['solved', 'limit', 'exhausted']).toContain(result.status);
+      }),
+      { numRuns: 20 },
+    );
+    expect(() => solve(fc.sample(level, 1)[0]!, { algorithm: 'magic' })).toThrow(/unknown algorithm/);
+  });
+});
