@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { Cell } from './level.js';
+import { ANY, GREEN } from './level.js';
 import { tablesOf, type TrainState } from './rules.js';
 
 /**
@@ -32,8 +32,9 @@ function aboardChange(state: TrainState): number {
 }
 
 /**
- * Manhattan distance from the engine to the nearest waiting alien (or to the nearest empty house
- * that fits a carried alien, or to the exit when nothing is left): a greedy pull towards work.
+ * A greedy pull towards work: the Manhattan distance from the engine to the nearest thing a car can
+ * act on next (a waiting alien that some empty car would take, an empty house that fits an alien
+ * on board, the exit when nothing is left), times 8, plus {@link warnsdorff} to break ties.
  *
  * @remarks Not admissible; used only to order children.
  * @category Heuristics
@@ -41,6 +42,7 @@ function aboardChange(state: TrainState): number {
 export function nearestWork(state: TrainState): number {
   const level = state.level;
   const t = tablesOf(level);
+  const mem = state.mem;
   const w = level.width;
   const hx = state.head % w;
   const hy = (state.head - hx) / w;
@@ -49,9 +51,27 @@ export function nearestWork(state: TrainState): number {
     const d = Math.abs((c % w) - hx) + Math.abs(Math.floor(c / w) - hy);
     if (d < best) best = d;
   };
-  for (let a = 0; a < level.aliens.length; a++) if (state.mem[t.aliensAt + a] === 0) consider(level.aliens[a]!.cell);
-  for (let h = 0; h < level.houses.length; h++) if (state.mem[t.housesAt + h] === 0) consider(level.houses[h]!.cell);
+  let emptyCar = false;
+  let cleanCar = false;
+  let carried = 0; // bit per colour on board
+  for (let k = 0; k < level.cars; k++) {
+    const a = mem[t.carsAt + k]!;
+    if (a === 0) {
+      emptyCar = true;
+      if (mem[t.gooAt + k] === 0) cleanCar = true;
+    } else carried |= 1 << t.alienColor[a - 1]!;
+  }
+  if (emptyCar) {
+    for (let a = 0; a < level.aliens.length; a++) {
+      if (mem[t.aliensAt + a] === 0 && (cleanCar || t.alienColor[a] === GREEN)) consider(level.aliens[a]!.cell);
+    }
+  }
+  if (carried !== 0) {
+    for (let h = 0; h < level.houses.length; h++) {
+      const hc = t.houseColor[h]!;
+      if (mem[t.housesAt + h] === 0 && (hc === ANY || (carried & (1 << hc)) !== 0)) consider(level.houses[h]!.cell);
+    }
+  }
   if (best === Infinity) consider(level.exit);
-  void Cell;
-  return best;
+  return best * 8 + warnsdorff(state);
 }

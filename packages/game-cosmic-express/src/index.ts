@@ -9,3 +9,5 @@ export { ALGORITHMS, solve, type SolveOptions } from './solve.js';
 export { formatSolution, isDrawing, parseSolution, readDrawing } from './notation.js';
 export { replay, verify } from './verify.js';
 export { render, type RenderOptions } from './render.js';
+export { SAMPLES } from './samples.js';
+export { plugin } from './plugin.js';

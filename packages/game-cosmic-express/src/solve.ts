@@ -27,6 +27,11 @@ export interface SolveOptions extends GameSolveOptions {
   readonly algorithm?: string;
   /** Child order for `dfs`: `warnsdorff` (default), `nearest` (towards the nearest work) or `none` (U R D L). */
   readonly order?: 'warnsdorff' | 'nearest' | 'none';
+  /**
+   * How many failed states to remember (search-core's tree-DFS memo, keyed by {@link stateKey}):
+   * a state reached again after its whole subtree failed is skipped. Default 0 (off: on the corpus it never hit).
+   */
+  readonly memo?: number;
   /** Which pruning tests run (all by default). */
   readonly prune?: PruneOptions;
 }
@@ -64,6 +69,7 @@ export function solve(level: Level, options: SolveOptions = {}): GameSolveResult
       ...limits,
       tree: true,
       cycleCheck: 'none',
+      memo: options.memo ?? 0,
       ...(order === 'warnsdorff' ? { heuristic: warnsdorff } : order === 'nearest' ? { heuristic: nearestWork } : {}),
     });
   }

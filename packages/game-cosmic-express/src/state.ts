@@ -6,7 +6,7 @@
 import type { Emit, SearchProblem } from '@puzzle-solvers/search-core';
 import type { Level } from './level.js';
 import { isAlive, type PruneOptions } from './prune.js';
-import { EVENT, MOVES, TrainState, tablesOf, type Move } from './rules.js';
+import { MOVES, TrainState, USED, tablesOf, type Move } from './rules.js';
 
 /**
  * The identity of a state: everything its future depends on. Two states with equal keys have the
@@ -22,14 +22,25 @@ import { EVENT, MOVES, TrainState, tablesOf, type Move } from './rules.js';
 export function stateKey(state: TrainState): string {
   const mem = state.mem;
   const t = tablesOf(state.level);
-  const parts: number[] = [state.head, state.dir, state.done ? 1 : 0];
+  const codes = KEY_CODES;
+  codes.length = 0;
+  codes.push(state.head, state.dir + 1, state.done ? 1 : 0);
+  // The cells the trailing cars have still to pass, in order.
   let s: TrainState | null = state.prev;
-  for (let i = 0; i < state.level.cars && s !== null; i++, s = s.prev) parts.push(s.head);
-  parts.push(-1);
-  for (let i = 0; i < t.n; i++) parts.push(mem[i]! & ~EVENT);
-  for (let i = t.n; i < mem.length; i++) parts.push(mem[i]!);
-  return String.fromCharCode(...parts.map((v) => v + 2));
+  for (let i = 1; i < state.level.cars && s !== null; i++, s = s.prev) codes.push(s.head);
+  codes.push(0xffff);
+  // Track bits, two per cell, eight cells per 16-bit code.
+  for (let i = 0; i < t.n; i += 8) {
+    let v = 0;
+    for (let j = 0; j < 8 && i + j < t.n; j++) v |= (mem[i + j]! & USED) << (2 * j);
+    codes.push(v);
+  }
+  // Cars, goo, alien statuses and houses, one code each (small levels: a few dozen).
+  for (let i = t.n; i < mem.length; i++) codes.push(mem[i]!);
+  return String.fromCharCode.apply(null, codes);
 }
+
+const KEY_CODES: number[] = [];
 
 /**
  * Calls `emit` for every legal move of `state`, in the order up, right, down, left.

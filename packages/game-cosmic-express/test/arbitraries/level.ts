@@ -1,0 +1,70 @@
+import fc from 'fast-check';
+
+/** Picks of one interior cell of a random grid level. */
+const interior = fc.constantFrom('.', '.', '.', '.', '.', '#', 'P', 'O', 'G', 'p', 'o', 'g', '?', '+');
+
+/**
+ * Small random character-grid levels: a walled box of 3–5 × 2–4 interior cells, the entrance on
+ * the left wall, the exit on the right wall, 0–2 extra cars (`a`) in the top wall, sometimes a
+ * wormhole pair. Not necessarily solvable.
+ */
+export const gridText = fc
+  .record({
+    w: fc.integer({ min: 3, max: 5 }),
+    h: fc.integer({ min: 2, max: 4 }),
+    cells: fc.array(interior, { minLength: 20, maxLength: 20 }),
+    a: fc.nat(3),
+    z: fc.nat(3),
+    cars: fc.nat(2),
+    worm: fc.boolean(),
+    wormAt: fc.tuple(fc.nat(19), fc.nat(19)),
+  })
+  .map(({ w, h, cells, a, z, cars, worm, wormAt }) => {
+    const rows: string[][] = [];
+    for (let y = 0; y < h + 2; y++) {
+      const row: string[] = [];
+      for (let x = 0; x < w + 2; x++) {
+        const edge = x === 0 || y === 0 || x === w + 1 || y === h + 1;
+        row.push(edge ? '#' : cells[(y - 1) * w + (x - 1)]!);
+      }
+      rows.push(row);
+    }
+    rows[1 + (a % h)]![0] = 'A';
+    rows[1 + (z % h)]![w + 1] = 'Z';
+    for (let k = 0; k < cars; k++) rows[0]![1 + k] = 'a';
+    if (worm) {
+      const i = wormAt[0] % (w * h);
+      let j = wormAt[1] % (w * h);
+      if (j === i) j = (i + 1) % (w * h);
+      rows[1 + Math.floor(i / w)]![1 + (i % w)] = '*';
+      rows[1 + Math.floor(j / w)]![1 + (j % w)] = '*';
+    }
+    return rows.map((r) => r.join('')).join('\n');
+  });
+
+/** Small random JSON levels (the Rust solver's format). */
+export const jsonText = fc
+  .record({
+    w: fc.integer({ min: 2, max: 6 }),
+    h: fc.integer({ min: 2, max: 5 }),
+    length: fc.integer({ min: 1, max: 3 }),
+    ents: fc.array(fc.tuple(fc.nat(40), fc.constantFrom('Wall', 'A:Purple', 'A:Orange', 'A:Green', 'H:Purple', 'H:Orange', 'H:Green')), { maxLength: 8 }),
+    ey: fc.nat(10),
+    xy: fc.nat(10),
+  })
+  .map(({ w, h, length, ents, ey, xy }) => {
+    const entrance = { x: 0, y: 1 + (ey % h) };
+    const exit = { x: w + 1, y: 1 + (xy % h) };
+    const used = new Set<number>();
+    const entities: unknown[] = [];
+    for (const [i, kind] of ents) {
+      const c = i % (w * h);
+      if (used.has(c)) continue;
+      used.add(c);
+      const p = { x: 1 + (c % w), y: 1 + Math.floor(c / w) };
+      if (kind === 'Wall') entities.push([p, 'Wall']);
+      else if (kind.startsWith('A:')) entities.push([p, { Alien: { color: kind.slice(2) } }]);
+      else entities.push([p, { House: { color: kind.slice(2) } }]);
+    }
+    return JSON.stringify({ width: w, height: h, length, entrances: [entrance], exits: [exit], entities }, null, 2);
+  });

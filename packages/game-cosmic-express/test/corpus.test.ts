@@ -1,0 +1,73 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { readDrawing } from '../src/notation.js';
+import { parse, printLevel } from '../src/parse.js';
+import { render } from '../src/render.js';
+import { solve } from '../src/solve.js';
+import { replay, verify } from '../src/verify.js';
+
+const root = fileURLToPath(new URL('../../../../shared/levels/', import.meta.url));
+const jsonDir = root + 'cosmic-express/';
+const gridDir = root + 'cosmic-express-grid/';
+const present = existsSync(jsonDir) && existsSync(gridDir);
+if (!present) console.warn(`\n*** WARNING: ${root}cosmic-express* not found: the Cosmic Express corpus tests are SKIPPED ***\n`);
+
+const jsonFiles = present
+  ? readdirSync(jsonDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .flatMap((d) => readdirSync(jsonDir + d.name).filter((f) => f.endsWith('.json')).map((f) => `${d.name}/${f}`))
+      .sort()
+  : [];
+const gridFiles = present ? readdirSync(gridDir).filter((f) => f.endsWith('.txt')).sort() : [];
+const known: Record<string, string[]> = present ? JSON.parse(readFileSync(jsonDir + 'solutions.json', 'utf8')) : {};
+
+describe.skipIf(!present)('the Cosmic Express corpus', () => {
+  it('parses every JSON level and prints it back to the same level', () => {
+    expect(jsonFiles.length).toBeGreaterThanOrEqual(42);
+    for (const f of jsonFiles) {
+      const level = parse(readFileSync(jsonDir + f, 'utf8'), { file: f });
+      expect(parse(printLevel(level)), f).toEqual(level);
+    }
+  });
+
+  it('parses every grid map and prints it back character for character', () => {
+    expect(gridFiles.length).toBe(12);
+    for (const f of gridFiles) {
+      const text = readFileSync(gridDir + f, 'utf8');
+      const level = parse(text, { file: f });
+      expect(printLevel(level).trimEnd(), f).toBe(text.trimEnd());
+    }
+  });
+
+  it('verifies every known board of solutions.json (100 %)', () => {
+    let boards = 0;
+    for (const [f, list] of Object.entries(known)) {
+      const level = parse(readFileSync(jsonDir + f, 'utf8'), { file: f });
+      for (const board of list) {
+        expect(verify(level, board), f).toMatchObject({ valid: true });
+        boards++;
+      }
+    }
+    expect(boards).toBe(66);
+  });
+
+  it('redraws every known board exactly from the track read back out of it', () => {
+    for (const [f, list] of Object.entries(known)) {
+      const level = parse(readFileSync(jsonDir + f, 'utf8'), { file: f });
+      for (const board of list) {
+        const end = replay(level, readDrawing(level, board)).at(-1);
+        expect(render(level, end, { obstaclesAsWalls: true }), f).toBe(board);
+      }
+    }
+  });
+
+  it('solves a few quick levels, each solution verified', () => {
+    for (const f of ['Andromeda/Andromeda 1.json', 'Andromeda/Andromeda 8b.json', 'Delphinus/Delphinus 6.json', 'Ursa Minor/Ursa Minor 4.json']) {
+      const level = parse(readFileSync(jsonDir + f, 'utf8'), { file: f });
+      const { result, solution } = solve(level, { maxExpansions: 20_000 });
+      expect(result.status, f).toBe('solved');
+      expect(verify(level, solution!), f).toMatchObject({ valid: true });
+    }
+  });
+});
