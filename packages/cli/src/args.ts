@@ -56,7 +56,7 @@ export function parseCommandLine(argv: readonly string[], plugins: readonly AnyG
   const gameOptionNames = new Set<string>();
   for (const p of plugins) {
     for (const o of p.options) {
-      if (o.name in CLI_OPTIONS) continue;
+      if (o.name in CLI_OPTIONS) continue; // refused when the plugin loads (pluginOf)
       options[o.name] = { type: 'string' };
       gameOptionNames.add(o.name);
     }

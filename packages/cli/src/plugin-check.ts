@@ -1,4 +1,8 @@
 import { PLUGIN_API_VERSION, type AnyGamePlugin } from '@puzzle-solvers/search-core';
+import { CLI_OPTIONS } from './args.js';
+
+/** Words the command line reads as commands, so no game may be called by them. */
+export const RESERVED_NAMES: readonly string[] = ['verify', 'render', 'list', 'help'];
 
 /** The contract versions this command line understands. */
 export const SUPPORTED_API_VERSIONS: readonly number[] = [PLUGIN_API_VERSION];
@@ -20,11 +24,18 @@ export function pluginOf(mod: unknown, source: string): AnyGamePlugin | string {
   if (typeof p['name'] !== 'string' || !/^[a-z0-9][a-z0-9-]*$/.test(p['name'])) {
     return `${source}: plugin name must be lower-case letters, digits and dashes`;
   }
+  if (RESERVED_NAMES.includes(p['name'])) return `${source}: plugin name ${p['name']} is a puzzle-solve command`;
   for (const f of FUNCTIONS) {
     if (typeof p[f] !== 'function') return `${source}: plugin ${p['name']} has no function \`${f}\``;
   }
   for (const list of ['extensions', 'algorithms', 'options', 'samples'] as const) {
     if (!Array.isArray(p[list])) return `${source}: plugin ${p['name']} has no list \`${list}\``;
+  }
+  for (const o of p['options'] as { name?: unknown }[]) {
+    if (typeof o.name !== 'string' || !/^[a-z][a-z0-9-]*$/.test(o.name)) {
+      return `${source}: plugin ${p['name']} has an option without a lower-case name`;
+    }
+    if (o.name in CLI_OPTIONS) return `${source}: plugin ${p['name']}'s option --${o.name} is a puzzle-solve option`;
   }
   return candidate as AnyGamePlugin;
 }

@@ -89,7 +89,6 @@ describe.each(games.map((g): [string, GameEntry] => [g.plugin.name, g]))('the %s
       });
     });
     expect(lines.map((l) => ({ file: l['file'], solution: l['solution'], valid: l['valid'] }))).toEqual(expected);
-    expect(lines.filter((l) => l['valid'] === true).length).toBeGreaterThan(lines.length / 2);
     expect(r.code).toBe(lines.every((l) => l['valid'] === true) ? 0 : 1);
   });
 });
