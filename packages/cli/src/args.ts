@@ -11,6 +11,7 @@ export const CLI_OPTIONS = {
   json: { type: 'boolean' },
   quiet: { type: 'boolean', short: 'q' },
   jobs: { type: 'string', short: 'j' },
+  memory: { type: 'string' },
   solutions: { type: 'string' },
   steps: { type: 'boolean' },
   plugin: { type: 'string', multiple: true },
@@ -27,6 +28,7 @@ export interface ParsedArgs {
   readonly json: boolean;
   readonly quiet: boolean;
   readonly jobs: string | undefined;
+  readonly memory: string | undefined;
   readonly solutions: string | undefined;
   readonly steps: boolean;
   readonly help: boolean;
@@ -85,6 +87,7 @@ export function parseCommandLine(argv: readonly string[], plugins: readonly AnyG
     json: values['json'] === true,
     quiet: values['quiet'] === true,
     jobs: str('jobs'),
+    memory: str('memory'),
     solutions: str('solutions'),
     steps: values['steps'] === true,
     help: values['help'] === true,
@@ -125,7 +128,13 @@ function numberArg(name: string, text: string): number {
 export function solveSettings(
   args: ParsedArgs,
   plugin: AnyGamePlugin,
-): { algorithm: string | undefined; timeoutMs: number | undefined; maxStates: number | undefined; jobs: number } {
+): {
+  algorithm: string | undefined;
+  timeoutMs: number | undefined;
+  maxStates: number | undefined;
+  jobs: number;
+  memoryMb: number | undefined;
+} {
   if (args.algorithm !== undefined && !plugin.algorithms.includes(args.algorithm)) {
     throw new UsageError(`${plugin.name} has no algorithm ${JSON.stringify(args.algorithm)}; choose one of ${plugin.algorithms.join(', ')}`);
   }
@@ -145,5 +154,10 @@ export function solveSettings(
     jobs = numberArg('jobs', args.jobs);
     if (!Number.isInteger(jobs) || jobs < 1) throw new UsageError('--jobs must be a positive integer');
   }
-  return { algorithm: args.algorithm, timeoutMs, maxStates, jobs };
+  let memoryMb: number | undefined;
+  if (args.memory !== undefined) {
+    memoryMb = numberArg('memory', args.memory);
+    if (!Number.isInteger(memoryMb) || memoryMb < 16) throw new UsageError('--memory must be a whole number of MB, at least 16');
+  }
+  return { algorithm: args.algorithm, timeoutMs, maxStates, jobs, memoryMb };
 }

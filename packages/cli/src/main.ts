@@ -29,6 +29,7 @@ Options:
   -t, --timeout <seconds>  time limit per level (default 60; 0 = none)
       --max-states <n>     stop a level when this many states are stored
   -j, --jobs <n>           levels solved in parallel, one worker thread each (default: cores)
+      --memory <MB>        heap limit of each worker thread (a level that outgrows it: error)
       --json               one JSON object per line on stdout (summary on stderr)
   -q, --quiet              only the summary (and errors)
       --steps              render: draw every step of the solution

@@ -20,6 +20,12 @@ export interface WorkerPoolOptions {
    * the time limit itself and normally stops in time; this is for one that does not. Default 1000.
    */
   readonly graceMs?: number;
+  /**
+   * The old-generation heap limit of each thread, in MB (V8's `maxOldGenerationSizeMb`). A search that
+   * outgrows it ends its own thread (status `error`, "out of memory"), not the run. Default: V8's own
+   * limit (about a quarter of the machine's memory, at most 4 GB).
+   */
+  readonly memoryMb?: number;
 }
 
 /** Where the worker entry is: next to this file once built, in `dist` when running from the sources. */
@@ -60,6 +66,7 @@ export class WorkerPool {
   private readonly size: number;
   private readonly workerUrl: URL;
   private readonly graceMs: number;
+  private readonly memoryMb: number | undefined;
   private readonly slots: Slot[] = [];
   private readonly queue: Job[] = [];
   private nextId = 1;
@@ -69,6 +76,7 @@ export class WorkerPool {
     this.size = Math.max(1, Math.floor(options.size));
     this.workerUrl = options.workerUrl ?? defaultWorkerUrl();
     this.graceMs = options.graceMs ?? 1000;
+    this.memoryMb = options.memoryMb;
   }
 
   /** Solves one level with the plugin exported by `module`; never rejects. */
@@ -105,7 +113,10 @@ export class WorkerPool {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(this.workerUrl);
+    const worker = new Worker(
+      this.workerUrl,
+      this.memoryMb !== undefined ? { resourceLimits: { maxOldGenerationSizeMb: this.memoryMb } } : {},
+    );
     const slot: Slot = { worker, job: undefined, started: 0, timer: undefined, last: undefined, dead: false };
     worker.on('message', (msg: WorkerMessage) => {
       const job = slot.job;
@@ -117,7 +128,9 @@ export class WorkerPool {
         this.finish(slot, msg.outcome);
       }
     });
-    worker.on('error', (e) => this.kill(slot, 'error', `the worker thread failed: ${messageOf(e)}`));
+    worker.on('error', (e: Error & { code?: string }) =>
+      this.kill(slot, 'error', e.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'out of memory (the search outgrew its thread)' : `the worker thread failed: ${messageOf(e)}`),
+    );
     worker.on('exit', (code) => this.kill(slot, 'error', `the worker thread exited with code ${code}`));
     this.slots.push(slot);
     return slot;

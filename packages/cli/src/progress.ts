@@ -43,7 +43,8 @@ export class ProgressLine {
     }
     const parts = [`${running.length} running`, `${compact(rate)} states/s`, `frontier ${compact(frontier)}`, formatMs(t - this.start)];
     let line = `[${done}/${this.total}] ${parts.join(' · ')}`;
-    const width = (this.stderr.columns ?? 80) - 1;
+    const columns = this.stderr.columns;
+    const width = (columns !== undefined && columns > 20 ? columns : 80) - 1;
     if (line.length > width) line = line.slice(0, width);
     this.stderr.write(`\r\x1b[K${line}`);
     this.shown = true;

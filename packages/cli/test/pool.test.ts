@@ -34,6 +34,16 @@ describe('solving in worker threads', () => {
     expect(r.code).toBe(1);
   });
 
+  it('ends a level that outgrows --memory as an error and goes on', async () => {
+    const r = await run(['counter', 'runaway/hog.cnt', 'runaway/fine.cnt', '--memory', '64', '--json', '--jobs', '1'], {
+      games: [counterEntry],
+      inline: false,
+    });
+    const [hog, fine] = jsonLines(r.out);
+    expect(hog).toMatchObject({ status: 'error', error: 'out of memory (the search outgrew its thread)' });
+    expect(fine).toMatchObject({ status: 'solved' });
+  });
+
   it('reports a search that stops itself at the time limit as timeout, with its counters', async () => {
     const r = await run(['counter', 'runaway/long.cnt', '--timeout', '0.3', '--json'], { games: [counterEntry], inline: false });
     const [long] = jsonLines(r.out);

@@ -141,6 +141,7 @@ export async function solveCommand(entry: GameEntry, args: ParsedArgs, io: CliIO
       size: Math.min(settings.jobs, total),
       ...(run.workerUrl ? { workerUrl: run.workerUrl } : {}),
       ...(run.graceMs !== undefined ? { graceMs: run.graceMs } : {}),
+      ...(settings.memoryMb !== undefined ? { memoryMb: settings.memoryMb } : {}),
     });
     const timer = progress
       ? setInterval(() => progress.draw(done, pool.running() satisfies RunningLevel[]), 250)
