@@ -102,7 +102,7 @@ describe('the packed packages in a fresh project', () => {
     sh(process.execPath, [tsc, '-p', join(project, 'tsconfig.json')], { cwd: project });
     expect(existsSync(join(project, 'dist', 'consumer.mjs'))).toBe(true);
     expect(existsSync(join(project, 'dist', 'consumer.cjs'))).toBe(true);
-  });
+  }, 180_000);
 
   it.each(['mjs', 'cjs'])('run as %s', (ext) => {
     const out = sh(process.execPath, [join(project, 'dist', `consumer.${ext}`)], { cwd: project });
@@ -125,5 +125,5 @@ describe('the packed packages in a fresh project', () => {
       .map((l) => JSON.parse(l) as { status: string });
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.every((l) => l.status === 'solved')).toBe(true);
-  });
+  }, 120_000);
 });
