@@ -60,14 +60,57 @@ export function keyMazeBound(level: Level): (state: KeyMazeState) => number {
     else regions.find((g) => g.robots[0] === graph.region[r])!.robots.push(r);
   }
   const single = regions.map((g) => (g.robots.length === 1 ? g.robots[0]! : -1));
-  // before[k]: the keys every route from the robots to k needs (doors on it, keys walked over):
-  // they are collected before k, so none of them can be the last key while k remains.
-  const before = new Int32Array(K).fill(-1);
+  // bd(a, b): bridges between POI a and key b.
+  const bd = (a: number, b: number): number => bridgeDistance[a * K + b]!;
+  // before[k]: the keys every route from the robots to k needs (doors on it, keys walked over),
+  // closed under transitivity: they are all collected before k. after[k]: the keys k comes before.
+  const all = K === 0 ? 0 : 2 ** K - 1;
+  const before = new Int32Array(K).fill(all);
   for (let r = 0; r < R; r++) {
     for (let e = graph.routeStart[r]!; e < graph.routeStart[r + 1]!; e++) {
       const k = graph.routeKey[e]!;
       before[k] = before[k]! & graph.routeNeeds[e]!;
     }
+  }
+  for (let k = 0; k < K; k++) before[k] = before[k]! & ~(1 << k);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let k = 0; k < K; k++) {
+      let b = before[k]!;
+      for (let m = b; m !== 0; m &= m - 1) b |= before[31 - Math.clz32(m & -m)]!;
+      b &= ~(1 << k);
+      if (b !== before[k]) {
+        before[k] = b;
+        changed = true;
+      }
+    }
+  }
+  const after = new Int32Array(K);
+  for (let k = 0; k < K; k++) for (let m = before[k]!; m !== 0; m &= m - 1) after[31 - Math.clz32(m & -m)]! |= 1 << k;
+  // detourPairs[k]: the pairs (p, q) with p before k before q, flattened, farthest first by how
+  // many bridges k lies off the way from p to q (pairs with k on that way are left out).
+  const detourPairs: Int32Array[] = [];
+  for (let k = 0; k < K; k++) {
+    const ls: number[] = [];
+    const ps: number[] = [];
+    for (let a = before[k]!; a !== 0; a &= a - 1) {
+      for (let b = after[k]!; b !== 0; b &= b - 1) {
+        const p = 31 - Math.clz32(a & -a);
+        const q = 31 - Math.clz32(b & -b);
+        const l = bd(R + p, k) + bd(R + q, k) - bd(R + p, q);
+        if (l > 0) {
+          ls.push(l);
+          ps.push(p * 32 + q);
+        }
+      }
+    }
+    const order = ls.map((_, i) => i).sort((x, y) => ls[y]! - ls[x]!);
+    const flat = new Int32Array(order.length * 2);
+    order.forEach((i, j) => {
+      flat[2 * j] = ps[i]! >> 5;
+      flat[2 * j + 1] = ps[i]! & 31;
+    });
+    detourPairs.push(flat);
   }
   // Keys ranked in depth-first order; rankBelow[p]: how many keys come before POI p.
   const byRank = Int32Array.from(graph.keyOrder);
@@ -78,8 +121,6 @@ export function keyMazeBound(level: Level): (state: KeyMazeState) => number {
     for (let k = 0; k < K; k++) if (graph.poiOrder[R + k]! < o) c++;
     return c;
   });
-  // bd(a, b): bridges between POI a and key b.
-  const bd = (a: number, b: number): number => bridgeDistance[a * K + b]!;
 
   /** What a key set contributes whatever the robot's place. */
   interface SetInfo {
@@ -90,6 +131,8 @@ export function keyMazeBound(level: Level): (state: KeyMazeState) => number {
     lastable: number;
     /** Minimum spanning tree weight (when used). */
     tree: number;
+    /** Triples (p, k, q), flattened: p before k before q, all remaining; one per k at most. */
+    detours: Int32Array;
   }
   const cache = new Map<number, SetInfo>();
   const best = new Int32Array(K);
@@ -145,7 +188,18 @@ export function keyMazeBound(level: Level): (state: KeyMazeState) => number {
       cycle += bd(R + prev, k);
       prev = k;
     }
-    info = { ranks, cycle, lastable: rem & ~notLast, tree: useTree ? prim(rem, false) : 0 };
+    const detours: number[] = [];
+    for (let m = rem; m !== 0; m &= m - 1) {
+      const k = 31 - Math.clz32(m & -m);
+      const list = detourPairs[k]!;
+      for (let i = 0; i < list.length; i += 2) {
+        if ((rem >> list[i]!) & 1 && (rem >> list[i + 1]!) & 1) {
+          detours.push(list[i]!, k, list[i + 1]!);
+          break;
+        }
+      }
+    }
+    info = { ranks, cycle, lastable: rem & ~notLast, tree: useTree ? prim(rem, false) : 0, detours: Int32Array.from(detours) };
     cache.set(rem, info);
     return info;
   };
@@ -175,6 +229,22 @@ export function keyMazeBound(level: Level): (state: KeyMazeState) => number {
           if (d > far) far = d;
         }
         let bound = cycle - far;
+        // Detours: with p before k before q, the bridges that part p and q from k and the
+        // robot are crossed twice more (in, out, back in, and out or stop). In a tree, their
+        // number is (min(s2, s3) - s1) / 2 for the three pairings' sums s1, s2, s3.
+        const tr = info.detours;
+        let detour = 0;
+        for (let i = 0; i < tr.length; i += 3) {
+          const p = tr[i]!;
+          const k = tr[i + 1]!;
+          const q = tr[i + 2]!;
+          const s1 = bd(R + p, q) + bd(pos, k);
+          const s2 = bd(R + p, k) + bd(pos, q);
+          const s3 = bd(pos, p) + bd(R + q, k);
+          const split = (s2 < s3 ? s2 : s3) - s1;
+          if (split > detour) detour = split;
+        }
+        bound += detour;
         if (useTree) {
           let near = FAR;
           for (let m = rem; m !== 0; m &= m - 1) {
