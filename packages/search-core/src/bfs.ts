@@ -34,7 +34,7 @@ export function bfs<S, M>(problem: ProblemSource<S, M>, options: SearchOptions<S
   const hashing = requireHashing(p.hashing, 'bfs');
   const control = new Control(options);
   const stats = newStats();
-  const table = createVisitedTable(hashing);
+  const table = createVisitedTable(hashing, { state: p.initial });
   const arena = new NodeArena();
   // The k-th node added is the k-th expanded: the queue is just the pending states by node index.
   const pending: (S | undefined)[] = [];

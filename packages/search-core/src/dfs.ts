@@ -85,7 +85,7 @@ export function dfs<S, M>(problem: ProblemSource<S, M>, options: DfsOptions<S> =
 }
 
 function graphDfs<S, M>(p: ReturnType<typeof normalize<S, M>>, options: SearchOptions<S>, maxDepth: number): SearchResult<S, M> {
-  const table = createVisitedTable(requireHashing(p.hashing, 'dfs'));
+  const table = createVisitedTable(requireHashing(p.hashing, 'dfs'), { state: p.initial });
   const control = new Control(options);
   const stats = newStats();
   const arena = new NodeArena();

@@ -78,8 +78,10 @@ export function idaStarInPlace<S, M>(problem: InPlaceProblem<S, M>, options: Ida
   const control = new Control(options);
   const stats = newStats();
   stats.iterations = 0;
-  const { state, moves, apply, undo, isGoal, heuristic } = bindAll(problem);
+  // Methods are called on `problem` directly (not through bound copies) so V8 can inline them.
+  const state = problem.state;
   const cycle = options.cycleCheck ?? 'none';
+  const pathCheck = cycle === 'path';
   const keyOf = problem.key?.bind(problem);
   if (cycle === 'path' && !keyOf) throw new SearchError('missing-key', "cycleCheck 'path' needs the problem's key(state)");
   const onPath = new Set<Key>();
@@ -93,14 +95,14 @@ export function idaStarInPlace<S, M>(problem: InPlaceProblem<S, M>, options: Ida
   let stop: Stop | undefined;
 
   const visit = (g: number, previous: M | undefined, depth: number): void => {
-    const h = heuristic(state);
+    const h = problem.heuristic(state);
     if (!(h >= 0)) throw new SearchError('invalid-heuristic', `a heuristic must return a number ≥ 0, got ${String(h)}`);
     const f = g + h;
     if (f > bound) {
       if (f < next) next = f;
       return;
     }
-    if (isGoal(state)) {
+    if (problem.isGoal(state)) {
       found = true;
       goalDepth = depth;
       return;
@@ -114,22 +116,22 @@ export function idaStarInPlace<S, M>(problem: InPlaceProblem<S, M>, options: Ida
       if (stop) return;
     }
     stats.expanded++;
-    const list = moves(state, previous);
+    const list = problem.moves(state, previous);
     const n = list.length;
     for (let i = 0; i < n; i++) {
       const m = list[i]!;
-      const applied = apply(state, m);
+      const applied = problem.apply(state, m);
       const c = applied === undefined ? 1 : applied;
       if (!(c >= 0) || c === Infinity) {
-        undo(state, m);
+        problem.undo(state, m);
         throw new SearchError('invalid-cost', `a step cost must be a finite number ≥ 0, got ${String(c)}`);
       }
       stats.generated++;
-      if (cycle === 'path') {
+      if (pathCheck) {
         const k = keyOf!(state);
         if (onPath.has(k)) {
           stats.duplicates++;
-          undo(state, m);
+          problem.undo(state, m);
           continue;
         }
         onPath.add(k);
@@ -142,7 +144,7 @@ export function idaStarInPlace<S, M>(problem: InPlaceProblem<S, M>, options: Ida
         costs[depth] = c;
         visit(g + c, m, depth + 1);
       }
-      undo(state, m);
+      problem.undo(state, m);
       if (found) return;
       if (stop) return;
     }
@@ -155,7 +157,7 @@ export function idaStarInPlace<S, M>(problem: InPlaceProblem<S, M>, options: Ida
   };
   const early = control.initial();
   if (early) return done({ status: 'aborted', stats });
-  bound = heuristic(state);
+  bound = problem.heuristic(state);
   if (!(bound >= 0)) throw new SearchError('invalid-heuristic', `the heuristic of the initial state is ${String(bound)}`);
   for (;;) {
     stats.iterations++;
@@ -163,7 +165,7 @@ export function idaStarInPlace<S, M>(problem: InPlaceProblem<S, M>, options: Ida
     next = Infinity;
     path.length = 0;
     onPath.clear();
-    if (cycle === 'path') onPath.add(keyOf!(state));
+    if (pathCheck) onPath.add(keyOf!(state));
     found = false;
     visit(0, undefined, 0);
     if (found) return done(solved(problem, path.slice(0, goalDepth), costs.slice(0, goalDepth), stats));
@@ -171,17 +173,6 @@ export function idaStarInPlace<S, M>(problem: InPlaceProblem<S, M>, options: Ida
     if (next === Infinity) return done({ status: 'exhausted', stats });
     bound = next;
   }
-}
-
-function bindAll<S, M>(p: InPlaceProblem<S, M>) {
-  return {
-    state: p.state,
-    moves: p.moves.bind(p),
-    apply: p.apply.bind(p),
-    undo: p.undo.bind(p),
-    isGoal: p.isGoal.bind(p),
-    heuristic: p.heuristic.bind(p),
-  };
 }
 
 function solved<S, M>(p: InPlaceProblem<S, M>, moves: M[], costs: number[], stats: SearchResult<S, M>['stats']): SearchResult<S, M> {

@@ -52,7 +52,7 @@ export function reachable<S extends State<S, unknown>>(start: S, options?: Reach
 export function reachable<S, M>(problem: SearchProblem<S, M>, options?: ReachableOptions<S>): ReachableResult;
 export function reachable<S, M>(problem: ProblemSource<S, M>, options: ReachableOptions<S> = {}): ReachableResult {
   const p = normalize(problem, options);
-  const table = createVisitedTable(requireHashing(p.hashing, 'reachable'));
+  const table = createVisitedTable(requireHashing(p.hashing, 'reachable'), { state: p.initial });
   const control = new Control(options);
   const stats = newStats();
   const byDepth: number[] = [];

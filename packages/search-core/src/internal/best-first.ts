@@ -45,7 +45,7 @@ export function startBestFirst<S, M>(
   const hashing = requireHashing(p.hashing, algorithm);
   const control = new Control(options);
   const stats: SearchStats = newStats();
-  const table = createVisitedTable(hashing);
+  const table = createVisitedTable(hashing, { state: p.initial });
   const arena = new NodeArena();
   const open = new OpenList<S>();
   let expandedFlags = new Uint8Array(1024);
@@ -58,6 +58,7 @@ export function startBestFirst<S, M>(
 
   const h = (s: S): number => (heuristic === undefined ? 0 : checkHeuristic(heuristic(s)));
   const priority = (g: number, hv: number): number => (greedy ? hv : g + weight * hv);
+  const plainAStar = !greedy && weight === 1;
 
   let finished: SearchResult<S, M> | undefined;
   let stopAfterExpansion: Stop | undefined;
@@ -80,12 +81,17 @@ export function startBestFirst<S, M>(
     const existing = table.findOrAdd(child, fresh);
     if (existing === -1) {
       arena.add(currentNode, ord, g);
-      const hv = h(child);
-      if (hv === Infinity) {
-        stats.pruned++;
-        return;
+      // The heuristic check and the priority are inlined here: this is the hottest line.
+      let hv = 0;
+      if (heuristic !== undefined) {
+        hv = heuristic(child);
+        if (!(hv >= 0)) checkHeuristic(hv);
+        if (hv === Infinity) {
+          stats.pruned++;
+          return;
+        }
       }
-      open.push(priority(g, hv), g, fresh, child);
+      open.push(plainAStar ? g + hv : priority(g, hv), g, fresh, child);
       if (open.size > stats.peakFrontier) stats.peakFrontier = open.size;
       if (arena.size >= maxStates) stopAfterExpansion = { status: 'limit', limit: 'states' };
       return;

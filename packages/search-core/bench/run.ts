@@ -1,0 +1,138 @@
+/**
+ * `pnpm bench` for search-core: grid A* against npm peers, IDA* on the 15-puzzle against a
+ * specialised IDA*, and bytes per stored state. Prints tables; writes JSON to bench/results/.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { parseKorf } from '../test/fixtures/fifteen-puzzle.js';
+import { contenders } from './grid-contenders.js';
+import { runGeneric, runSpecialised } from './fifteen.js';
+import { makeGrid } from './grid.js';
+import { measureMemory } from './memory.js';
+
+// Runs from bench/.dist/ (bundled by tsup); the package root is two levels up.
+const packageRoot = fileURLToPath(new URL('../../', import.meta.url));
+const benchDir = `${packageRoot}bench`;
+const quick = process.argv.includes('--quick');
+/** `--only grid|fifteen|memory` runs one part. */
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+const wanted = (part: string) => only === undefined || only === part;
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+const fmt = (x: number, d = 2) => x.toFixed(d);
+const results: Record<string, unknown> = {
+  date: new Date().toISOString(),
+  node: process.version,
+  cpu: os.cpus()[0]?.model,
+  cores: os.cpus().length,
+};
+
+// ---- Grid A* ---------------------------------------------------------------------------------
+const grids = !wanted('grid') ? [] : [makeGrid('256² 20% walls', 256, 0.2, quick ? 4 : 12, 1), makeGrid('512² 30% walls', 512, 0.3, quick ? 3 : 8, 2)];
+const gridRows: { grid: string; contender: string; medianMs: number; ratio: number; setupMs?: number }[] = [];
+for (const grid of grids) {
+  const rounds = quick ? 3 : 7;
+  const searches = contenders.map((c) => c.prepare(grid));
+  // Warm up (JIT tiers) and check every path length against BFS.
+  for (let w = 0; w < 3; w++) {
+    contenders.forEach((c, k) => {
+      grid.pairs.forEach(([s, g], i) => {
+        const len = searches[k]!(s, g);
+        if (len !== grid.lengths[i]) throw new Error(`${c.name} on ${grid.name}: pair ${i} gave ${len} moves, BFS says ${grid.lengths[i]}`);
+      });
+    });
+  }
+  // Rounds interleave the contenders, so a busy moment of the machine hits them all alike.
+  const times: number[][] = contenders.map(() => []);
+  for (let r = 0; r < rounds; r++) {
+    contenders.forEach((_, k) => {
+      for (const [s, g] of grid.pairs) {
+        const t = performance.now();
+        searches[k]!(s, g);
+        times[k]!.push(performance.now() - t);
+      }
+    });
+  }
+  const oursMs = median(times[0]!);
+  contenders.forEach((c, k) => {
+    const ms = median(times[k]!);
+    let setupMs: number | undefined;
+    if (c.perSearchSetup) {
+      const setup = c.perSearchSetup(grid);
+      const st: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        const t = performance.now();
+        setup();
+        st.push(performance.now() - t);
+      }
+      setupMs = median(st);
+    }
+    gridRows.push({ grid: grid.name, contender: c.name, medianMs: ms, ratio: ms / oursMs, ...(setupMs !== undefined ? { setupMs } : {}) });
+  });
+}
+if (gridRows.length > 0) console.log('\nGrid A* (4-connected, Manhattan; median ms per search; ratio = contender / ours; all path lengths checked equal to BFS)');
+if (gridRows.length > 0) console.log('| grid | contender | median ms | ratio to ours | of which per-search setup |\n|---|---|---:|---:|---:|');
+for (const r of gridRows) console.log(`| ${r.grid} | ${r.contender} | ${fmt(r.medianMs)} | ${fmt(r.ratio)}× | ${r.setupMs !== undefined ? fmt(r.setupMs) + ' ms grid clone' : ''} |`);
+results.grid = gridRows;
+
+// ---- IDA* 15-puzzle ----------------------------------------------------------------------------
+const korfPath = `${packageRoot}../../../shared/bench/korf100.tsv`;
+if (!wanted('fifteen')) {
+  // skipped by --only
+} else if (!existsSync(korfPath)) {
+  console.log(`\n!!! ${korfPath} is absent: the 15-puzzle benchmark is SKIPPED !!!`);
+} else {
+  const instances = parseKorf(readFileSync(korfPath, 'utf8')).filter((i) => i.generated < 5_000_000 && i.id !== 89);
+  const run = (f: typeof runGeneric) => {
+    let generated = 0;
+    let ms = 0;
+    for (const inst of instances) {
+      const r = f(inst);
+      if (r.generated !== inst.generated || r.moves !== inst.optimal) {
+        throw new Error(`instance ${inst.id}: ${r.moves} moves / ${r.generated} nodes, Korf: ${inst.optimal} / ${inst.generated}`);
+      }
+      generated += r.generated;
+      ms += r.ms;
+    }
+    return { generated, ms, nodesPerSecond: generated / (ms / 1000) };
+  };
+  run(runGeneric); // warm-up
+  run(runSpecialised);
+  const reps = quick ? 1 : 3;
+  const g: number[] = [];
+  const s: number[] = [];
+  let generated = 0;
+  for (let i = 0; i < reps; i++) {
+    const a = run(runGeneric);
+    const b = run(runSpecialised);
+    generated = a.generated;
+    g.push(a.nodesPerSecond);
+    s.push(b.nodesPerSecond);
+  }
+  const gm = median(g);
+  const sm = median(s);
+  console.log(`\nIDA* on the ${instances.length} Korf instances under 5M nodes (${generated.toLocaleString('en')} nodes generated, counts checked)`);
+  console.log('| implementation | generated nodes / s | ratio to specialised |');
+  console.log('|---|---:|---:|');
+  console.log(`| search-core idaStarInPlace (public API) | ${(gm / 1e6).toFixed(1)} M | ${fmt(gm / sm)} |`);
+  console.log(`| hand-specialised IDA* | ${(sm / 1e6).toFixed(1)} M | 1.00 |`);
+  results.fifteen = { instances: instances.length, generated, genericNodesPerSecond: gm, specialisedNodesPerSecond: sm, ratio: gm / sm };
+}
+
+// ---- Memory ----------------------------------------------------------------------------------
+if (wanted('memory')) {
+const mem = measureMemory(quick ? 1000 : 2000);
+console.log(`\nMemory: A* (numeric keys) over an open ${quick ? 1000 : 2000}² grid`);
+console.log('| stored states | bytes | bytes per stored state | ms |');
+console.log('|---:|---:|---:|---:|');
+console.log(`| ${mem.stored.toLocaleString('en')} | ${mem.bytes.toLocaleString('en')} | ${fmt(mem.bytesPerState, 1)} | ${fmt(mem.ms, 0)} |`);
+results.memory = mem;
+}
+
+mkdirSync(`${benchDir}/results`, { recursive: true });
+const file = `${benchDir}/results/search-core-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+writeFileSync(file, JSON.stringify(results, null, 2));
+console.log(`\nJSON: ${file}`);
