@@ -167,15 +167,19 @@ export function finalTube(level: Level): Heuristic {
   };
 }
 
-/** A cache of one number per tube code: a typed array for small levels, else a `Map`. */
+/**
+ * A cache of one number (below 2^30) per tube code: a typed array for small levels (bit 30 marks
+ * a filled entry, so one memory access per lookup), else a `Map`.
+ */
 function codeCache(size: number, compute: (code: number) => number): (code: number) => number {
   if (size <= 1 << 21) {
     const table = new Int32Array(size);
-    const filled = new Uint8Array(size);
     return (code) => {
-      if (filled[code] === 1) return table[code]!;
-      filled[code] = 1;
-      return (table[code] = compute(code));
+      const v = table[code]!;
+      if (v !== 0) return v & 0x3fffffff;
+      const fresh = compute(code);
+      table[code] = fresh | 0x40000000;
+      return fresh;
     };
   }
   const map = new Map<number, number>();
@@ -200,8 +204,9 @@ function codeCache(size: number, compute: (code: number) => number): (code: numb
  * another final tube for a colour instead costs at least one ball of saving and breaks at most one
  * of the disjoint cycles, so the bound holds for every choice: **admissible** (single balls, both
  * rule sets; the argument needs each ball's moves counted on their own, so it is not used for
- * `pour`, where it falls back to {@link finalTube}). Cycles are picked greedily, shortest first;
- * any disjoint set is a valid bound. Colour numbers from 30 up are left out of the cycles.
+ * `pour`, where it falls back to {@link finalTube}). Any set of disjoint cycles is a valid bound;
+ * only cycles of two and three colours are looked for (greedily, with bit masks), and colour
+ * numbers from 29 up are left out of the cycles.
  * @category Heuristics
  */
 export function junkCycles(level: Level): Heuristic {
@@ -212,10 +217,6 @@ export function junkCycles(level: Level): Heuristic {
   const keepTube = new Int32Array(colours + 1);
   const ties = new Uint8Array(colours + 1);
   const mask = new Int32Array(colours + 1);
-  const used = new Uint8Array(colours + 1);
-  const parent = new Int32Array(colours + 1);
-  const queue = new Int32Array(colours + 1);
-  const dist = new Int32Array(colours + 1);
   const info = codeCache(codec.size, (code) => {
     const s = shapeOf(decodeTube(codec, code));
     const saving = s.height === 0 ? 0 : Math.max(0, s.streak - s.extra);
@@ -223,33 +224,6 @@ export function junkCycles(level: Level): Heuristic {
   });
   const junkOf = codeCache(codec.size, (code) => shapeOf(decodeTube(codec, code)).junk);
   const top = Math.min(colours, 29);
-
-  /** The length of the shortest cycle through `v` over unused vertices (0 if none); parents in `parent`. */
-  const shortestCycle = (v: number): number => {
-    dist.fill(-1);
-    let qh = 0;
-    let qt = 0;
-    queue[qt++] = v;
-    dist[v] = 0;
-    while (qh < qt) {
-      const u = queue[qh++]!;
-      let m = mask[u]!;
-      while (m !== 0) {
-        const bit = m & -m;
-        m ^= bit;
-        const w = 31 - Math.clz32(bit);
-        if (w === v) {
-          parent[v] = u;
-          return dist[u]! + 1;
-        }
-        if (used[w] === 1 || dist[w] !== -1) continue;
-        dist[w] = dist[u]! + 1;
-        parent[w] = u;
-        queue[qt++] = w;
-      }
-    }
-    return 0;
-  };
 
   return (state) => {
     keep.fill(0);
@@ -275,30 +249,44 @@ export function junkCycles(level: Level): Heuristic {
     }
     // Arrows between eligible colours only.
     for (let c = 1; c <= colours; c++) {
-      used[c] = 0;
       mask[c] = (eligible >> c) & 1 ? junkOf(state[keepTube[c]!]!) & eligible : 0;
     }
-    // Greedy: take a shortest cycle among the unused colours, until none is left.
-    for (;;) {
-      let best = 0;
-      let bestV = 0;
-      for (let c = 1; c <= top; c++) {
-        if (used[c] === 1 || mask[c] === 0) continue;
-        const len = shortestCycle(c);
-        if (len !== 0 && (best === 0 || len < best)) {
-          best = len;
-          bestV = c;
-          if (len === 2) break;
+    // Greedy: first cycles of two colours, then of three (longer ones are left out: any set of
+    // disjoint cycles gives a valid bound, and these are cheap to find with bit masks).
+    let free = eligible;
+    for (let c = 1; c <= top; c++) {
+      if (((free >> c) & 1) === 0) continue;
+      let m = mask[c]! & free;
+      while (m !== 0) {
+        const bit = m & -m;
+        m ^= bit;
+        const d = 31 - Math.clz32(bit);
+        if (d !== c && ((mask[d]! >> c) & 1) === 1) {
+          free &= ~((1 << c) | bit);
+          h++;
+          break;
         }
       }
-      if (best === 0) break;
-      shortestCycle(bestV);
-      let u = bestV;
-      do {
-        used[u] = 1;
-        u = parent[u]!;
-      } while (u !== bestV);
-      h++;
+    }
+    for (let c = 1; c <= top; c++) {
+      if (((free >> c) & 1) === 0) continue;
+      let m = mask[c]! & free & ~(1 << c);
+      search: while (m !== 0) {
+        const bit = m & -m;
+        m ^= bit;
+        const d = 31 - Math.clz32(bit);
+        let m2 = mask[d]! & free & ~(1 << c) & ~bit;
+        while (m2 !== 0) {
+          const bit2 = m2 & -m2;
+          m2 ^= bit2;
+          const e = 31 - Math.clz32(bit2);
+          if (((mask[e]! >> c) & 1) === 1) {
+            free &= ~((1 << c) | bit | bit2);
+            h++;
+            break search;
+          }
+        }
+      }
     }
     return h;
   };
