@@ -24,6 +24,9 @@ import { packingOf, type GolfState } from './state.js';
  */
 export const ALGORITHMS = ['bfs', 'astar'] as const;
 
+/** Expansions a plain breadth-first search gets before the solver builds the pruning bound. */
+const QUICK_EXPANSIONS = 512;
+
 /**
  * Options of {@link solve}: search-core's limits plus the game's switches.
  *
@@ -42,8 +45,11 @@ export interface SolveOptions extends GameSolveOptions {
  *
  * @remarks
  * Every card costs 1, so breadth-first search over (ball, last safe tile, hand) is optimal; the
- * state is one number (see {@link Packing}). Dead states (not enough cards left even if cards could
- * be reused) are pruned. An impossible level ends with status `exhausted`; limits give `limit`.
+ * state is one number (see {@link Packing}) and a card's outcome is computed once per position.
+ * With `prune` (default), a plain search gets 512 expansions first (enough for most levels); if
+ * that is not enough, the search restarts with dead states pruned (not enough cards left even if
+ * cards could be reused, see {@link relaxedDistances}); its `stats` are then the second search's.
+ * An impossible level ends with status `exhausted`; limits give `limit`.
  *
  * @param level - the level.
  * @param options - `algorithm` (`bfs` default, `astar`), `prune`, and search-core's limits
@@ -61,41 +67,50 @@ export interface SolveOptions extends GameSolveOptions {
  */
 export function solve(level: Level, options: SolveOptions = {}): GameSolveResult<GolfState, Move> {
   const algorithm = options.algorithm ?? ALGORITHMS[0];
+  if (algorithm !== 'bfs' && algorithm !== 'astar') {
+    throw new SearchError('invalid-option', `golf-peaks: unknown algorithm ${JSON.stringify(algorithm)}; use one of ${ALGORITHMS.join(', ')}`);
+  }
   const packing = packingOf(level);
   const prune = options.prune ?? true;
-  const dist = prune || algorithm === 'astar' ? relaxedDistances(level) : undefined;
-  const cells = packing.cells;
-  const hands = packing.hands;
-  // Cards held, per hand code.
-  const held = new Int32Array(hands);
-  for (let h = 0; h < hands; h++) {
-    let n = 0;
-    for (let t = 0; t < packing.stride.length; t++) n += packing.countIn(h, t);
-    held[h] = n;
-  }
-  const problem: SearchProblem<number, Move> = {
+  const search = searchOptionsOf<number>(options);
+  const plain: SearchProblem<number, Move> = {
     initial: packing.initial(),
     expand: (key, emit) => packing.expand(key, emit),
     isGoal: (key) => packing.isGoal(key),
-    isValid:
-      prune && dist !== undefined
-        ? (key) => {
-            const hand = key % hands;
-            return dist[((key - hand) / hands) % cells]! <= held[hand]!;
-          }
-        : (key) => packing.isValid(key),
+    isValid: (key) => packing.isValid(key),
     key: (key) => key,
   };
-  const search = searchOptionsOf<number>(options);
-  let result: SearchResult<number, Move>;
-  if (algorithm === 'bfs') result = bfs(problem, search);
-  else if (algorithm === 'astar') {
-    result = astar(problem, {
-      ...search,
-      heuristic: (key) => Math.min(dist[Math.floor(key / hands) % cells]!, held[key % hands]! + 1),
-    });
-  } else {
-    throw new SearchError('invalid-option', `golf-peaks: unknown algorithm ${JSON.stringify(algorithm)}; use one of ${ALGORITHMS.join(', ')}`);
+  let result: SearchResult<number, Move> | undefined;
+  if (algorithm === 'bfs' && prune && (options.maxExpansions === undefined || options.maxExpansions > QUICK_EXPANSIONS)) {
+    // Most levels are solved (or proven impossible) in a few dozen expansions: try that first
+    // without building the heuristic, and prune only the searches that run longer.
+    const quick = bfs(plain, { ...search, maxExpansions: QUICK_EXPANSIONS });
+    if (quick.status !== 'limit' || quick.limit !== 'expansions') result = quick;
+  }
+  if (result === undefined) {
+    if (!prune && algorithm === 'bfs') result = bfs(plain, search);
+    else {
+      const dist = relaxedDistances(level);
+      const cells = packing.cells;
+      const hands = packing.hands;
+      const held = packing.held;
+      const problem: SearchProblem<number, Move> = {
+        ...plain,
+        isValid: prune
+          ? (key) => {
+              const hand = key % hands;
+              return dist[((key - hand) / hands) % cells]! <= held[hand]!;
+            }
+          : plain.isValid!,
+      };
+      result =
+        algorithm === 'bfs'
+          ? bfs(problem, search)
+          : astar(problem, {
+              ...search,
+              heuristic: (key) => Math.min(dist[Math.floor(key / hands) % cells]!, held[key % hands]! + 1),
+            });
+    }
   }
   if (result.status !== 'solved') return { result, optimal: true };
   const solved: SearchResult<GolfState, Move> = { ...result, states: result.states.map((k) => packing.toState(k)) };

@@ -48,6 +48,8 @@ export class Packing {
   readonly moves: readonly Move[];
   /** Number of distinct cards. */
   readonly types: number;
+  /** Cards held, per hand code. */
+  readonly held: Int32Array;
   // Outcomes from a ball on its own safe tile: 0 unknown, 1 the card fails, else position + 2.
   private readonly table: Int32Array;
 
@@ -74,6 +76,13 @@ export class Packing {
     this.moves = moves;
     this.types = types.length;
     this.table = new Int32Array(this.cells * types.length * 4);
+    this.held = new Int32Array(hands);
+    for (let h = 1; h < hands; h++) {
+      // The lowest card type held: one fewer of it is a smaller code already counted.
+      let t = 0;
+      while (this.countIn(h, t) === 0) t++;
+      this.held[h] = this.held[h - this.stride[t]!]! + 1;
+    }
   }
 
   /** Packs a ball position and a hand code (the last safe cell must already be normalized). */
@@ -168,22 +177,38 @@ export class Packing {
     return sim.normalSafe(b, sim.lastSafe) * this.cells + b;
   }
 
-  /** Calls `emit` for every card in hand × direction that succeeds, with the packed result. */
+  /**
+   * Calls `emit` for every card in hand × direction that moves the ball, with the packed result.
+   *
+   * @remarks Skipped, without loss: a card that fails; one that leaves the ball where it was (that
+   * state, with a card fewer, can do nothing the current one cannot); a direction that ends where
+   * an earlier direction of the same card did (the very same state).
+   */
   expand(key: number, emit: Emit<number, Move>): void {
     const hands = this.hands;
     const hand = key % hands;
     const rest = (key - hand) / hands;
     const ball = rest % this.cells;
     const lastSafe = (rest - ball) / this.cells;
+    const here = rest;
     const stride = this.stride;
     const count = this.count;
     for (let t = 0; t < stride.length; t++) {
       const s = stride[t]!;
       if (Math.floor(hand / s) % (count[t]! + 1) === 0) continue;
       const after = hand - s;
+      let p0 = -1;
+      let p1 = -1;
+      let p2 = -1;
       for (let d = 0; d < 4; d++) {
         const pos = this.step(ball, lastSafe, t, d);
-        if (pos >= 0) emit(pos * hands + after, this.moves[t * 4 + d]!);
+        // A card that fails, leaves the ball where it was (the same state with a card fewer, never
+        // better), or repeats another direction's outcome adds nothing.
+        if (pos < 0 || pos === here || pos === p0 || pos === p1 || pos === p2) continue;
+        if (d === 0) p0 = pos;
+        else if (d === 1) p1 = pos;
+        else p2 = pos;
+        emit(pos * hands + after, this.moves[t * 4 + d]!);
       }
     }
   }

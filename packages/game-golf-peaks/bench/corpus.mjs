@@ -1,0 +1,89 @@
+// Corpus benchmark: solves every Golf Peaks level of ../shared/levels/golf-peaks with a 10 s limit
+// each, in one process, and prints a table plus totals. The first pass is the measured one (cold:
+// it includes the JIT warming up); a second, warm pass is reported alongside. Times include
+// parsing. Run `pnpm bench` (builds first via the root script) or `npx tsup && node bench/corpus.mjs`.
+// Options: --algorithm bfs|astar, --no-prune, --quiet (totals only).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import os from 'node:os';
+import { parse, solve, verify } from '../dist/index.js';
+
+function findLevels() {
+  for (let dir = process.cwd(); ; ) {
+    const candidate = join(dir, '..', 'shared', 'levels', 'golf-peaks');
+    if (existsSync(join(candidate, 'solutions.json'))) return candidate;
+    const up = dirname(dir);
+    if (up === dir) return undefined;
+    dir = up;
+  }
+}
+
+const root = findLevels();
+if (!root) {
+  console.warn('\n!!! golf-peaks bench: ../shared/levels/golf-peaks not found above the working directory; nothing to run !!!\n');
+  process.exit(0);
+}
+const args = process.argv.slice(2);
+const algorithm = args.includes('--algorithm') ? args[args.indexOf('--algorithm') + 1] : 'bfs';
+const prune = !args.includes('--no-prune');
+const quiet = args.includes('--quiet');
+const known = JSON.parse(readFileSync(join(root, 'solutions.json'), 'utf8'));
+const files = readdirSync(root).filter((f) => f.endsWith('.txt')).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+const texts = files.map((f) => readFileSync(join(root, f), 'utf8'));
+const shortest = (f) =>
+  Math.min(...(known[f] ?? []).filter((s) => s.trim() !== '' && !s.trim().startsWith('#')).map((s) => s.trim().split(/\s+/).length));
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+function pass() {
+  const rows = [];
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  files.forEach((file, i) => {
+    const start = performance.now();
+    const level = parse(texts[i], { file });
+    const { result, solution } = solve(level, { algorithm, prune, timeoutMs: 10_000 });
+    const ms = performance.now() - start;
+    rows.push({ file, level, result, solution, ms });
+  });
+  const wall = performance.now() - t0;
+  const cpu = process.cpuUsage(cpu0);
+  return { rows, wall, cpu: (cpu.user + cpu.system) / 1000 };
+}
+
+const cold = pass();
+const warm = pass();
+let solved = 0;
+let same = 0;
+let fewer = 0;
+let more = 0;
+const table = cold.rows.map(({ file, level, result, solution, ms }, i) => {
+  const best = shortest(file);
+  const ok = result.status === 'solved' && verify(level, solution).valid;
+  if (ok) {
+    solved++;
+    if (result.cost === best) same++;
+    else if (result.cost < best) fewer++;
+    else more++;
+  }
+  return {
+    level: file.replace(/\.txt$/, ''),
+    status: result.status,
+    cards: result.cost ?? '-',
+    'known best': Number.isFinite(best) ? best : '-',
+    expanded: result.stats.expanded,
+    stored: result.stats.peakStored,
+    'cold ms': ms.toFixed(2),
+    'warm ms': warm.rows[i].ms.toFixed(2),
+    solution: solution ?? '',
+  };
+});
+if (!quiet) console.table(table);
+const f = (x) => x.toFixed(1);
+console.log(`golf-peaks corpus (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length}-core ${os.cpus()[0]?.model ?? '?'}, Node ${process.version}, algorithm ${algorithm}${prune ? '' : ', no pruning'})`);
+console.log(`solved ${solved}/${files.length}; cards = shortest known on ${same}, fewer on ${fewer}, more on ${more}`);
+console.log(`cold pass: total ${f(cold.wall)} ms wall, ${f(cold.cpu)} ms CPU; median ${median(cold.rows.map((r) => r.ms)).toFixed(2)} ms; max ${f(Math.max(...cold.rows.map((r) => r.ms)))} ms`);
+console.log(`warm pass: total ${f(warm.wall)} ms wall, ${f(warm.cpu)} ms CPU; median ${median(warm.rows.map((r) => r.ms)).toFixed(2)} ms`);
+console.log(`load average at the end: ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
