@@ -72,7 +72,7 @@ export function solve(level: Level, options: SolveOptions = {}): GameSolveResult
   }
   const packing = packingOf(level);
   const prune = options.prune ?? true;
-  const search = searchOptionsOf<number>(options);
+  let search = searchOptionsOf<number>(options);
   const plain: SearchProblem<number, Move> = {
     initial: packing.initial(),
     expand: (key, emit) => packing.expand(key, emit),
@@ -86,6 +86,10 @@ export function solve(level: Level, options: SolveOptions = {}): GameSolveResult
     // without building the heuristic, and prune only the searches that run longer.
     const quick = bfs(plain, { ...search, maxExpansions: QUICK_EXPANSIONS });
     if (quick.status !== 'limit' || quick.limit !== 'expansions') result = quick;
+    else if (options.timeoutMs !== undefined) {
+      // The second search gets what is left of the time limit.
+      search = { ...search, timeoutMs: Math.max(0, options.timeoutMs - quick.stats.elapsedMs) };
+    }
   }
   if (result === undefined) {
     if (!prune && algorithm === 'bfs') result = bfs(plain, search);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { initialState, playMove, solve, verify, type Direction, type GolfState, type Level } from '../src/index.js';
+import { initialState, playMove, relaxedDistances, solve, verify, type Direction, type GolfState, type Level } from '../src/index.js';
 import { levelArb } from './arbitraries/level.js';
 
 /**
@@ -73,5 +73,17 @@ describe('solve', () => {
       { numRuns: 20 },
     );
     expect(() => solve(fc.sample(level, 1)[0]!, { algorithm: 'magic' })).toThrow(/unknown algorithm/);
+  });
+});
+
+describe('the relaxed card distance', () => {
+  it('never exceeds the fewest cards that solve a level (admissible)', () => {
+    fc.assert(
+      fc.property(small, (level) => {
+        const best = fewestCards(level);
+        if (best < Infinity) expect(relaxedDistances(level)[level.ball]).toBeLessThanOrEqual(best);
+      }),
+      { numRuns: 200 },
+    );
   });
 });
