@@ -25,7 +25,7 @@ export type { ExpansionStep } from './internal/best-first.js';
  * @category Algorithms
  */
 export function astarSteps<S extends State<S, unknown>>(
-  start: S,
+  problem: S,
   options?: AStarOptions<S>,
 ): Generator<ExpansionStep<S>, SearchResult<S, MoveOf<S>>, void>;
 export function astarSteps<S, M>(

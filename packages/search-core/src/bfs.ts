@@ -27,7 +27,7 @@ import type { Emit, MoveOf, SearchProblem, State } from './state.js';
  * @see {@link astar}, {@link bidirectionalBfs}, {@link reachable}
  * @category Algorithms
  */
-export function bfs<S extends State<S, unknown>>(start: S, options?: SearchOptions<S>): SearchResult<S, MoveOf<S>>;
+export function bfs<S extends State<S, unknown>>(problem: S, options?: SearchOptions<S>): SearchResult<S, MoveOf<S>>;
 export function bfs<S, M>(problem: SearchProblem<S, M>, options?: SearchOptions<S>): SearchResult<S, M>;
 export function bfs<S, M>(problem: ProblemSource<S, M>, options: SearchOptions<S> = {}): SearchResult<S, M> {
   const p = normalize(problem, options);

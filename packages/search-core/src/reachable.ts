@@ -48,7 +48,7 @@ export interface ReachableResult {
  * @see {@link bfs}
  * @category Algorithms
  */
-export function reachable<S extends State<S, unknown>>(start: S, options?: ReachableOptions<S>): ReachableResult;
+export function reachable<S extends State<S, unknown>>(problem: S, options?: ReachableOptions<S>): ReachableResult;
 export function reachable<S, M>(problem: SearchProblem<S, M>, options?: ReachableOptions<S>): ReachableResult;
 export function reachable<S, M>(problem: ProblemSource<S, M>, options: ReachableOptions<S> = {}): ReachableResult {
   const p = normalize(problem, options);
