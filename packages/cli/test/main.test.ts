@@ -143,13 +143,15 @@ describe('puzzle-solve verify', () => {
 
   it('reports a malformed solution as a parse error with exit code 2', async () => {
     const r = await run(['verify', 'counter', 'levels/easy/one.cnt', 'idqd']);
-    expect(r.err).toContain("solution:1:3: unknown move 'q'");
+    expect(r.err).toBe("solution:1:3: unknown move 'q'\n");
+    expect(r.out).toBe('');
     expect(r.code).toBe(2);
   });
 
   it('verifies a sample by name and a solution read from a file', async () => {
     expect((await run(['verify', 'counter', 'small', 'idid'])).code).toBe(0);
     expect((await run(['verify', 'counter', 'sample:double', 'dddd'])).code).toBe(0);
+    expect((await run(['verify', 'counter', 'levels/easy/one.cnt', '@one.solution'])).out).toContain('valid, 4 moves');
   });
 
   it('checks a whole solutions map relative to its folder', async () => {

@@ -47,8 +47,9 @@ export function verifyCommand(entry: GameEntry, args: ParsedArgs, io: CliIO): nu
     const [levelArg, solutionArg] = rest as [string, string];
     const { level, file } = loadLevel(plugin, levelArg, gameOptions, io);
     const r = check(entry, level, file, solutionText(solutionArg, io), 'solution');
-    print(r, file, args, io);
+    // A solution that does not parse is reported like any parse error: `solution:1:col: message` on stderr.
     if (r.parseError && !args.json) io.stderr.write(`${r.reason}\n`);
+    else print(r, file, args, io);
     return r.parseError ? EXIT.usage : r.valid ? EXIT.ok : EXIT.failed;
   }
   if (rest.length !== 0) throw new UsageError('verify --solutions takes no level or solution arguments');
