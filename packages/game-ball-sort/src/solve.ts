@@ -118,13 +118,16 @@ export function problemOf(
   for (let from = 0; from < n; from++) for (let to = 0; to < n; to++) table.push(Object.freeze({ from, to }));
   const heuristic = heuristicFor(level, options.heuristic ?? 'junk-cycles');
 
-  // Codes of tubes holding one colour only: digit × repunit(height).
+  // Codes of tubes holding one colour only: digit × repunit(height), so code / digit is a repunit.
   const repunits: number[] = [];
   for (let h = 1, r = 1; h <= level.capacity; h++, r = r * base + 1) repunits.push(r);
+  const maxRepunit = repunits[repunits.length - 1]!;
+  const repunitTable = maxRepunit <= 1 << 22 ? new Uint8Array(maxRepunit + 1) : undefined;
+  if (repunitTable) for (const r of repunits) repunitTable[r] = 1;
   const isPure = (code: number, top: number): boolean => {
     const q = code / top;
-    for (let i = 0; i < repunits.length; i++) if (repunits[i] === q) return true;
-    return false;
+    if (repunitTable) return q <= maxRepunit && q === Math.floor(q) && repunitTable[q] === 1;
+    return repunits.includes(q);
   };
 
   // Scratch, rebuilt per expansion: the top digit of each tube (0 when empty), whether it is full,
@@ -133,6 +136,7 @@ export function problemOf(
   // the destinations that can take its ball.
   const tops = new Int32Array(n);
   const full = new Uint8Array(n);
+  const pureTube = new Uint8Array(n);
   const pureTubes = new Int32Array(base);
   const head = new Int32Array(base);
   const next = new Int32Array(n);
@@ -154,13 +158,16 @@ export function problemOf(
       if (code === 0) {
         tops[t] = 0;
         full[t] = 0;
+        pureTube[t] = 0;
         continue;
       }
       const top = code % base;
       tops[t] = top;
       const isFull = code >= fullMin;
       full[t] = isFull ? 1 : 0;
-      if (isPure(code, top)) pureTubes[top]!++;
+      const pure = isPure(code, top);
+      pureTube[t] = pure ? 1 : 0;
+      if (pure) pureTubes[top]!++;
       if (!isFull) {
         next[t] = head[top]!;
         head[top] = t;
@@ -175,7 +182,7 @@ export function problemOf(
       const ball = tops[from]!;
       // A finished tube never moves under the app rules (see the README for the argument).
       if (prune && app && src === ball * repunit) continue;
-      const pure = isPure(src, ball);
+      const pure = pureTube[from] === 1;
       // Whether the move would carry the whole tube (then an empty destination changes nothing).
       const wholeTube = pour ? pure : src < base;
       // App rules: splitting the only tube that holds nothing but this colour into an empty tube
