@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { gridKeyBound, gridProblem, parse, solve, verify } from '@puzzle-solvers/game-key-maze';
+import { gridKeyBound, gridProblem, parse, solve, verify } from '../src/index.js';
 import { astar } from '@puzzle-solvers/search-core';
 
 // The shared corpus lives outside the repository, next to it; it is read, never copied.

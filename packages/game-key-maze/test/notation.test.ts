@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ParseError } from '@puzzle-solvers/search-core';
-import { formatSolution, parse, parseSolution } from '@puzzle-solvers/game-key-maze';
+import { formatSolution, parse, parseSolution } from '../src/index.js';
 
 describe('the notation', () => {
   it('writes the keys in order for one robot', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ParseError } from '@puzzle-solvers/search-core';
-import { parse, SAMPLES } from '@puzzle-solvers/game-key-maze';
+import { parse, SAMPLES } from '../src/index.js';
 
 function parsesOrReports(text: string, part: string): void {
   try {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ParseError } from '@puzzle-solvers/search-core';
-import { NEVER_OPENS, parse, type Level } from '@puzzle-solvers/game-key-maze';
+import { NEVER_OPENS, parse, type Level } from '../src/index.js';
 
 function errorOf(text: string, options?: Parameters<typeof parse>[1]): ParseError {
   try {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLUGIN_API_VERSION } from '@puzzle-solvers/search-core';
-import { plugin } from '@puzzle-solvers/game-key-maze';
+import { plugin } from '../src/index.js';
 
 describe('the key-maze plugin', () => {
   it('states its contract version, name and part option', () => {

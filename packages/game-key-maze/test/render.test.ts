@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parse, render, replay, solve } from '@puzzle-solvers/game-key-maze';
+import { parse, render, replay, solve } from '../src/index.js';
 
 describe('render', () => {
   const text = ['#########', '#b.A.@.a#', '#########'].join('\n');

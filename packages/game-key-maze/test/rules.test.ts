@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove, canEnter, neighbour, parse, routeLength, step } from '@puzzle-solvers/game-key-maze';
+import { applyMove, canEnter, neighbour, parse, routeLength, step } from '../src/index.js';
 
 // Cells are numbered row-major; `at(level, x, y)` keeps the tests readable.
 const at = (width: number, x: number, y: number): number => y * width + x;

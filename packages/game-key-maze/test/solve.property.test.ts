@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bfs } from '@puzzle-solvers/search-core';
-import { gridProblem, keyMazeBound, keyMazeProblem, parse, replay, solve, verify, type Level } from '@puzzle-solvers/game-key-maze';
-import { fourRobotArb, mazeArb } from './arbitraries/maze.js';
+import { gridProblem, keyMazeBound, keyMazeProblem, parse, replay, solve, verify, type Level } from '../src/index.js';
+import { chainMazeArb, forkMazeArb, fourRobotArb, mazeArb, treeMazeArb } from './arbitraries/maze.js';
 
 /** The obvious oracle: breadth-first search over every robot's cell and the keys held. */
 function gridSteps(level: Level): number | 'exhausted' {
@@ -22,6 +22,8 @@ function solverSteps(level: Level, algorithm?: string): number | 'exhausted' {
 const oneRobot = mazeArb({ robots: 1, maxWidth: 8, maxHeight: 6, maxKeys: 5 });
 const twoRobots = mazeArb({ robots: 2, maxWidth: 5, maxHeight: 4, maxKeys: 3 });
 const fourRobots = fourRobotArb(4);
+const treeMaze = fc.oneof(treeMazeArb(6), chainMazeArb(7, 6, 5));
+const forkMaze = forkMazeArb();
 
 describe('the contracted search against the raw grid', () => {
   it('finds as few steps as breadth-first search on the grid, with one robot', () => {
@@ -31,6 +33,26 @@ describe('the contracted search against the raw grid', () => {
         expect(solverSteps(level)).toBe(gridSteps(level));
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('finds as few steps as breadth-first search on corridor mazes (mostly bridges, precedence chains)', () => {
+    fc.assert(
+      fc.property(treeMaze, (text) => {
+        const level = parse(text);
+        expect(solverSteps(level)).toBe(gridSteps(level));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('finds as few steps as breadth-first search when the robot must double back (detours)', () => {
+    fc.assert(
+      fc.property(forkMaze, (text) => {
+        const level = parse(text);
+        expect(solverSteps(level)).toBe(gridSteps(level));
+      }),
+      { numRuns: 200 },
     );
   });
 
@@ -81,7 +103,7 @@ describe('the solutions', () => {
 
   it('collect a key behind a door only after the key of that door', () => {
     fc.assert(
-      fc.property(fc.oneof(oneRobot, fourRobots), (text) => {
+      fc.property(fc.oneof(oneRobot, fourRobots, treeMaze), (text) => {
         const level = parse(text);
         const { result } = solve(level);
         if (result.status !== 'solved') return;
@@ -100,7 +122,7 @@ describe('the solutions', () => {
 
   it('never overestimate: the heuristic stays at or below the steps left along an optimal path', () => {
     fc.assert(
-      fc.property(fc.oneof(oneRobot, fourRobots, twoRobots), (text) => {
+      fc.property(fc.oneof(oneRobot, fourRobots, twoRobots, treeMaze, forkMaze), (text) => {
         const level = parse(text);
         const h = keyMazeBound(level);
         const { result } = solve(level, { algorithm: 'dijkstra' });
@@ -123,7 +145,7 @@ describe('the solutions', () => {
         }
         expect(left).toBe(0);
       }),
-      { numRuns: 200 },
+      { numRuns: 400 },
     );
   });
 });
@@ -151,7 +173,7 @@ function keysBehind(level: Level, door: string): string[] {
 describe('the random mazes', () => {
   it('are mostly solvable and use keys and doors', () => {
     const stats = { solvable: 0, withDoors: 0, keys: 0, total: 0 };
-    for (const text of fc.sample(fc.oneof(oneRobot, fourRobots, twoRobots), 300)) {
+    for (const text of fc.sample(fc.oneof(oneRobot, fourRobots, twoRobots, treeMaze, forkMaze), 500)) {
       const level = parse(text);
       stats.total++;
       stats.keys += level.keys.length;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bfs } from '@puzzle-solvers/search-core';
-import { gridProblem, parse, SAMPLES, solve, verify } from '@puzzle-solvers/game-key-maze';
+import { gridProblem, parse, SAMPLES, solve, verify } from '../src/index.js';
 
 const sample = (name: string): string => SAMPLES.find((s) => s.name === name)!.text;
 

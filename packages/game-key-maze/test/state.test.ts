@@ -10,7 +10,7 @@ import {
   keyMazeBound,
   keyMazeProblem,
   parse,
-} from '@puzzle-solvers/game-key-maze';
+} from '../src/index.js';
 import { createCodec } from '../src/internal/codec.js';
 
 //   #########

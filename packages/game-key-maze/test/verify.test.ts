@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parse, replay, verify, decodeState } from '@puzzle-solvers/game-key-maze';
+import { parse, replay, verify, decodeState } from '../src/index.js';
 
 //   #########
 //   #b.A.@.a#

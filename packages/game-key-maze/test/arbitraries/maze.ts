@@ -93,3 +93,131 @@ export function fourRobotArb(maxKeys: number): fc.Arbitrary<string> {
         });
     });
 }
+
+/**
+ * A corridor maze: rooms on a `cols`×`rows` lattice joined by a random spanning tree (Kruskal on
+ * random weights), so nearly every step is a bridge; `loops` extra openings add a cycle or two.
+ * One robot, up to `maxKeys` keys and as many doors on the open cells.
+ */
+export function treeMazeArb(maxKeys: number, maxCols = 5, maxRows = 4): fc.Arbitrary<string> {
+  return fc
+    .record({ cols: fc.integer({ min: 2, max: maxCols }), rows: fc.integer({ min: 1, max: maxRows }) })
+    .chain(({ cols, rows }) => {
+      const width = 2 * cols + 1;
+      const height = 2 * rows + 1;
+      const walls: [number, number, number][] = []; // room a, room b, wall cell
+      for (let y = 0; y < rows; y++) {
+        for (let x = 0; x < cols; x++) {
+          const room = y * cols + x;
+          if (x + 1 < cols) walls.push([room, room + 1, (2 * y + 1) * width + 2 * x + 2]);
+          if (y + 1 < rows) walls.push([room, room + cols, (2 * y + 2) * width + 2 * x + 1]);
+        }
+      }
+      return fc
+        .record({
+          weights: fc.array(fc.nat(), { minLength: walls.length, maxLength: walls.length }),
+          loops: fc.integer({ min: 0, max: 2 }),
+          order: fc.shuffledSubarray([...Array(width * height).keys()], { minLength: width * height, maxLength: width * height }),
+          keys: fc
+            .tuple(fc.integer({ min: Math.min(maxKeys, 2), max: maxKeys }), fc.shuffledSubarray([...LETTERS.slice(0, maxKeys)], { minLength: maxKeys, maxLength: maxKeys }))
+            .map(([n, ks]) => ks.slice(0, n)),
+          doorPicks: fc.array(fc.integer({ min: 0, max: maxKeys - 1 }), { maxLength: maxKeys }),
+        })
+        .map(({ weights, loops, order, keys, doorPicks }) => {
+          const cells = new Array<string>(width * height).fill('#');
+          for (let y = 0; y < rows; y++) for (let x = 0; x < cols; x++) cells[(2 * y + 1) * width + 2 * x + 1] = '.';
+          const parent = [...Array(cols * rows).keys()];
+          const find = (a: number): number => (parent[a] === a ? a : (parent[a] = find(parent[a]!)));
+          const byWeight = walls.map((w, i) => [weights[i]!, w] as const).sort((a, b) => a[0] - b[0]);
+          let extra = loops;
+          for (const [, [a, b, cell]] of byWeight) {
+            if (find(a) !== find(b)) {
+              parent[find(a)] = find(b);
+              cells[cell] = '.';
+            } else if (extra > 0) {
+              extra--;
+              cells[cell] = '.';
+            }
+          }
+          const open = order.filter((c) => cells[c] === '.');
+          let i = 0;
+          cells[open[i++]!] = '@';
+          for (const k of keys) if (i < open.length) cells[open[i++]!] = k;
+          for (const p of doorPicks) if (i < open.length && p < keys.length) cells[open[i++]!] = keys[p]!.toUpperCase();
+          return rowsOf(cells, width);
+        });
+    });
+}
+
+/**
+ * A corridor maze whose keys form a chain: the door of each key stands somewhere on the way from
+ * the robot to the next key, so keys must be taken in order and the robot doubles back (the case
+ * the heuristic's detour term is for).
+ */
+export function chainMazeArb(maxKeys: number, maxCols = 6, maxRows = 5): fc.Arbitrary<string> {
+  return fc
+    .tuple(treeMazeArb(maxKeys, maxCols, maxRows), fc.array(fc.nat(), { minLength: maxKeys, maxLength: maxKeys }))
+    .map(([text, picks]) => {
+      const rows = text.split('\n');
+      const width = rows[0]!.length;
+      const cells = [...rows.join('')].map((c) => (c >= 'A' && c <= 'Z' ? '.' : c));
+      const start = cells.indexOf('@');
+      // Parents of a breadth-first search from the robot (doors removed above).
+      const parent = new Array<number>(cells.length).fill(-2);
+      parent[start] = -1;
+      const queue = [start];
+      for (let i = 0; i < queue.length; i++) {
+        const c = queue[i]!;
+        for (const nb of [c - width, c + width, c % width > 0 ? c - 1 : -1, c % width < width - 1 ? c + 1 : -1]) {
+          if (nb < 0 || nb >= cells.length || cells[nb] === '#' || parent[nb] !== -2) continue;
+          parent[nb] = c;
+          queue.push(nb);
+        }
+      }
+      const keys = cells.flatMap((c, i) => (c >= 'a' && c <= 'z' ? [[c, i] as const] : []));
+      keys.sort((a, b) => (a[0] < b[0] ? -1 : 1));
+      for (let i = 1; i < keys.length; i++) {
+        const way: number[] = [];
+        for (let c = parent[keys[i]![1]]!; c !== undefined && c >= 0 && c !== start; c = parent[c]!) if (cells[c] === '.') way.push(c);
+        if (way.length > 0) cells[way[picks[i]! % way.length]!] = keys[i - 1]![0].toUpperCase();
+      }
+      return rowsOf(cells, width);
+    });
+}
+
+/**
+ * A corridor with one branch: keys p, k, q and doors P, K. The branch holds k behind P (p comes
+ * before k); along the corridor, usually in the order q K p @ and then the branch (q comes after
+ * k, and p and q lie on one side): the robot must fetch p, go down the branch, and double back
+ * past its start for q, the case of the heuristic's detour term. Gaps are random; one time in four
+ * the corridor items are shuffled instead.
+ */
+export function forkMazeArb(): fc.Arbitrary<string> {
+  return fc
+    .record({
+      gaps: fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 5, maxLength: 5 }),
+      depth: fc.integer({ min: 2, max: 5 }),
+      door: fc.nat(),
+      shuffle: fc.option(fc.shuffledSubarray([...'qKp@'], { minLength: 4, maxLength: 4 }), { freq: 3 }),
+    })
+    .map(({ gaps, depth, door, shuffle }) => {
+      const items = shuffle ?? [...'qKp@'];
+      const row: string[] = [];
+      items.forEach((ch, i) => {
+        for (let g = 0; g < gaps[i]!; g++) row.push('.');
+        row.push(ch);
+      });
+      for (let g = 0; g < gaps[4]!; g++) row.push('.');
+      const junction = row.length;
+      row.push('.', '.');
+      const n = row.length;
+      const width = n + 2;
+      const height = depth + 3;
+      const cells = new Array<string>(width * height).fill('#');
+      row.forEach((ch, x) => (cells[width + 1 + x] = ch));
+      for (let y = 2; y <= depth + 1; y++) cells[y * width + 1 + junction] = '.';
+      cells[(depth + 1) * width + 1 + junction] = 'k';
+      cells[(2 + (door % (depth - 1))) * width + 1 + junction] = 'P';
+      return rowsOf(cells, width);
+    });
+}
