@@ -3,7 +3,7 @@
 // packed type declarations, and runs both. No top-level await: the CommonJS copy must compile too.
 import { astar, ParseError, PLUGIN_API_VERSION, type SearchProblem } from '@puzzle-solvers/search-core';
 import { plugin as keyMaze } from '@puzzle-solvers/game-key-maze';
-import { loadGames } from '@puzzle-solvers/cli';
+import { loadGames, main as puzzleSolve, type CliIO } from '@puzzle-solvers/cli';
 
 /** search-core on its own: the shortest walk on a 4×3 grid with a wall, cells numbered row by row. */
 function gridWalk(): string {
@@ -49,6 +49,15 @@ function parseErrorExample(): string {
   }
 }
 
+/** The command line as a library: solves a sample in a worker thread, output captured. */
+async function cliExample(): Promise<string> {
+  let out = '';
+  const io: CliIO = { stdout: { write: (s: string) => (out += s) }, stderr: { write: () => true }, cwd: process.cwd() };
+  const code = await puzzleSolve(['key-maze', 'sample:vault', '--json', '--jobs', '1'], { io });
+  const report = JSON.parse(out) as { status: string; cost: number };
+  return `exit ${code}, ${report.status}, cost ${report.cost}`;
+}
+
 async function main(): Promise<void> {
   const format = typeof require === 'function' && typeof module === 'object' ? 'cjs' : 'esm';
   console.log(`format: ${format}`);
@@ -59,6 +68,7 @@ async function main(): Promise<void> {
   const { games, failures } = await loadGames();
   console.log(`cli games: ${games.map((g) => g.plugin.name).sort().join(' ')}`);
   if (failures.length > 0) console.log(`cli failures: ${failures.map((f) => `${f.module}: ${f.error}`).join('; ')}`);
+  console.log(`cli main: ${await cliExample()}`);
 }
 
 main().catch((e: unknown) => {

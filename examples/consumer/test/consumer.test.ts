@@ -113,6 +113,7 @@ describe('the packed packages in a fresh project', () => {
     expect(out).toMatch(/parse error: bad\.txt:\d+:\d+/);
     const games = packages.filter((p) => p.startsWith('game-')).map((p) => p.slice(5));
     expect(out).toContain(`cli games: ${games.sort().join(' ')}`);
+    expect(out).toContain('cli main: exit 0, solved, cost 27');
   });
 
   it('run the installed puzzle-solve binary, solving in worker threads', () => {

@@ -41,6 +41,19 @@ Options:
 Exit codes: 0 everything solved or valid, 1 something was not, 2 usage or parse errors.
 `;
 
+/** Levenshtein distance, for "did you mean". */
+function distance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row.push(Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    }
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
 /**
  * Options of {@link main} for programs and tests.
  *
@@ -96,13 +109,22 @@ export async function main(argv: readonly string[], options: MainOptions = {}): 
     if (first === 'list') return listCommand(games, failures, io);
     const command = first === 'verify' || first === 'render' ? first : 'solve';
     const gameName = command === 'solve' ? first : second;
-    if (gameName === undefined) throw new UsageError(`${command} needs a game name`);
+    if (gameName === undefined) {
+      if (args.help) {
+        io.stdout.write(USAGE);
+        return EXIT.ok;
+      }
+      throw new UsageError(`${command} needs a game name`);
+    }
     const entry = games.find((g) => g.plugin.name === gameName);
     if (!entry) {
       const failed = failures.find((f) => f.module.endsWith(`/game-${gameName}`));
       if (failed) throw new UsageError(`game ${gameName} could not be loaded: ${failed.error}`);
       for (const f of failures) if (!f.module.startsWith('@puzzle-solvers/')) io.stderr.write(`warning: could not load ${f.module}: ${f.error}\n`);
-      throw new UsageError(`unknown game ${JSON.stringify(gameName)}; games: ${games.map((g) => g.plugin.name).join(', ') || 'none'}`);
+      const names = games.map((g) => g.plugin.name);
+      const near = names.filter((n) => n.includes(gameName) || gameName.includes(n) || distance(n, gameName) <= 2);
+      const hint = near.length > 0 ? ` (did you mean ${near.join(' or ')}?)` : '';
+      throw new UsageError(`unknown game ${JSON.stringify(gameName)}${hint}; games: ${names.join(', ') || 'none'}`);
     }
     if (args.help) return gameHelp(entry, io);
     if (command !== 'render' && args.steps) throw new UsageError('--steps only applies to render');

@@ -105,8 +105,13 @@ describe('puzzle-solve (in the main thread, on the fake counter game)', () => {
     expect(r.out).toContain('solved 3/3');
   });
 
+  it('suggests the game meant by a near miss', async () => {
+    expect((await run(['countr'])).err).toContain('unknown game "countr" (did you mean counter?)');
+  });
+
   it('prints the usage with --help and the game help with <game> --help', async () => {
     expect((await run(['--help'])).out).toContain('Exit codes: 0');
+    expect((await run(['verify', '--help'])).out).toContain('Exit codes: 0');
     const g = await run(['counter', '--help']);
     expect(g.out).toContain('bfs (default)');
     expect(g.out).toContain('--step 1|2|3');
