@@ -60,8 +60,8 @@ function tokens(line: string): Token[] {
  * fewer than W cells is completed with void. A cell is `x` (void) or `height` followed by tokens
  * separated by commas: at most one tile token (`up down left right` slopes, `/tl /tr /bl /br`
  * angles, `sand`, `quick`, `water`, `boing`, `warp`/`warpN`, belts `*n *e *s *w`, `ice`,
- * `icetl icetr icebl icebr`), or the markers `ball` and `flag` (exactly one of each per level,
- * each on a plain tile: `0,ball`; both may share one).
+ * `icetl icetr icebl icebr`) and the markers `ball` and `flag` (exactly one of each per level; the
+ * corpus always puts them on plain tiles, `0,ball`, but any tile is accepted).
  * Then blank lines and the card line (`1- 2/ 1/1-`); anything after the card line is ignored.
  * Lines may end in CRLF.
  *
@@ -147,9 +147,6 @@ export function parse(text: string, options: ParseOptions = {}): Level {
         if (kindSet) fail(`a cell has at most one tile token, ${JSON.stringify(part)} is a second`, lineNo, here);
         kindSet = true;
         tile = next!;
-      }
-      if (kindSet && (ball === tiles.length || flag === tiles.length)) {
-        fail(`the ${ball === tiles.length ? 'ball' : 'flag'} sits on a plain tile (a height alone), not on ${JSON.stringify(cell.text)}`, lineNo, cell.column);
       }
       tiles.push(tile);
     }

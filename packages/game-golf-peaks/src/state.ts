@@ -34,6 +34,7 @@ export interface GolfState {
  */
 export class Packing {
   readonly level: Level;
+  /** @internal The level's simulator. */
   readonly sim: Simulator;
   readonly cells: number;
   /** Number of distinct hands. */
