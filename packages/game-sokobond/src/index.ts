@@ -1,4 +1,11 @@
 export * from './level.js';
 export { parse, printLevel } from './parse.js';
 export * from './rules.js';
-export * from './render.js';
+export { render } from './render.js';
+export { formatSolution, parseSolution } from './notation.js';
+export { SokobondState } from './state.js';
+export * from './heuristics.js';
+export * from './solve.js';
+export { replaySolution, verify, type Replay, type ReplayOptions } from './verify.js';
+export { SAMPLES } from './samples.js';
+export { plugin } from './plugin.js';

@@ -4,7 +4,7 @@
  * @module
  */
 import { MODIFIER_CHAR, type Level } from './level.js';
-import { cellOf, downBondOf, initialCodes, rightBondOf } from './rules.js';
+import { cellAt, downBondAt, initialPosition, rightBondAt, type Position } from './rules.js';
 
 const H_BOND = ['', '-', '=', '≡'];
 const V_BOND = ['', '|', '‖', '⦀'];
@@ -18,16 +18,16 @@ const V_BOND = ['', '|', '‖', '⦀'];
  * (horizontal, single to triple) and `|` `‖` `⦀` (vertical); modifiers `/` `+` `@` on corners.
  *
  * @param level - the level.
- * @param codes - the state's atom codes; the level's start when omitted.
+ * @param pos - the position; the level's start when omitted.
  * @returns the drawing, one line per row and in-between row, without a trailing newline.
  * @example
  * ```ts
- * renderCodes(parse('xxxx\nxHhx\nxxxx'));
+ * render(parse('xxxx\nxHhx\nxxxx'));
  * // '# # # #\n\n# H-h #\n\n# # # #'
  * ```
  * @category Rendering
  */
-export function renderCodes(level: Level, codes: Int32Array = initialCodes(level)): string {
+export function render(level: Level, pos: Position = initialPosition(level)): string {
   const { width, height } = level;
   const rows: string[][] = [];
   for (let r = 0; r < 2 * height - 1; r++) rows.push(new Array<string>(2 * width - 1).fill(' '));
@@ -35,15 +35,14 @@ export function renderCodes(level: Level, codes: Int32Array = initialCodes(level
     for (let x = 0; x < width; x++) rows[2 * y]![2 * x] = level.walls[y * width + x] === 1 ? '#' : '.';
   }
   for (const m of level.modifiers) rows[2 * m.y + 1]![2 * m.x + 1] = MODIFIER_CHAR[m.kind];
-  codes.forEach((c, i) => {
-    const p = cellOf(c);
+  level.atoms.forEach((atom, i) => {
+    const p = cellAt(pos, i);
     const x = p % width;
     const y = (p - x) / width;
-    const atom = level.atoms[i]!;
     rows[2 * y]![2 * x] = atom.player ? atom.element.toUpperCase() : atom.element;
-    const r = rightBondOf(c);
+    const r = rightBondAt(pos, i);
     if (r > 0) rows[2 * y]![2 * x + 1] = H_BOND[r]!;
-    const d = downBondOf(c);
+    const d = downBondAt(pos, i);
     if (d > 0) rows[2 * y + 1]![2 * x] = V_BOND[d]!;
   });
   return rows.map((r) => r.join('').trimEnd()).join('\n');

@@ -1,10 +1,11 @@
 /**
  * The simulation of one move, written once and used by the search, the verifier and the renderer.
  *
- * A position is an `Int32Array` with one code per atom, indexed by the atom's place in the level
- * file (see {@link Level.atoms}): `cell * 16 + rightBonds * 4 + downBonds`. Elements and the player
- * flag never change, so they live in the level. Bonds only join grid neighbours, so each atom
- * records the bond count to the atom on its right and to the atom below it.
+ * A position is a string with one character per atom, in the order the atoms appear in the level
+ * file (see {@link Level.atoms}); the character code is `cell * 16 + rightBonds * 4 + downBonds`.
+ * Elements and the player flag never change, so they live in the level. Bonds only join grid
+ * neighbours, so each atom records the bond count to the atom on its right and to the one below.
+ * The string is also the position's identity in the search.
  *
  * Atoms keep their identity (their index) because the game bonds them in file order when an atom
  * touches more partners than it has free electrons (see {@link formBonds}).
@@ -12,6 +13,13 @@
  * @module
  */
 import { VALENCE, type Level } from './level.js';
+
+/**
+ * A position: one character per atom of the level, `cell * 16 + rightBonds * 4 + downBonds`.
+ *
+ * @category Rules
+ */
+export type Position = string;
 
 /**
  * A move: the direction the player's molecule goes.
@@ -31,7 +39,7 @@ const DX: Readonly<Record<Direction, number>> = { up: 0, left: -1, down: 0, righ
 const DY: Readonly<Record<Direction, number>> = { up: -1, left: 0, down: 1, right: 0 };
 
 /**
- * Packs one atom's position and its bonds to the right and downward neighbours.
+ * Packs one atom's cell and its bonds to the right and downward neighbours into a character code.
  *
  * @category Rules
  */
@@ -40,29 +48,30 @@ export function encodeAtom(cell: number, right: number, down: number): number {
 }
 
 /**
- * The cell index (`y * width + x`) of an atom code.
+ * The cell index (`y * width + x`) of atom `i` in a position.
  *
  * @category Rules
  */
-export const cellOf = (code: number): number => code >>> 4;
+export const cellAt = (pos: Position, i: number): number => pos.charCodeAt(i) >>> 4;
 
 /**
- * The bond count from an atom to its right neighbour.
+ * The bond count from atom `i` to its right neighbour.
  *
  * @category Rules
  */
-export const rightBondOf = (code: number): number => (code >>> 2) & 3;
+export const rightBondAt = (pos: Position, i: number): number => (pos.charCodeAt(i) >>> 2) & 3;
 
 /**
- * The bond count from an atom to the neighbour below it.
+ * The bond count from atom `i` to the neighbour below it.
  *
  * @category Rules
  */
-export const downBondOf = (code: number): number => code & 3;
+export const downBondAt = (pos: Position, i: number): number => pos.charCodeAt(i) & 3;
 
 /**
  * A decoded position: atoms with coordinates, free electrons and a bond-count matrix.
  *
+ * @remarks The arrays are scratch buffers shared per level: copy what you keep before the next call.
  * @category Rules
  */
 export interface Molecules {
@@ -78,52 +87,91 @@ export interface Molecules {
   readonly player: number;
 }
 
-interface LevelCache {
-  /** Cell → atom index, -1 when empty. Always left all -1 between calls. */
+/** Per-level scratch space, so that a move allocates nothing but its result. */
+interface Ctx extends Molecules {
+  readonly level: Level;
+  readonly w: number;
+  readonly h: number;
+  readonly valence: Int32Array;
+  /** Cell → atom index, -1 when empty; left all -1 between calls. */
   readonly grid: Int32Array;
-  readonly el: Uint8Array;
-  readonly player: number;
+  readonly moving: Uint8Array;
+  readonly sx: Int32Array;
+  readonly sy: Int32Array;
+  readonly nx: Int32Array;
+  readonly ny: Int32Array;
+  readonly mark: Uint8Array;
+  readonly comp: Int32Array;
+  readonly kept: Int32Array;
+  readonly part: Int32Array;
+  readonly parent: Int32Array;
+  readonly inMine: Uint8Array;
+  readonly codes: number[];
+  readonly queue: number[];
+  readonly applied: number[];
+  readonly cut: number[];
+  /** Rotations met by the last call of `step`. */
+  rotations: number;
 }
 
-const caches = new WeakMap<Level, LevelCache>();
+const contexts = new WeakMap<Level, Ctx>();
 
-function cacheOf(level: Level): LevelCache {
-  let c = caches.get(level);
+function ctxOf(level: Level): Ctx {
+  let c = contexts.get(level);
   if (c === undefined) {
+    const n = level.atoms.length;
+    const el = Uint8Array.from(level.atoms, (a) => 'honce'.indexOf(a.element));
     c = {
-      grid: new Int32Array(level.width * level.height).fill(-1),
-      el: Uint8Array.from(level.atoms, (a) => 'honce'.indexOf(a.element)),
+      level,
+      n,
+      w: level.width,
+      h: level.height,
+      el,
+      valence: Int32Array.from(el, (e) => VALENCE[e]!),
       player: level.atoms.findIndex((a) => a.player),
+      x: new Int32Array(n),
+      y: new Int32Array(n),
+      free: new Int32Array(n),
+      bond: new Uint8Array(n * n),
+      grid: new Int32Array(level.width * level.height).fill(-1),
+      moving: new Uint8Array(n),
+      sx: new Int32Array(n),
+      sy: new Int32Array(n),
+      nx: new Int32Array(n),
+      ny: new Int32Array(n),
+      mark: new Uint8Array(n),
+      comp: new Int32Array(n),
+      kept: new Int32Array(n),
+      part: new Int32Array(n),
+      parent: new Int32Array(n),
+      inMine: new Uint8Array(n),
+      codes: new Array<number>(n).fill(0),
+      queue: [],
+      applied: [],
+      cut: [],
+      rotations: 0,
     };
-    caches.set(level, c);
+    contexts.set(level, c);
   }
   return c;
 }
 
-/**
- * Decodes a position into atoms and bonds.
- *
- * @category Rules
- */
-export function decode(level: Level, codes: Int32Array): Molecules {
-  const n = codes.length;
-  const w = level.width;
-  const { grid, el, player } = cacheOf(level);
-  const x = new Int32Array(n);
-  const y = new Int32Array(n);
-  const free = new Int32Array(n);
-  const bond = new Uint8Array(n * n);
+/** Loads a position into the context's x, y, free and bond arrays (grid left clear). */
+function load(c: Ctx, pos: Position): void {
+  const { n, w, x, y, free, bond, grid, valence } = c;
+  bond.fill(0);
   for (let i = 0; i < n; i++) {
-    const p = cellOf(codes[i]!);
-    x[i] = p % w;
-    y[i] = (p - x[i]!) / w;
-    free[i] = VALENCE[el[i]!]!;
+    const p = pos.charCodeAt(i) >>> 4;
+    const px = p % w;
+    x[i] = px;
+    y[i] = (p - px) / w;
+    free[i] = valence[i]!;
     grid[p] = i;
   }
   for (let i = 0; i < n; i++) {
-    const c = codes[i]!;
-    const p = cellOf(c);
-    const r = rightBondOf(c);
+    const code = pos.charCodeAt(i);
+    const p = code >>> 4;
+    const r = (code >>> 2) & 3;
     if (r > 0) {
       const j = grid[p + 1]!;
       bond[i * n + j] = r;
@@ -131,7 +179,7 @@ export function decode(level: Level, codes: Int32Array): Molecules {
       free[i]! -= r;
       free[j]! -= r;
     }
-    const d = downBondOf(c);
+    const d = code & 3;
     if (d > 0) {
       const j = grid[p + w]!;
       bond[i * n + j] = d;
@@ -140,47 +188,130 @@ export function decode(level: Level, codes: Int32Array): Molecules {
       free[j]! -= d;
     }
   }
-  for (let i = 0; i < n; i++) grid[cellOf(codes[i]!)] = -1;
-  return { n, x, y, el, free, bond, player };
+  for (let i = 0; i < n; i++) grid[pos.charCodeAt(i) >>> 4] = -1;
 }
 
 /**
- * Encodes atoms and bonds back into codes. Bonds must join grid neighbours.
+ * Decodes a position into atoms and bonds.
+ *
+ * @remarks The arrays returned are scratch space reused by the next call for this level.
+ * @category Rules
+ */
+export function decode(level: Level, pos: Position): Molecules {
+  const c = ctxOf(level);
+  load(c, pos);
+  return c;
+}
+
+/** Encodes atoms at (xs, ys) with the context's bonds; the grid must hold (xs, ys) on entry. */
+function store(c: Ctx, xs: Int32Array, ys: Int32Array): Position {
+  const { n, w, h, bond, grid, codes } = c;
+  for (let i = 0; i < n; i++) {
+    const p = ys[i]! * w + xs[i]!;
+    const r = xs[i]! + 1 < w ? grid[p + 1]! : -1;
+    const d = ys[i]! + 1 < h ? grid[p + w]! : -1;
+    codes[i] = p * 16 + (r >= 0 ? bond[i * n + r]! * 4 : 0) + (d >= 0 ? bond[i * n + d]! : 0);
+  }
+  return String.fromCharCode.apply(null, codes);
+}
+
+/**
+ * Encodes atoms and bonds into a position. Bonds must join grid neighbours.
  *
  * @category Rules
  */
-export function encode(level: Level, m: Molecules): Int32Array {
-  const { n, x, y, bond } = m;
-  const w = level.width;
-  const { grid } = cacheOf(level);
-  for (let i = 0; i < n; i++) grid[y[i]! * w + x[i]!] = i;
-  const out = new Int32Array(n);
-  for (let i = 0; i < n; i++) {
-    const p = y[i]! * w + x[i]!;
-    const r = x[i]! + 1 < w ? grid[p + 1]! : -1;
-    const d = y[i]! + 1 < level.height ? grid[p + w]! : -1;
-    out[i] = encodeAtom(p, r >= 0 ? bond[i * n + r]! : 0, d >= 0 ? bond[i * n + d]! : 0);
-  }
-  for (let i = 0; i < n; i++) grid[y[i]! * w + x[i]!] = -1;
+export function encode(level: Level, m: Pick<Molecules, 'x' | 'y' | 'bond'>): Position {
+  const c = ctxOf(level);
+  const { n, w, grid } = c;
+  for (let i = 0; i < n; i++) grid[m.y[i]! * w + m.x[i]!] = i;
+  const saved = c.bond.slice();
+  c.bond.set(m.bond);
+  const out = store(c, m.x, m.y);
+  c.bond.set(saved);
+  for (let i = 0; i < n; i++) grid[m.y[i]! * w + m.x[i]!] = -1;
   return out;
 }
 
-/** Atoms reachable from `start` through bonds, in breadth-first order. */
-function component(m: Molecules, start: number): number[] {
-  const { n, bond } = m;
-  const seen = new Uint8Array(n);
-  const out = [start];
-  seen[start] = 1;
-  for (let k = 0; k < out.length; k++) {
+/**
+ * Atoms joined to `start` through bonds, written to `out` in breadth-first order; returns the count.
+ * Uses the bond matrix only, so it works whatever the grid holds.
+ */
+function componentInto(c: Ctx, start: number, out: Int32Array): number {
+  const { n, bond, mark } = c;
+  out[0] = start;
+  mark[start] = 1;
+  let len = 1;
+  for (let k = 0; k < len; k++) {
     const i = out[k]!;
+    const row = i * n;
     for (let j = 0; j < n; j++) {
-      if (seen[j] === 0 && bond[i * n + j]! > 0) {
-        seen[j] = 1;
-        out.push(j);
+      if (mark[j] === 0 && bond[row + j]! > 0) {
+        mark[j] = 1;
+        out[len++] = j;
       }
     }
   }
-  return out;
+  for (let k = 0; k < len; k++) mark[out[k]!] = 0;
+  return len;
+}
+
+function contains(arr: Int32Array, len: number, v: number): boolean {
+  for (let k = 0; k < len; k++) if (arr[k] === v) return true;
+  return false;
+}
+
+/**
+ * Forms the bonds between touching atoms that both have a free electron (one bond per touching
+ * pair that is not bonded yet), in the game's order. The grid must hold the atoms' positions.
+ */
+function bondAll(c: Ctx, xs: Int32Array, ys: Int32Array, dx: number, dy: number): void {
+  const { n, w, h, free, bond, grid, inMine, comp } = c;
+  const partner = (a: number, ox: number, oy: number): number => {
+    const bx = xs[a]! + ox;
+    const by = ys[a]! + oy;
+    if (bx < 0 || by < 0 || bx >= w || by >= h) return -1;
+    const b = grid[by * w + bx]!;
+    return b >= 0 && free[b]! > 0 && bond[a * n + b] === 0 ? b : -1;
+  };
+  const link = (a: number, b: number): void => {
+    bond[a * n + b]!++;
+    bond[b * n + a]!++;
+    free[a]!--;
+    free[b]!--;
+  };
+  for (;;) {
+    inMine.fill(0);
+    const len = componentInto(c, c.player, comp);
+    for (let k = 0; k < len; k++) inMine[comp[k]!] = 1;
+    let formed = false;
+    // 1. An atom of the player's molecule bonds to the atom it ran into.
+    if (dx !== 0 || dy !== 0) {
+      for (let a = 0; a < n && !formed; a++) {
+        if (inMine[a] !== 1 || free[a]! <= 0) continue;
+        const b = partner(a, dx, dy);
+        if (b >= 0) {
+          link(a, b);
+          formed = true;
+        }
+      }
+    }
+    // 2. Atoms in file order (the player's molecule first), each to its first partner in file order.
+    for (let pass = 1; pass >= 0 && !formed; pass--) {
+      for (let a = 0; a < n && !formed; a++) {
+        if (inMine[a] !== pass || free[a]! <= 0) continue;
+        let best = -1;
+        for (let d = 0; d < 4; d++) {
+          const b = partner(a, d === 0 ? 1 : d === 1 ? -1 : 0, d === 2 ? 1 : d === 3 ? -1 : 0);
+          if (b >= 0 && (best < 0 || b < best)) best = b;
+        }
+        if (best >= 0) {
+          link(a, best);
+          formed = true;
+        }
+      }
+    }
+    if (!formed) return;
+  }
 }
 
 /**
@@ -189,60 +320,30 @@ function component(m: Molecules, start: number): number[] {
  *
  * @remarks
  * Order matters when an atom touches more partners than it has free electrons. The order that
- * replays every known solution is:
- * 1. an atom of the player's molecule bonds first to the atom it ran into (the neighbour in the
+ * replays the known solutions (see the README) is:
+ * 1. an atom of the player's molecule bonds first to the atom it ran into (its neighbour in the
  *    direction of the move), atoms of the molecule taken in file order;
- * 2. then atoms bond in file order (the player's molecule first), each to its touching partners in
- *    file order.
+ * 2. then atoms bond in file order (the player's molecule first), each to its touching partner
+ *    that comes first in file order.
  *
  * After every new bond the scan starts again, since the player's molecule may have grown.
  * Touching atoms of one molecule bond too (this closes rings).
  *
- * @param m - the atoms after the move; changed in place.
+ * @param level - the level.
+ * @param pos - the position after the atoms moved, possibly with unformed bonds.
  * @param dir - the move just made, or undefined at load time.
+ * @returns the position with the bonds formed.
  * @category Rules
  */
-export function formBonds(m: Molecules, dir?: Direction): void {
-  const { n, x, y, free, bond } = m;
-  const link = (a: number, b: number): void => {
-    bond[a * n + b]!++;
-    bond[b * n + a]!++;
-    free[a]!--;
-    free[b]!--;
-  };
-  const canBond = (a: number, b: number): boolean =>
-    a !== b && free[b]! > 0 && bond[a * n + b] === 0 && Math.abs(x[a]! - x[b]!) + Math.abs(y[a]! - y[b]!) === 1;
-  const dx = dir === undefined ? 0 : DX[dir];
-  const dy = dir === undefined ? 0 : DY[dir];
-  const inMine = new Uint8Array(n);
-  scan: for (;;) {
-    inMine.fill(0);
-    const mine = component(m, m.player).sort((a, b) => a - b);
-    for (const a of mine) inMine[a] = 1;
-    if (dir !== undefined) {
-      for (const a of mine) {
-        if (free[a]! <= 0) continue;
-        for (let b = 0; b < n; b++) {
-          if (x[b] === x[a]! + dx && y[b] === y[a]! + dy && canBond(a, b)) {
-            link(a, b);
-            continue scan;
-          }
-        }
-      }
-    }
-    for (let pass = 0; pass < 2; pass++) {
-      for (let a = 0; a < n; a++) {
-        if (inMine[a] !== 1 - pass || free[a]! <= 0) continue;
-        for (let b = 0; b < n; b++) {
-          if (canBond(a, b)) {
-            link(a, b);
-            continue scan;
-          }
-        }
-      }
-    }
-    return;
-  }
+export function formBonds(level: Level, pos: Position, dir?: Direction): Position {
+  const c = ctxOf(level);
+  load(c, pos);
+  const { n, w, x, y, grid } = c;
+  for (let i = 0; i < n; i++) grid[y[i]! * w + x[i]!] = i;
+  bondAll(c, x, y, dir === undefined ? 0 : DX[dir], dir === undefined ? 0 : DY[dir]);
+  const out = store(c, x, y);
+  for (let i = 0; i < n; i++) grid[y[i]! * w + x[i]!] = -1;
+  return out;
 }
 
 /**
@@ -250,15 +351,9 @@ export function formBonds(m: Molecules, dir?: Direction): void {
  *
  * @category Rules
  */
-export function initialCodes(level: Level): Int32Array {
-  const codes = Int32Array.from(level.atoms, (a) => encodeAtom(a.y * level.width + a.x, 0, 0));
-  const m = decode(level, codes);
-  formBonds(m);
-  return encode(level, m);
-}
-
-function isWall(level: Level, x: number, y: number): boolean {
-  return x < 0 || y < 0 || x >= level.width || y >= level.height || level.walls[y * level.width + x] === 1;
+export function initialPosition(level: Level): Position {
+  const start = String.fromCharCode(...level.atoms.map((a) => encodeAtom(a.y * level.width + a.x, 0, 0)));
+  return formBonds(level, start);
 }
 
 /**
@@ -277,15 +372,10 @@ export type Refusal = 'wall' | 'overlap' | 'ring';
  *
  * @category Rules
  */
-export type MoveOutcome = { readonly ok: true; readonly codes: Int32Array } | { readonly ok: false; readonly reason: Refusal };
+export type MoveOutcome = { readonly ok: true; readonly position: Position } | { readonly ok: false; readonly reason: Refusal };
 
-/** How the part beyond a rotator follows its swinging atom. */
-const enum Follow {
-  /** The part moves rigidly with the swinging atom. */
-  Shift,
-  /** Each atom steps into the cell its neighbour towards the swinging atom left. */
-  Trail,
-}
+const SHIFT = 0;
+const TRAIL = 1;
 
 /**
  * Simulates one move of the player's molecule.
@@ -296,66 +386,59 @@ const enum Follow {
  *    - `/` removes one bond; if the molecule falls apart, the part without the player's atom stays.
  *    - `+` adds one bond when both atoms still have a free electron (at most a triple bond).
  *    - `@` swings the atom beyond the bond around the corner into the cell its partner leaves, so
- *      the bond turns a quarter. The part beyond moves with that atom, one cell sideways; when
- *      that is blocked, each of its atoms instead steps into the cell its neighbour (towards the
- *      swinging atom) leaves. A part that is still joined to the rest through a ring cannot turn.
+ *      the bond turns a quarter. The part beyond moves with that atom, one cell sideways (pushing
+ *      what is in its way, with splitters acting on it); when that is refused, each of its atoms
+ *      instead steps into the cell its neighbour towards the swinging atom leaves. A part that is
+ *      still joined to the rest through a ring cannot turn.
  * 2. A molecule in the way is pushed the same way, anchored at the atom that was hit (so splitters
  *    act on pushed molecules too), and so on in a chain.
  * 3. If any moving atom would enter a wall, or two atoms would end on one cell, nothing moves.
  * 4. Touching atoms with free electrons bond ({@link formBonds}).
  *
- * The rotator's "shift, else trail" rule and the bond order are what replays every known solution;
- * see the package README for the evidence.
- *
  * @param level - the level.
- * @param codes - the position.
+ * @param pos - the position.
  * @param dir - the direction.
- * @returns the new position, or why the move is refused (the input is never changed).
+ * @returns the new position, or why the move is refused (a refused move changes nothing).
  * @category Rules
  */
-export function move(level: Level, codes: Int32Array, dir: Direction): MoveOutcome {
-  const first = step(level, codes, dir, Follow.Shift);
-  if (first.ok || first.rotated === 0) return first.outcome;
-  return step(level, codes, dir, Follow.Trail).outcome;
+export function move(level: Level, pos: Position, dir: Direction): MoveOutcome {
+  const c = ctxOf(level);
+  const first = step(c, pos, dir, SHIFT);
+  if (first.ok || c.rotations === 0) return first;
+  return step(c, pos, dir, TRAIL);
 }
 
-interface StepResult {
-  readonly ok: boolean;
-  readonly outcome: MoveOutcome;
-  /** How many rotations happened (0 means the follow mode did not matter). */
-  readonly rotated: number;
-}
-
-function step(level: Level, codes: Int32Array, dir: Direction, follow: Follow): StepResult {
-  const m = decode(level, codes);
-  const { n, x, y, free, bond } = m;
-  const w = level.width;
-  const { grid } = cacheOf(level);
-  // Per atom: whether it moves (1) or stays (0), and its step.
-  const moving = new Uint8Array(n);
-  const sx = new Int32Array(n);
-  const sy = new Int32Array(n);
-  const applied: number[] = [];
-  const cut: number[] = []; // bonds set aside while their two parts move apart: a, b, count
-  let rotated = 0;
+/** One attempt at a move; `c.rotations` tells how many rotators were met. */
+function step(c: Ctx, pos: Position, dir: Direction, follow: number): MoveOutcome {
+  load(c, pos);
+  const { n, w, h, x, y, free, bond, grid, moving, sx, sy, nx, ny, comp, kept, part, parent, mark, queue, applied, cut } = c;
+  const cornerKind = c.level.cornerKind;
+  const walls = c.level.walls;
+  moving.fill(0);
+  queue.length = 0;
+  applied.length = 0;
+  cut.length = 0;
+  c.rotations = 0;
   for (let i = 0; i < n; i++) grid[y[i]! * w + x[i]!] = i;
-  const refuse = (reason: Refusal): StepResult => {
+  const refuse = (reason: Refusal): MoveOutcome => {
     for (let i = 0; i < n; i++) grid[y[i]! * w + x[i]!] = -1;
-    return { ok: false, outcome: { ok: false, reason }, rotated };
+    return { ok: false, reason };
   };
+  const blocked = (tx: number, ty: number): boolean => tx < 0 || ty < 0 || tx >= w || ty >= h || walls[ty * w + tx] === 1;
   // Work list of units to move: anchor atom, step, and whether the unit was claimed already
   // (the part beyond a rotator, which moves sideways).
-  const queue: number[] = [m.player, DX[dir], DY[dir], 0];
+  queue.push(c.player, DX[dir], DY[dir], 0);
   for (let q = 0; q < queue.length; q += 4) {
     const anchor = queue[q]!;
     const dx = queue[q + 1]!;
     const dy = queue[q + 2]!;
     if (queue[q + 3] === 0 && moving[anchor] === 1) continue;
-    let comp = component(m, anchor);
-    for (const k of comp) {
-      moving[k] = 1;
-      sx[k] = dx;
-      sy[k] = dy;
+    let len = componentInto(c, anchor, comp);
+    for (let k = 0; k < len; k++) {
+      const a = comp[k]!;
+      moving[a] = 1;
+      sx[a] = dx;
+      sy[a] = dy;
     }
     // Apply the modifiers crossed by this unit's bonds, nearest to the anchor first.
     for (;;) {
@@ -363,13 +446,27 @@ function step(level: Level, codes: Int32Array, dir: Direction, follow: Follow): 
       let bj = -1;
       let bc = -1;
       let bd = Infinity;
-      for (const i of comp) {
-        for (const j of comp) {
-          if (j <= i || bond[i * n + j] === 0) continue;
-          const corner = crossedCorner(level, x[i]!, y[i]!, x[j]!, y[j]!, dx, dy);
-          if (corner < 0 || level.cornerKind[corner] === 0 || applied.includes(corner)) continue;
-          const dist =
-            Math.abs(x[i]! - x[anchor]!) + Math.abs(y[i]! - y[anchor]!) + Math.abs(x[j]! - x[anchor]!) + Math.abs(y[j]! - y[anchor]!);
+      const ax0 = x[anchor]!;
+      const ay0 = y[anchor]!;
+      for (let ki = 0; ki < len; ki++) {
+        const i = comp[ki]!;
+        const xi = x[i]!;
+        const yi = y[i]!;
+        // Only bonds to the right or downward neighbour, so each bond is seen once.
+        for (let side = 0; side < 2; side++) {
+          const jx = side === 0 ? xi + 1 : xi;
+          const jy = side === 0 ? yi : yi + 1;
+          if (jx >= w || jy >= h) continue;
+          const j = grid[jy * w + jx]!;
+          if (j < 0 || bond[i * n + j] === 0 || moving[j] !== 1) continue;
+          // The corner swept by this bond: none when it moves along its own axis.
+          if (side === 0 ? dy === 0 : dx === 0) continue;
+          const cx = dx < 0 ? xi - 1 : xi;
+          const cy = dy < 0 ? yi - 1 : yi;
+          if (cx < 0 || cy < 0 || cx >= w || cy >= h) continue;
+          const corner = cy * w + cx;
+          if (cornerKind[corner] === 0 || applied.includes(corner)) continue;
+          const dist = Math.abs(xi - ax0) + Math.abs(yi - ay0) + Math.abs(jx - ax0) + Math.abs(jy - ay0);
           if (dist < bd) {
             bd = dist;
             bi = i;
@@ -383,7 +480,7 @@ function step(level: Level, codes: Int32Array, dir: Direction, follow: Follow): 
       const j = bj;
       const corner = bc;
       applied.push(corner);
-      const kind = level.cornerKind[corner];
+      const kind = cornerKind[corner];
       if (kind === 1) {
         bond[i * n + j]!--;
         bond[j * n + i]!--;
@@ -391,9 +488,12 @@ function step(level: Level, codes: Int32Array, dir: Direction, follow: Follow): 
         free[j]!++;
         if (bond[i * n + j] === 0) {
           // A part that no longer holds the anchor stays behind.
-          const kept = component(m, anchor);
-          for (const k of comp) if (!kept.includes(k)) moving[k] = 0;
-          comp = kept;
+          const klen = componentInto(c, anchor, kept);
+          for (let k = 0; k < klen; k++) mark[kept[k]!] = 1;
+          for (let k = 0; k < len; k++) if (mark[comp[k]!] === 0) moving[comp[k]!] = 0;
+          for (let k = 0; k < klen; k++) mark[kept[k]!] = 0;
+          comp.set(kept.subarray(0, klen));
+          len = klen;
         }
       } else if (kind === 2) {
         if (free[i]! > 0 && free[j]! > 0 && bond[i * n + j]! < 3) {
@@ -403,58 +503,57 @@ function step(level: Level, codes: Int32Array, dir: Direction, follow: Follow): 
           free[j]!--;
         }
       } else {
-        rotated++;
+        c.rotations++;
         const count = bond[i * n + j]!;
         bond[i * n + j] = 0;
         bond[j * n + i] = 0;
-        const kept = component(m, anchor);
-        const a = kept.includes(i) ? i : j;
+        const klen = componentInto(c, anchor, kept);
+        const a = contains(kept, klen, i) ? i : j;
         const b = a === i ? j : i;
-        if (kept.includes(b)) return refuse('ring');
+        if (contains(kept, klen, b)) return refuse('ring');
         cut.push(a, b, count);
         // b swings into the cell a leaves.
         const tx = x[a]! - x[b]!;
         const ty = y[a]! - y[b]!;
-        const part = component(m, b);
-        if (follow === Follow.Shift) {
-          for (const k of part) {
-            sx[k] = tx;
-            sy[k] = ty;
+        const plen = componentInto(c, b, part);
+        if (follow === SHIFT) {
+          for (let k = 0; k < plen; k++) {
+            sx[part[k]!] = tx;
+            sy[part[k]!] = ty;
           }
           queue.push(b, tx, ty, 1);
         } else {
-          // Each atom steps into the cell its breadth-first parent (towards b) leaves.
-          const parent = new Int32Array(n).fill(-1);
-          const seen = new Uint8Array(n);
-          seen[b] = 1;
-          for (const k of part) {
-            for (const l of part) {
-              if (seen[l] === 0 && bond[k * n + l]! > 0) {
-                seen[l] = 1;
-                parent[l] = k;
-              }
-            }
+          // Each atom steps into the cell its breadth-first parent (towards b) leaves; `part` is in
+          // breadth-first order, so the first bonded atom before it is that parent.
+          for (let k = 1; k < plen; k++) {
+            const l = part[k]!;
+            let p = -1;
+            for (let m = 0; m < k && p < 0; m++) if (bond[part[m]! * n + l]! > 0) p = part[m]!;
+            parent[l] = p;
           }
           sx[b] = tx;
           sy[b] = ty;
-          for (const l of part) {
-            if (l === b) continue;
-            const k = parent[l]!;
-            sx[l] = x[k]! - x[l]!;
-            sy[l] = y[k]! - y[l]!;
+          for (let k = 1; k < plen; k++) {
+            const l = part[k]!;
+            const p = parent[l]!;
+            sx[l] = x[p]! - x[l]!;
+            sy[l] = y[p]! - y[l]!;
           }
-          for (const l of part) {
+          for (let k = 0; k < plen; k++) {
+            const l = part[k]!;
             moving[l] = 1;
-            if (isWall(level, x[l]! + sx[l]!, y[l]! + sy[l]!)) return refuse('wall');
+            if (blocked(x[l]! + sx[l]!, y[l]! + sy[l]!)) return refuse('wall');
           }
         }
-        comp = kept;
+        comp.set(kept.subarray(0, klen));
+        len = klen;
       }
     }
-    for (const k of comp) {
-      const tx = x[k]! + dx;
-      const ty = y[k]! + dy;
-      if (isWall(level, tx, ty)) return refuse('wall');
+    for (let k = 0; k < len; k++) {
+      const a = comp[k]!;
+      const tx = x[a]! + dx;
+      const ty = y[a]! + dy;
+      if (blocked(tx, ty)) return refuse('wall');
       const other = grid[ty * w + tx]!;
       if (other >= 0 && moving[other] === 0) queue.push(other, dx, dy, 0);
     }
@@ -466,45 +565,25 @@ function step(level: Level, codes: Int32Array, dir: Direction, follow: Follow): 
     bond[b * n + a] = cut[k + 2]!;
   }
   for (let i = 0; i < n; i++) grid[y[i]! * w + x[i]!] = -1;
-  const nx = new Int32Array(n);
-  const ny = new Int32Array(n);
   for (let i = 0; i < n; i++) {
     nx[i] = x[i]! + (moving[i] === 1 ? sx[i]! : 0);
     ny[i] = y[i]! + (moving[i] === 1 ? sy[i]! : 0);
   }
   // No two atoms on one cell.
-  let clash = false;
-  for (let i = 0; i < n && !clash; i++) {
-    const p = ny[i]! * w + nx[i]!;
-    if (grid[p]! >= 0) clash = true;
-    else grid[p] = i;
+  let placed = 0;
+  for (; placed < n; placed++) {
+    const p = ny[placed]! * w + nx[placed]!;
+    if (grid[p]! >= 0) break;
+    grid[p] = placed;
   }
-  for (let i = 0; i < n; i++) {
-    const p = ny[i]! * w + nx[i]!;
-    if (grid[p] === i) grid[p] = -1;
+  if (placed < n) {
+    for (let i = 0; i < placed; i++) grid[ny[i]! * w + nx[i]!] = -1;
+    return { ok: false, reason: 'overlap' };
   }
-  if (clash) return { ok: false, outcome: { ok: false, reason: 'overlap' }, rotated };
-  const moved: Molecules = { ...m, x: nx, y: ny };
-  formBonds(moved, dir);
-  return { ok: true, outcome: { ok: true, codes: encode(level, moved) }, rotated };
-}
-
-/**
- * The corner a bond between neighbouring cells (ax, ay) and (bx, by) sweeps across when it moves by
- * (dx, dy), as the index of the corner's top-left cell, or -1 when it crosses none.
- */
-function crossedCorner(level: Level, ax: number, ay: number, bx: number, by: number, dx: number, dy: number): number {
-  const vertical = ax === bx;
-  if (vertical ? dx === 0 : dy === 0) return -1;
-  // Top-left end of the bond before the move (moving right/down) or after it (moving left/up).
-  let cx = Math.min(ax, bx);
-  let cy = Math.min(ay, by);
-  if (dx < 0 || dy < 0) {
-    cx += dx;
-    cy += dy;
-  }
-  if (cx < 0 || cy < 0 || cx >= level.width || cy >= level.height) return -1;
-  return cy * level.width + cx;
+  bondAll(c, nx, ny, DX[dir], DY[dir]);
+  const out = store(c, nx, ny);
+  for (let i = 0; i < n; i++) grid[ny[i]! * w + nx[i]!] = -1;
+  return { ok: true, position: out };
 }
 
 /**
@@ -512,26 +591,47 @@ function crossedCorner(level: Level, ax: number, ay: number, bx: number, by: num
  *
  * @category Rules
  */
-export function freeElectrons(level: Level, codes: Int32Array): number {
-  const { el } = cacheOf(level);
+export function freeElectrons(level: Level, pos: Position): number {
+  const { valence, n } = ctxOf(level);
   let total = 0;
-  for (let i = 0; i < codes.length; i++) {
-    const c = codes[i]!;
-    total += VALENCE[el[i]!]! - 2 * (rightBondOf(c) + downBondOf(c));
+  for (let i = 0; i < n; i++) {
+    const code = pos.charCodeAt(i);
+    total += valence[i]! - 2 * (((code >>> 2) & 3) + (code & 3));
   }
   return total;
 }
 
 /**
- * Whether no atom has a free electron: the level is solved.
- *
- * @remarks
- * Free electrons never go negative, so a total of zero means every atom is full. With `v2
- * multiple` or not, the test is the same: several molecules may remain as long as all are full
- * (the known solutions of non-`multiple` levels also end that way).
+ * The number of molecules, not counting lone helium atoms.
  *
  * @category Rules
  */
-export function isSolved(level: Level, codes: Int32Array): boolean {
-  return freeElectrons(level, codes) === 0;
+export function moleculeCount(level: Level, pos: Position): number {
+  const c = ctxOf(level);
+  load(c, pos);
+  const { n, comp, mark, valence } = c;
+  const seen = new Uint8Array(n);
+  let count = 0;
+  for (let i = 0; i < n; i++) {
+    if (seen[i] === 1) continue;
+    const len = componentInto(c, i, comp);
+    for (let k = 0; k < len; k++) seen[comp[k]!] = 1;
+    if (len > 1 || valence[i]! > 0) count++;
+  }
+  mark.fill(0);
+  return count;
+}
+
+/**
+ * Whether the level is solved: no atom has a free electron and, unless the level is `v2 multiple`,
+ * all atoms other than lone helium form one molecule.
+ *
+ * @remarks
+ * Every known solution of a level without `multiple` ends with a single molecule (helium atoms,
+ * which never bond, aside), so the single-molecule condition is part of the goal.
+ *
+ * @category Rules
+ */
+export function isSolved(level: Level, pos: Position): boolean {
+  return freeElectrons(level, pos) === 0 && (level.multiple || moleculeCount(level, pos) <= 1);
 }

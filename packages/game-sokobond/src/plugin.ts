@@ -1,0 +1,54 @@
+/**
+ * The CLI plugin.
+ *
+ * @module
+ */
+import { PLUGIN_API_VERSION, type GamePlugin } from '@puzzle-solvers/search-core';
+import type { Level } from './level.js';
+import { formatSolution, parseSolution } from './notation.js';
+import { parse } from './parse.js';
+import { render } from './render.js';
+import { initialPosition, type Direction, type Position } from './rules.js';
+import { SAMPLES } from './samples.js';
+import { ALGORITHMS, solve, type Algorithm } from './solve.js';
+import { replaySolution, verify } from './verify.js';
+
+/**
+ * Sokobond for the puzzle-solvers CLI.
+ *
+ * @remarks
+ * States are position strings (see the rules module); moves are directions written `W A S D`.
+ * `solve` takes the algorithm `fast` (default), `greedy`, `optimal` or `bfs`.
+ *
+ * @example
+ * ```ts
+ * const level = plugin.parse(plugin.samples[0]!.text);
+ * plugin.solve(level, { timeoutMs: 10_000 }).solution;
+ * ```
+ * @category Plugin
+ */
+export const plugin: GamePlugin<Level, Position, Direction> = {
+  apiVersion: PLUGIN_API_VERSION,
+  name: 'sokobond',
+  description: 'Sokobond: push atoms together until every electron is bonded (splitters, strengtheners, rotators)',
+  extensions: ['.txt'],
+  algorithms: ALGORITHMS,
+  options: [],
+  samples: SAMPLES,
+  parse,
+  initialState: initialPosition,
+  solve(level, options = {}) {
+    const algorithm = options.algorithm;
+    if (algorithm !== undefined && !(ALGORITHMS as readonly string[]).includes(algorithm)) {
+      throw new RangeError(`@puzzle-solvers/game-sokobond: unknown algorithm "${algorithm}" (expected ${ALGORITHMS.join(', ')})`);
+    }
+    const { algorithm: _ignored, ...rest } = options;
+    const r = solve(level, algorithm === undefined ? rest : { ...rest, algorithm: algorithm as Algorithm });
+    return r.solution === undefined ? { result: r.result, optimal: r.optimal } : { result: r.result, solution: r.solution, optimal: r.optimal };
+  },
+  formatSolution,
+  parseSolution,
+  verify: (level, solution) => verify(level, solution),
+  render,
+  replay: (level, moves) => replaySolution(level, moves, { blocked: 'refuse' }).positions,
+};

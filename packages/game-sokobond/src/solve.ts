@@ -1,0 +1,140 @@
+/**
+ * The solver: search-core's A* (optimal or weighted) or BFS over Sokobond positions.
+ *
+ * @module
+ */
+import {
+  astar,
+  bfs,
+  searchOptionsOf,
+  type GameSolveOptions,
+  type SearchProblem,
+  type SearchResult,
+} from '@puzzle-solvers/search-core';
+import { admissibleHeuristic, fastHeuristic, type Heuristic } from './heuristics.js';
+import type { Level } from './level.js';
+import { formatSolution } from './notation.js';
+import { DIRECTIONS, initialPosition, isSolved, move, type Direction, type Position } from './rules.js';
+
+/**
+ * The solver's algorithms; the first is the default.
+ *
+ * - `fast`: weighted A* (weight 3) with {@link fastHeuristic}. Not optimal; the quickest overall.
+ * - `greedy`: greedy best-first with {@link fastHeuristic}. Short runs, long solutions.
+ * - `optimal`: A* with {@link admissibleHeuristic}. Fewest moves; slower on big levels.
+ * - `bfs`: breadth-first search. Fewest moves; the slow, obvious oracle.
+ *
+ * @category Solver
+ */
+export const ALGORITHMS = ['fast', 'greedy', 'optimal', 'bfs'] as const;
+
+/**
+ * One of {@link ALGORITHMS}.
+ *
+ * @category Solver
+ */
+export type Algorithm = (typeof ALGORITHMS)[number];
+
+/**
+ * Options of {@link solve}: search-core's limits plus the algorithm and an optional heuristic.
+ *
+ * @category Solver
+ */
+export interface SolveOptions extends GameSolveOptions {
+  readonly algorithm?: Algorithm;
+  /** Replaces the algorithm's heuristic (A* modes only). */
+  readonly heuristic?: Heuristic;
+  /** Weight of the `fast` mode (default 3). */
+  readonly weight?: number;
+}
+
+/**
+ * What {@link solve} returns.
+ *
+ * @category Solver
+ */
+export interface SolveResult {
+  /** search-core's result; states are position strings. */
+  readonly result: SearchResult<Position, Direction>;
+  /** With status `solved`: the moves in `WASD` notation. */
+  readonly solution?: string;
+  /** Whether the solution is proven shortest (the `optimal` and `bfs` modes). */
+  readonly optimal: boolean;
+}
+
+/**
+ * The search problem of a level, for any search-core algorithm.
+ *
+ * @remarks
+ * States are position strings, which are their own keys; successors come through `expand` in
+ * the order up, left, down, right. Dead positions (see `isDead`) are cut by the heuristics, which
+ * return `Infinity` for them.
+ *
+ * @category Solver
+ */
+export function problemOf(level: Level, heuristic?: Heuristic): SearchProblem<Position, Direction> {
+  const problem: SearchProblem<Position, Direction> = {
+    initial: initialPosition(level),
+    expand(pos, emit) {
+      for (const dir of DIRECTIONS) {
+        const r = move(level, pos, dir);
+        if (r.ok) emit(r.position, dir, 1);
+      }
+    },
+    isGoal: (pos) => isSolved(level, pos),
+    key: (pos) => pos,
+  };
+  return heuristic === undefined ? problem : { ...problem, heuristic };
+}
+
+/**
+ * Solves a level.
+ *
+ * @remarks
+ * **Which one to choose**: `fast` (the default) for an answer within seconds; `optimal` for the
+ * fewest moves (A* with an admissible heuristic, exact but slower on large rotator levels); `bfs`
+ * only as a reference. Limits (`timeoutMs`, `maxStates`, `maxExpansions`, `signal`) end the search
+ * with status `limit` or `aborted`; a level without solution ends `exhausted`.
+ *
+ * @param level - a parsed level.
+ * @param options - algorithm, limits, heuristic override.
+ * @returns search-core's result, the solution in `WASD` notation, and whether it is optimal.
+ * @example
+ * ```ts
+ * const { result, solution } = solve(parse('xxxxx\nxH-hx\nxxxxx'));
+ * result.status; // 'solved'
+ * solution; // 'D'
+ * ```
+ * @see {@link problemOf}, {@link verify}
+ * @category Solver
+ */
+export function solve(level: Level, options: SolveOptions = {}): SolveResult {
+  const algorithm = options.algorithm ?? 'fast';
+  const limits = searchOptionsOf<Position>(options);
+  let result: SearchResult<Position, Direction>;
+  let optimal = false;
+  switch (algorithm) {
+    case 'bfs':
+      result = bfs(problemOf(level), limits);
+      optimal = true;
+      break;
+    case 'optimal':
+      result = astar(problemOf(level), { ...limits, heuristic: options.heuristic ?? admissibleHeuristic(level) });
+      optimal = options.heuristic === undefined;
+      break;
+    case 'greedy':
+      result = astar(problemOf(level), { ...limits, heuristic: options.heuristic ?? fastHeuristic(level), greedy: true });
+      break;
+    case 'fast':
+      result = astar(problemOf(level), {
+        ...limits,
+        heuristic: options.heuristic ?? fastHeuristic(level),
+        weight: options.weight ?? 3,
+      });
+      break;
+    default:
+      throw new RangeError(`@puzzle-solvers/game-sokobond: unknown algorithm "${String(algorithm)}" (expected ${ALGORITHMS.join(', ')})`);
+  }
+  if (result.status === 'solved') return { result, solution: formatSolution(result.moves), optimal };
+  return { result, optimal };
+}

@@ -1,0 +1,58 @@
+// fast-check generators of small Sokobond levels, written as v2 text so that parsing is exercised too.
+import fc from 'fast-check';
+
+/** A cell: wall, floor, or an atom (element letter). */
+const cellArb = fc.oneof(
+  { weight: 3, arbitrary: fc.constant('-') },
+  { weight: 1, arbitrary: fc.constant('x') },
+  { weight: 2, arbitrary: fc.constantFrom('h', 'h', 'o', 'n', 'c', 'e') },
+);
+const modifierArb = fc.oneof({ weight: 4, arbitrary: fc.constant(' ') }, { weight: 1, arbitrary: fc.constantFrom('/', '+', '@') });
+
+export interface LevelSpec {
+  readonly width: number;
+  readonly height: number;
+  readonly cells: string[][];
+  readonly modifiers: string[][];
+  readonly multiple: boolean;
+}
+
+/** A small level with a wall border, exactly one player atom, and modifiers on inner corners. */
+export const levelSpecArb = (maxSide = 6): fc.Arbitrary<LevelSpec> =>
+  fc
+    .record({ width: fc.integer({ min: 3, max: maxSide }), height: fc.integer({ min: 3, max: maxSide }) })
+    .chain(({ width, height }) =>
+      fc.record({
+        width: fc.constant(width),
+        height: fc.constant(height),
+        cells: fc.array(fc.array(cellArb, { minLength: width, maxLength: width }), { minLength: height, maxLength: height }),
+        modifiers: fc.array(fc.array(modifierArb, { minLength: width - 1, maxLength: width - 1 }), {
+          minLength: height - 1,
+          maxLength: height - 1,
+        }),
+        multiple: fc.boolean(),
+        player: fc.record({ x: fc.nat(), y: fc.nat(), element: fc.constantFrom('H', 'O', 'N', 'C', 'E') }),
+      }),
+    )
+    .map(({ width, height, cells, modifiers, multiple, player }) => {
+      const grid = cells.map((row, y) => row.map((c, x) => (x === 0 || y === 0 || x === width - 1 || y === height - 1 ? 'x' : c)));
+      const inner = { x: 1 + (player.x % Math.max(1, width - 2)), y: 1 + (player.y % Math.max(1, height - 2)) };
+      if (width > 2 && height > 2) grid[inner.y]![inner.x] = player.element;
+      else grid[0]![0] = player.element;
+      return { width, height, cells: grid, modifiers, multiple };
+    });
+
+/** The v2 text of a level spec. */
+export function specText(spec: LevelSpec): string {
+  const lines = [spec.multiple ? 'v2 multiple' : 'v2'];
+  for (let y = 0; y < spec.height; y++) {
+    lines.push(spec.cells[y]!.join(' '));
+    if (y < spec.height - 1) lines.push((' ' + spec.modifiers[y]!.join(' ')).trimEnd());
+  }
+  return lines.join('\n') + '\n';
+}
+
+export const levelTextArb = (maxSide = 6): fc.Arbitrary<string> => levelSpecArb(maxSide).map(specText);
+
+export const directionsArb = (maxLength = 30) =>
+  fc.array(fc.constantFrom('up' as const, 'left' as const, 'down' as const, 'right' as const), { maxLength });

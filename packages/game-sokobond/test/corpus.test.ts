@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { parse, printLevel } from '../src/parse.js';
+import { parseSolution } from '../src/notation.js';
+import { replaySolution } from '../src/verify.js';
+import { corpusFiles, HAVE_CORPUS, knownSolutions, readLevel } from './corpus.js';
+
+describe.skipIf(!HAVE_CORPUS)('the real level corpus', () => {
+  it('parses every level file and prints it back to an equal level', () => {
+    const files = corpusFiles();
+    expect(files.length).toBeGreaterThanOrEqual(100);
+    for (const file of files) {
+      const level = parse(readLevel(file), { file });
+      expect(parse(printLevel(level)), file).toEqual(level);
+    }
+  });
+
+  it('replays every known solution to a solved level', () => {
+    const solutions = knownSolutions();
+    const failures: string[] = [];
+    let total = 0;
+    let withBlocked = 0;
+    for (const [file, list] of Object.entries(solutions)) {
+      const level = parse(readLevel(file), { file });
+      for (const text of list) {
+        total++;
+        const r = replaySolution(level, parseSolution(text));
+        if (!r.solved) failures.push(`${file}: ${text}`);
+        else if (r.played !== text.length) failures.push(`${file}: ${text} (solved early, after ${r.played} moves)`);
+        if (r.blocked.length > 0) withBlocked++;
+      }
+    }
+    console.log(`game-sokobond corpus: ${total - failures.length}/${total} known solutions replay to solved (${withBlocked} contain a move into a wall, which the game ignores)`);
+    expect(failures).toEqual([]);
+  });
+});

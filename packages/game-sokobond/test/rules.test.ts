@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { initialPosition, isSolved, move, moleculeCount } from '../src/rules.js';
+import { level, picture, play } from './helpers.js';
+
+describe('moving and bonding', () => {
+  it('moves the player and bonds it to the atom it reaches', () => {
+    expect(play(level('xxxxxx', 'xH-h-x', 'xxxxxx'), 'D')).toBe(picture('# # # # # #', '', '# . H-h . #', '', '# # # # # #'));
+  });
+
+  it('pushes a molecule in the way without bonding a full atom to it', () => {
+    expect(play(level('xxxxxxx', 'xHh-c-x', 'xxxxxxx'), 'DD')).toBe(picture('# # # # # # #', '', '# . . H-h c #', '', '# # # # # # #'));
+  });
+
+  it('refuses to push a molecule into a wall', () => {
+    expect(play(level('xxxxx', 'xHhhx', 'xxxxx'), 'D')).toBe('refused: wall');
+    expect(play(level('xxxxxx', 'x-hh-x', 'x-H--x', 'xxxxxx'), 'W')).toBe('refused: wall');
+  });
+
+  it('bonds both neighbours when the player arrives between them', () => {
+    expect(play(level('xxxxx', 'xh-hx', 'x-O-x', 'xxxxx'), 'W')).toBe(picture('# # # # #', '', '# h-O-h #', '', '# . . . #', '', '# # # # #'));
+  });
+
+  it('bonds touching atoms on load, closing rings', () => {
+    expect(play(level('xxxxxxx', 'x-----x', 'x-Oo--x', 'x-oo--x', 'xxxxxxx'), '')).toBe(
+      picture('# # # # # # #', '', '# . . . . . #', '', '# . O-o . . #', '    | |', '# . o-o . . #', '', '# # # # # # #'),
+    );
+  });
+
+  it('gives a scarce electron to the partner that comes first in the file', () => {
+    // o(2,2) has one electron left after bonding the player; the o above it comes before the h.
+    expect(play(level('xxxxxx', 'x-o--x', 'xOoh-x', 'xxxxxx'), '')).toBe(
+      picture('# # # # # #', '', '# . o . . #', '    |', '# O-o h . #', '', '# # # # # #'),
+    );
+  });
+
+  it('gives a scarce electron first to the atom the player runs into', () => {
+    // Moving left, the player's last electron goes to the h ahead, not to the c above (earlier in the file).
+    expect(play(level('xxxxxx', 'x-c--x', 'xh--Hx', 'xxxxxx'), 'AA')).toBe(
+      picture('# # # # # #', '', '# . c . . #', '', '# h-H . . #', '', '# # # # # #'),
+    );
+  });
+});
+
+describe('modifiers', () => {
+  it('breaks a single bond that crosses a splitter and leaves the far part behind', () => {
+    expect(play(level('v2', 'x x x x x x', '', 'x h - - - x', '   /', 'x H - - - x', '', 'x x x x x x'), 'D')).toBe(
+      picture('# # # # # #', '', '# h . . . #', '   /', '# . H . . #', '', '# # # # # #'),
+    );
+  });
+
+  it('strengthens a bond that crosses a strengthener', () => {
+    expect(play(level('v2', 'x x x x x x', '', 'x O - - - x', '   +', 'x o - - - x', '', 'x x x x x x'), 'D')).toBe(
+      picture('# # # # # #', '', '# . O . . #', '   +‖', '# . o . . #', '', '# # # # # #'),
+    );
+  });
+
+  it('swings the atom beyond a rotator into the cell its partner leaves', () => {
+    expect(play(level('v2', 'x x x x x x', '', 'x - - - - x', '', 'x H o - - x', '   @', 'x - - - - x', '', 'x x x x x x'), 'S')).toBe(
+      picture('# # # # # #', '', '# . . . . #', '', '# o . . . #', '  |@', '# H . . . #', '', '# # # # # #'),
+    );
+  });
+
+  it('moves the part beyond a rotator sideways with the swinging atom', () => {
+    // H-o-h: the o swings up into the player's old cell and its h follows it one cell up.
+    expect(play(level('v2', 'x x x x x x', '', 'x - - - - x', '', 'x H o h - x', '   @', 'x - - - - x', '', 'x x x x x x'), 'S')).toBe(
+      picture('# # # # # #', '', '# . . . . #', '', '# o-h . . #', '  |@', '# H . . . #', '', '# # # # # #'),
+    );
+  });
+
+  it('lets the part beyond a rotator trail behind when moving it sideways is blocked', () => {
+    // Shifting o-h up would put the h in the wall; instead the h steps into the cell the o leaves.
+    expect(play(level('v2', 'x x x x x x', '', 'x x x x x x', '', 'x H o h - x', '   @', 'x - - - - x', '', 'x x x x x x'), 'S')).toBe(
+      picture('# # # # # #', '', '# # # # # #', '', '# o-h . . #', '  |@', '# H . . . #', '', '# # # # # #'),
+    );
+  });
+});
+
+describe('the goal', () => {
+  it('is reached when every electron is bonded in one molecule', () => {
+    const lvl = level('xxxxxx', 'xH-h-x', 'xxxxxx');
+    const after = move(lvl, initialPosition(lvl), 'right');
+    expect(after.ok && isSolved(lvl, after.position)).toBe(true);
+  });
+
+  it('needs one molecule unless the level allows several', () => {
+    const single = level('xxxxx', 'xHh-x', 'x---x', 'xhh-x', 'xxxxx');
+    expect(moleculeCount(single, initialPosition(single))).toBe(2);
+    expect(isSolved(single, initialPosition(single))).toBe(false);
+    const several = level('v2 multiple', 'x x x x x', '', 'x H h - x', '', 'x - - - x', '', 'x h h - x', '', 'x x x x x');
+    expect(isSolved(several, initialPosition(several))).toBe(true);
+  });
+
+  it('ignores lone helium atoms', () => {
+    const lvl = level('xxxxxx', 'xHh-ex', 'xxxxxx');
+    expect(isSolved(lvl, initialPosition(lvl))).toBe(true);
+  });
+});
