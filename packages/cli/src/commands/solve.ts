@@ -19,8 +19,11 @@ export interface SolveRunOptions {
   readonly graceMs?: number;
 }
 
-/** The level tasks for a game: its samples when no path is given, else the files found. */
-function tasksOf(entry: GameEntry, args: ParsedArgs, io: CliIO): { tasks: (LevelTask | LevelOutcome)[] } {
+/**
+ * The levels to solve: the game's samples when no path is given, else the samples and files named (in
+ * order, folders expanded). A file that cannot be read is already an outcome.
+ */
+function tasksOf(entry: GameEntry, args: ParsedArgs, io: CliIO): (LevelTask | LevelOutcome)[] {
   const { plugin } = entry;
   const settings = solveSettings(args, plugin);
   const gameOptions = gameOptionsFor(plugin, args.gameOptions);
@@ -34,7 +37,7 @@ function tasksOf(entry: GameEntry, args: ParsedArgs, io: CliIO): { tasks: (Level
   const paths = args.positionals.slice(1);
   if (paths.length === 0) {
     if (plugin.samples.length === 0) throw new UsageError(`${plugin.name} has no bundled samples; give level files or folders`);
-    return { tasks: plugin.samples.map((s) => ({ ...base, file: `sample:${s.name}`, text: s.text })) };
+    return plugin.samples.map((s) => ({ ...base, file: `sample:${s.name}`, text: s.text }));
   }
   // `sample:<name>` names a bundled sample; everything else is a file or folder. Input order is kept.
   const samples = new Map<string, string>();
@@ -54,18 +57,16 @@ function tasksOf(entry: GameEntry, args: ParsedArgs, io: CliIO): { tasks: (Level
   }
   if (missing.length > 0) throw new UsageError(`no such file or folder: ${missing.join(', ')}`);
   if (files.length === 0) throw new UsageError(`no ${plugin.extensions.join('/')} level files in ${paths.join(', ')}`);
-  return {
-    tasks: files.map((file): LevelTask | LevelOutcome => {
-      const sample = samples.get(file);
-      if (sample !== undefined) return { ...base, file, text: sample };
-      try {
-        return { ...base, file, text: readFileSync(resolve(io.cwd, file), 'utf8') };
-      } catch (e) {
-        const task: LevelTask = { ...base, file, text: '' };
-        return { report: failedReport(task, 'error', 0, `${file}: cannot read: ${messageOf(e)}`), parseError: false };
-      }
-    }),
-  };
+  return files.map((file): LevelTask | LevelOutcome => {
+    const sample = samples.get(file);
+    if (sample !== undefined) return { ...base, file, text: sample };
+    try {
+      return { ...base, file, text: readFileSync(resolve(io.cwd, file), 'utf8') };
+    } catch (e) {
+      const task: LevelTask = { ...base, file, text: '' };
+      return { report: failedReport(task, 'error', 0, `${file}: cannot read: ${messageOf(e)}`), parseError: false };
+    }
+  });
 }
 
 function indent(text: string): string {
@@ -75,7 +76,7 @@ function indent(text: string): string {
     .join('\n');
 }
 
-/** The human-readable lines for one level (stdout), and the parse error line (stderr). */
+/** The human-readable lines for one level (parse errors are printed apart, on stderr). */
 function describe(r: LevelReport, limits: { timeoutMs: number | undefined }): string {
   const states = `${formatCount(r.stats.generated)} states, ${formatMs(r.stats.ms)}`;
   switch (r.status) {
@@ -96,7 +97,7 @@ function describe(r: LevelReport, limits: { timeoutMs: number | undefined }): st
 export async function solveCommand(entry: GameEntry, args: ParsedArgs, io: CliIO, run: SolveRunOptions): Promise<number> {
   const { plugin } = entry;
   const settings = solveSettings(args, plugin);
-  const { tasks } = tasksOf(entry, args, io);
+  const tasks = tasksOf(entry, args, io);
   const total = tasks.length;
   const outcomes: (LevelOutcome | undefined)[] = new Array<LevelOutcome | undefined>(total);
   const progress = io.stderr.isTTY && !args.quiet ? new ProgressLine(io.stderr, total) : undefined;
