@@ -3,7 +3,7 @@
  * pair and return the number of moves of the path found (-1 for none).
  */
 import EasyStar from 'easystarjs';
-import Graph from 'graphology';
+import { UndirectedGraph } from 'graphology';
 import { astar as graphologyAstar } from 'graphology-shortest-path';
 import jsAstar from 'javascript-astar';
 import createGraph from 'ngraph.graph';
@@ -142,8 +142,8 @@ export const javascriptAstar: Contender = {
     }
     const graph = new jsAstar.Graph(rows);
     return (start, goal) => {
-      const s = graph.grid[start % width][Math.floor(start / width)];
-      const t = graph.grid[goal % width][Math.floor(goal / width)];
+      const s = graph.grid[start % width]![Math.floor(start / width)];
+      const t = graph.grid[goal % width]![Math.floor(goal / width)];
       const path = jsAstar.astar.search(graph, s, t);
       return start === goal ? 0 : path.length === 0 ? -1 : path.length;
     };
@@ -220,7 +220,7 @@ export const pathfinding: Contender = {
 export const graphology: Contender = {
   name: 'graphology-shortest-path (astar)',
   prepare({ width, height, walls }) {
-    const graph = new Graph({ type: 'undirected' });
+    const graph = new UndirectedGraph();
     for (let s = 0; s < width * height; s++) if (!walls[s]) graph.addNode(String(s));
     for (let s = 0; s < width * height; s++) {
       if (walls[s]) continue;

@@ -24,14 +24,14 @@ export type { ExpansionStep } from './internal/best-first.js';
  * @see {@link astar}
  * @category Algorithms
  */
-export function astarSteps<S extends State<S, unknown>>(
-  problem: S,
-  options?: AStarOptions<S>,
-): Generator<ExpansionStep<S>, SearchResult<S, MoveOf<S>>, void>;
 export function astarSteps<S, M>(
   problem: SearchProblem<S, M>,
   options?: AStarOptions<S>,
 ): Generator<ExpansionStep<S>, SearchResult<S, M>, void>;
+export function astarSteps<S extends State<S, unknown>>(
+  problem: S,
+  options?: AStarOptions<S>,
+): Generator<ExpansionStep<S>, SearchResult<S, MoveOf<S>>, void>;
 export function* astarSteps<S, M>(
   problem: ProblemSource<S, M>,
   options: AStarOptions<S> = {},

@@ -40,8 +40,8 @@ import type { MoveOf, SearchProblem, State } from './state.js';
  * @see {@link dijkstra}, {@link idaStar}, {@link bfs}, {@link astarSteps}
  * @category Algorithms
  */
-export function astar<S extends State<S, unknown>>(problem: S, options?: AStarOptions<S>): SearchResult<S, MoveOf<S>>;
 export function astar<S, M>(problem: SearchProblem<S, M>, options?: AStarOptions<S>): SearchResult<S, M>;
+export function astar<S extends State<S, unknown>>(problem: S, options?: AStarOptions<S>): SearchResult<S, MoveOf<S>>;
 export function astar<S, M>(problem: ProblemSource<S, M>, options: AStarOptions<S> = {}): SearchResult<S, M> {
   const run = startBestFirst(normalize(problem, options), options, 'astar');
   return run.advance(Infinity)!;

@@ -27,8 +27,8 @@ import type { Emit, MoveOf, SearchProblem, State } from './state.js';
  * @see {@link astar}, {@link bidirectionalBfs}, {@link reachable}
  * @category Algorithms
  */
-export function bfs<S extends State<S, unknown>>(problem: S, options?: SearchOptions<S>): SearchResult<S, MoveOf<S>>;
 export function bfs<S, M>(problem: SearchProblem<S, M>, options?: SearchOptions<S>): SearchResult<S, M>;
+export function bfs<S extends State<S, unknown>>(problem: S, options?: SearchOptions<S>): SearchResult<S, MoveOf<S>>;
 export function bfs<S, M>(problem: ProblemSource<S, M>, options: SearchOptions<S> = {}): SearchResult<S, M> {
   const p = normalize(problem, options);
   const hashing = requireHashing(p.hashing, 'bfs');

@@ -54,8 +54,8 @@ export interface DfsOptions<S> extends SearchOptions<S> {
  * @see {@link iddfs}, {@link bfs}, {@link idaStar}
  * @category Algorithms
  */
-export function dfs<S extends State<S, unknown>>(problem: S, options?: DfsOptions<S>): SearchResult<S, MoveOf<S>>;
 export function dfs<S, M>(problem: SearchProblem<S, M>, options?: DfsOptions<S>): SearchResult<S, M>;
+export function dfs<S extends State<S, unknown>>(problem: S, options?: DfsOptions<S>): SearchResult<S, MoveOf<S>>;
 export function dfs<S, M>(problem: ProblemSource<S, M>, options: DfsOptions<S> = {}): SearchResult<S, M> {
   const p = normalize(problem, options);
   const maxDepth = options.maxDepth ?? Infinity;

@@ -20,8 +20,8 @@ import type { MoveOf, SearchProblem, State } from './state.js';
  * @see {@link astar}, {@link bfs}
  * @category Algorithms
  */
-export function dijkstra<S extends State<S, unknown>>(problem: S, options?: SearchOptions<S>): SearchResult<S, MoveOf<S>>;
 export function dijkstra<S, M>(problem: SearchProblem<S, M>, options?: SearchOptions<S>): SearchResult<S, M>;
+export function dijkstra<S extends State<S, unknown>>(problem: S, options?: SearchOptions<S>): SearchResult<S, MoveOf<S>>;
 export function dijkstra<S, M>(problem: ProblemSource<S, M>, options: SearchOptions<S> = {}): SearchResult<S, M> {
   const zero = { ...options, heuristic: () => 0 };
   return startBestFirst(normalize(problem, zero), zero, 'dijkstra').advance(Infinity)!;

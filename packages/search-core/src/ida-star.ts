@@ -52,8 +52,8 @@ export interface IdaStarOptions<S> extends SearchOptions<S> {
  * @see {@link idaStarInPlace}, {@link astar}, {@link iddfs}
  * @category Algorithms
  */
-export function idaStar<S extends State<S, unknown>>(problem: S, options?: IdaStarOptions<S>): SearchResult<S, MoveOf<S>>;
 export function idaStar<S, M>(problem: SearchProblem<S, M>, options?: IdaStarOptions<S>): SearchResult<S, M>;
+export function idaStar<S extends State<S, unknown>>(problem: S, options?: IdaStarOptions<S>): SearchResult<S, MoveOf<S>>;
 export function idaStar<S, M>(problem: ProblemSource<S, M>, options: IdaStarOptions<S> = {}): SearchResult<S, M> {
   const p = normalize(problem, options);
   const heuristic = p.heuristic ?? (() => 0);

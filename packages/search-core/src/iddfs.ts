@@ -33,8 +33,8 @@ export interface IddfsOptions<S> extends SearchOptions<S> {
  * @see {@link bfs}, {@link idaStar}, {@link dfs}
  * @category Algorithms
  */
-export function iddfs<S extends State<S, unknown>>(problem: S, options?: IddfsOptions<S>): SearchResult<S, MoveOf<S>>;
 export function iddfs<S, M>(problem: SearchProblem<S, M>, options?: IddfsOptions<S>): SearchResult<S, M>;
+export function iddfs<S extends State<S, unknown>>(problem: S, options?: IddfsOptions<S>): SearchResult<S, MoveOf<S>>;
 export function iddfs<S, M>(problem: ProblemSource<S, M>, options: IddfsOptions<S> = {}): SearchResult<S, M> {
   const p = normalize(problem, options);
   return iterate(

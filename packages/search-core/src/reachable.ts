@@ -48,8 +48,8 @@ export interface ReachableResult {
  * @see {@link bfs}
  * @category Algorithms
  */
-export function reachable<S extends State<S, unknown>>(problem: S, options?: ReachableOptions<S>): ReachableResult;
 export function reachable<S, M>(problem: SearchProblem<S, M>, options?: ReachableOptions<S>): ReachableResult;
+export function reachable<S extends State<S, unknown>>(problem: S, options?: ReachableOptions<S>): ReachableResult;
 export function reachable<S, M>(problem: ProblemSource<S, M>, options: ReachableOptions<S> = {}): ReachableResult {
   const p = normalize(problem, options);
   const table = createVisitedTable(requireHashing(p.hashing, 'reachable'), { state: p.initial });
