@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { main, type GameEntry, type MainOptions } from '../src/index.js';
@@ -53,12 +53,12 @@ function newest(dir: string): number {
 
 /**
  * Worker threads run the built `dist/worker.js` (Node cannot start a thread on a `.ts` file): build
- * the package when dist is missing or older than the sources.
+ * the package's JavaScript when dist is missing or older than the sources. dist is not emptied first:
+ * another test file (the consumer proof) may be reading it.
  */
 export function ensureBuilt(): void {
   const built = ['worker.js', 'bin.js'].map((f) => join(packageDir, 'dist', f));
   if (built.every(existsSync) && Math.min(...built.map((f) => statSync(f).mtimeMs)) >= newest(join(packageDir, 'src'))) return;
-  rmSync(join(packageDir, 'dist'), { recursive: true, force: true });
   try {
     execFileSync('npx', ['tsup'], { cwd: packageDir, stdio: 'pipe', env: { ...process.env, PUZZLE_SOLVE_NO_DTS: '1' } });
   } catch {
