@@ -25,6 +25,18 @@ interface Space {
 
 const spaces = new WeakMap<Level, Space>();
 
+/**
+ * The identity key of a state: the state number with its low 32 bits scrambled by a bijection
+ * (xor with the mixed high bits, then an odd multiplier), so equal keys still mean equal states.
+ * Packed states keep the key set in their low bits, which hash tables keyed on low bits would
+ * otherwise crowd into a few buckets.
+ */
+function scramble(s: number): number {
+  const lo = s >>> 0;
+  const hi = (s - lo) / 4294967296;
+  return hi * 4294967296 + (Math.imul((lo ^ Math.imul(hi, 0x85ebca6b)) >>> 0, 0x9e3779b1) >>> 0);
+}
+
 /** @internal The contracted space of a level (cached). */
 export function contractedSpace(level: Level): Space {
   let s = spaces.get(level);
@@ -136,7 +148,7 @@ export function keyMazeProblem(level: Level, heuristic?: (state: KeyMazeState) =
     initial,
     expand,
     isGoal: goalTest,
-    key: (s) => s,
+    key: scramble,
     // Every state reached from the start of a solvable level is solvable (see KeyGraph.stranded),
     // so one test at the root proves an impossible level at once.
     ...(graph.stranded !== 0 ? { isValid: () => false } : {}),
@@ -257,7 +269,7 @@ export function gridProblem(level: Level, heuristic?: (state: number) => number)
     initial,
     expand,
     isGoal: (s) => codec.decode(s, goalScratch) === goal,
-    key: (s) => s,
+    key: scramble,
   };
   return heuristic ? { ...problem, heuristic } : problem;
 }
