@@ -59,7 +59,10 @@ const FAIL_VOID = 1;
 const FAIL_SIDEWAYS = 2;
 const FAIL_LOOP = 3;
 const FAIL_QUICKSAND = 4;
-const REASONS: readonly FailReason[] = ['void', 'void', 'sideways', 'loop', 'quicksand'];
+// A slide longer than any the loop rule allows: a safety net that never fires while that rule holds
+// (each slide move leaves a (cell, direction) pair at most once, so there are at most 4 × cells).
+const FAIL_RUNAWAY = 5;
+const REASONS: readonly FailReason[] = ['void', 'void', 'sideways', 'loop', 'quicksand', 'loop'];
 
 const CORNERS: Readonly<Record<Corner, number>> = { tl: 0, tr: 1, bl: 2, br: 3 };
 // REFLECT[corner * 4 + direction]: the direction a ball leaves an angle it rolls across, or -1 when
@@ -115,6 +118,8 @@ export class Simulator {
   // The loop detector: (cell, direction) pairs a slide has left during the current card.
   private readonly seen: Int32Array;
   private stamp = 0;
+  /** Slide moves allowed per card before the safety net fails it (4 × cells by default). */
+  slideBudget: number;
 
   constructor(level: Level) {
     const { width, height } = level;
@@ -129,6 +134,7 @@ export class Simulator {
     this.partner = new Int32Array(cells).fill(-1);
     this.next = new Int32Array(cells * 4).fill(-1);
     this.seen = new Int32Array(cells * 4);
+    this.slideBudget = cells * 4;
     const warps = new Map<string, number>();
     level.tiles.forEach((tile, i) => {
       if (tile.kind === 'void') return;
@@ -366,11 +372,13 @@ export class Simulator {
     const kind = this.kind;
     const seen = this.seen;
     const stamp = this.stamp;
+    let budget = this.slideBudget;
     for (;;) {
       let k = kind[this.ball]!;
       if (k === ICE || k === ICE_ANGLE) {
         while (k === ICE || k === ICE_ANGLE) {
           const b = this.ball;
+          if (--budget < 0) return FAIL_RUNAWAY;
           const at = b * 4 + this.lastMove;
           if (seen[at] === stamp) return FAIL_LOOP;
           seen[at] = stamp;
@@ -385,6 +393,7 @@ export class Simulator {
       }
       if (k !== SLOPE && k !== BELT) return OK;
       const d = this.aux[this.ball]!;
+      if (--budget < 0) return FAIL_RUNAWAY;
       const at = this.ball * 4 + d;
       if (seen[at] === stamp) return FAIL_LOOP;
       seen[at] = stamp;

@@ -97,7 +97,7 @@ export function solve(level: Level, options: SolveOptions = {}): GameSolveResult
       const dist = relaxedDistances(level);
       const cells = packing.cells;
       const hands = packing.hands;
-      const held = packing.held;
+      const held = packing.held();
       const problem: SearchProblem<number, Move> = {
         ...plain,
         isValid: prune

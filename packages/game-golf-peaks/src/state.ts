@@ -49,8 +49,7 @@ export class Packing {
   readonly moves: readonly Move[];
   /** Number of distinct cards. */
   readonly types: number;
-  /** Cards held, per hand code. */
-  readonly held: Int32Array;
+  private heldTable: Int32Array | undefined;
   // Outcomes from a ball on its own safe tile: 0 unknown, 1 the card fails, else position + 2.
   private readonly table: Int32Array;
 
@@ -77,13 +76,21 @@ export class Packing {
     this.moves = moves;
     this.types = types.length;
     this.table = new Int32Array(this.cells * types.length * 4);
-    this.held = new Int32Array(hands);
-    for (let h = 1; h < hands; h++) {
-      // The lowest card type held: one fewer of it is a smaller code already counted.
+
+  }
+
+  /** The number of cards held, per hand code (built on first use: one entry per distinct hand). */
+  held(): Int32Array {
+    if (this.heldTable !== undefined) return this.heldTable;
+    const held = new Int32Array(this.hands);
+    for (let h = 1; h < this.hands; h++) {
+      // The lowest card type held: one fewer of it is a smaller code, already counted.
       let t = 0;
       while (this.countIn(h, t) === 0) t++;
-      this.held[h] = this.held[h - this.stride[t]!]! + 1;
+      held[h] = held[h - this.stride[t]!]! + 1;
     }
+    this.heldTable = held;
+    return held;
   }
 
   /** Packs a ball position and a hand code (the last safe cell must already be normalized). */
