@@ -108,6 +108,10 @@ export function solveLevel(
         return { report: report(task, { status: result.limit === 'time' ? 'timeout' : 'limit', stats, ms }), parseError: false };
       case 'aborted':
         return { report: report(task, { status: 'timeout', stats, ms }), parseError: false };
+      default: {
+        const error = `${task.game} returned an unknown search status ${JSON.stringify((result as { status: unknown }).status)}`;
+        return { report: report(task, { status: 'error', error, stats, ms }), parseError: false };
+      }
     }
   } catch (e) {
     const error = `${task.game} crashed while solving: ${messageOf(e)}`;
