@@ -37,7 +37,6 @@ export function relaxedDistances(level: Level): Int32Array {
   const p = packingOf(level);
   const sim = p.sim;
   const cells = p.cells;
-  const types = p.types;
   const safe = (c: number): boolean => sim.normalSafe(c, -1) === c;
   // The cells the ball can reach with cards reused at will, explored from the start. A tile where
   // the last safe cell matters makes the exploration inexact: then every cell is taken.
@@ -54,15 +53,12 @@ export function relaxedDistances(level: Level): Int32Array {
         all = true;
         break;
       }
-      for (let t = 0; t < types; t++) {
-        for (let d = 0; d < 4; d++) {
-          const pos = p.step(c, c, t, d);
-          if (pos < 0) continue;
-          const to = pos % cells;
-          if (inSet[to] === 0) {
-            inSet[to] = 1;
-            queue[tail++] = to;
-          }
+      const list = p.successorsOf(c, c);
+      for (let i = 2; i < list.length; i += 3) {
+        const to = list[i]! % cells;
+        if (inSet[to] === 0) {
+          inSet[to] = 1;
+          queue[tail++] = to;
         }
       }
     }
@@ -81,16 +77,13 @@ export function relaxedDistances(level: Level): Int32Array {
       queue[tail++] = c;
       continue;
     }
-    for (let t = 0; t < types; t++) {
-      for (let d = 0; d < 4; d++) {
-        const pos = p.step(c, c, t, d);
-        if (pos < 0) continue;
-        const to = pos % cells;
-        if (to === c) continue;
-        revFrom.push(c);
-        revNext.push(revHead[to]!);
-        revHead[to] = revFrom.length - 1;
-      }
+    const list = p.successorsOf(c, c);
+    for (let i = 2; i < list.length; i += 3) {
+      const to = list[i]! % cells;
+      if (to === c) continue;
+      revFrom.push(c);
+      revNext.push(revHead[to]!);
+      revHead[to] = revFrom.length - 1;
     }
   }
   for (let head = 0; head < tail; head++) {

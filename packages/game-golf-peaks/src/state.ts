@@ -50,8 +50,9 @@ export class Packing {
   /** Number of distinct cards. */
   readonly types: number;
   private heldTable: Int32Array | undefined;
-  // Outcomes from a ball on its own safe tile: 0 unknown, 1 the card fails, else position + 2.
-  private readonly table: Int32Array;
+  // successorsOf, by cell for a ball on its own safe tile, by position otherwise.
+  private readonly fromSafe: (Int32Array | undefined)[];
+  private readonly fromOther = new Map<number, Int32Array>();
 
   constructor(level: Level) {
     this.level = level;
@@ -75,7 +76,7 @@ export class Packing {
     for (const card of types) for (let d = 0; d < 4; d++) moves.push({ card, direction: d as Direction });
     this.moves = moves;
     this.types = types.length;
-    this.table = new Int32Array(this.cells * types.length * 4);
+    this.fromSafe = new Array<Int32Array | undefined>(this.cells).fill(undefined);
 
   }
 
@@ -160,64 +161,55 @@ export class Packing {
   }
 
   /**
-   * The position (`lastSafe × cells + ball`) after card type `t` in direction `d` from a ball at
-   * `ball` with last safe cell `lastSafe` (normalized), or -1 when the card fails.
+   * What every card does from a position: triples (card type, direction, position reached), with
+   * the position packed as `lastSafe × cells + ball`.
    *
-   * @remarks A card's outcome does not depend on the hand, so outcomes from a ball on its own safe
-   * tile (nearly every position) are computed once per level and kept in a table.
+   * @remarks
+   * A card's outcome depends on the position alone, never on the hand, so the list is built once
+   * per level and position (cards played from the ball's own safe tile are kept in an array, the
+   * rare others in a map). Left out, without loss: a card that fails; one that leaves the ball where
+   * it was (that state, with a card fewer, can do nothing the current one cannot); a direction that
+   * ends where an earlier direction of the same card did (the very same state).
    */
-  step(ball: number, lastSafe: number, t: number, d: number): number {
-    if (ball === lastSafe) {
-      const i = (ball * this.types + t) * 4 + d;
-      const v = this.table[i]!;
-      if (v !== 0) return v - 2;
-      const pos = this.play(ball, lastSafe, t, d);
-      this.table[i] = pos + 2;
-      return pos;
-    }
-    return this.play(ball, lastSafe, t, d);
-  }
-
-  private play(ball: number, lastSafe: number, t: number, d: number): number {
+  successorsOf(ball: number, lastSafe: number): Int32Array {
+    const rest = lastSafe * this.cells + ball;
+    let list = ball === lastSafe ? this.fromSafe[ball] : this.fromOther.get(rest);
+    if (list !== undefined) return list;
     const sim = this.sim;
-    if (sim.play(t, d, ball, lastSafe) !== 0) return -1;
-    const b = sim.ball;
-    return sim.normalSafe(b, sim.lastSafe) * this.cells + b;
+    const out: number[] = [];
+    for (let t = 0; t < this.types; t++) {
+      const first = out.length;
+      for (let d = 0; d < 4; d++) {
+        if (sim.play(t, d, ball, lastSafe) !== 0) continue;
+        const b = sim.ball;
+        const pos = sim.normalSafe(b, sim.lastSafe) * this.cells + b;
+        if (pos === rest) continue;
+        let repeat = false;
+        for (let i = first + 2; i < out.length; i += 3) if (out[i] === pos) repeat = true;
+        if (!repeat) out.push(t, d, pos);
+      }
+    }
+    list = Int32Array.from(out);
+    if (ball === lastSafe) this.fromSafe[ball] = list;
+    else this.fromOther.set(rest, list);
+    return list;
   }
 
-  /**
-   * Calls `emit` for every card in hand × direction that moves the ball, with the packed result.
-   *
-   * @remarks Skipped, without loss: a card that fails; one that leaves the ball where it was (that
-   * state, with a card fewer, can do nothing the current one cannot); a direction that ends where
-   * an earlier direction of the same card did (the very same state).
-   */
+  /** Calls `emit` for every card in hand that moves the ball (see {@link Packing.successorsOf}). */
   expand(key: number, emit: Emit<number, Move>): void {
     const hands = this.hands;
     const hand = key % hands;
     const rest = (key - hand) / hands;
     const ball = rest % this.cells;
-    const lastSafe = (rest - ball) / this.cells;
-    const here = rest;
+    const list = this.successorsOf(ball, (rest - ball) / this.cells);
     const stride = this.stride;
     const count = this.count;
-    for (let t = 0; t < stride.length; t++) {
+    const moves = this.moves;
+    for (let i = 0; i < list.length; i += 3) {
+      const t = list[i]!;
       const s = stride[t]!;
       if (Math.floor(hand / s) % (count[t]! + 1) === 0) continue;
-      const after = hand - s;
-      let p0 = -1;
-      let p1 = -1;
-      let p2 = -1;
-      for (let d = 0; d < 4; d++) {
-        const pos = this.step(ball, lastSafe, t, d);
-        // A card that fails, leaves the ball where it was (the same state with a card fewer, never
-        // better), or repeats another direction's outcome adds nothing.
-        if (pos < 0 || pos === here || pos === p0 || pos === p1 || pos === p2) continue;
-        if (d === 0) p0 = pos;
-        else if (d === 1) p1 = pos;
-        else p2 = pos;
-        emit(pos * hands + after, this.moves[t * 4 + d]!);
-      }
+      emit(list[i + 2]! * hands + hand - s, moves[t * 4 + list[i + 1]!]!);
     }
   }
 
