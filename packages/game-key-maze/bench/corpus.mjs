@@ -111,3 +111,33 @@ for (const file of inputs) {
 console.log(`\nboth parts of one real input, parse + contract + search, ${runs} warm runs (target: median ≤ 20 ms)`);
 console.log(`wall clock; CPU time is this process's (user + system), less sensitive to other load; load average now ${load()}`);
 console.table(warm);
+
+// 3. The raw grid (one step per move) as a search-core benchmark space: BFS and A* on the examples.
+const { astar, bfs } = await import('@puzzle-solvers/search-core');
+const { gridKeyBound, gridProblem } = await import('../dist/index.js');
+const gridRows = [];
+for (const [file, want] of Object.entries(answers)) {
+  if (!file.startsWith('examples/')) continue;
+  const part = want.part1 !== null ? '1' : '2';
+  const level = parse(readFileSync(resolve(root, file), 'utf8'), { file, options: { part } });
+  for (const [name, run] of [
+    ['bfs', () => bfs(gridProblem(level), { timeoutMs: 10_000, maxStates: 5_000_000 })],
+    ['astar', () => astar(gridProblem(level, gridKeyBound(level)), { timeoutMs: 10_000, maxStates: 5_000_000 })],
+  ]) {
+    const t0 = performance.now();
+    const r = run();
+    const ms = performance.now() - t0;
+    gridRows.push({
+      level: file,
+      part,
+      algorithm: name,
+      status: r.status,
+      steps: r.cost ?? '-',
+      expanded: r.stats.expanded,
+      ms: fmt(ms),
+      'expanded/s': Math.round(r.stats.expanded / (ms / 1000)),
+    });
+  }
+}
+console.log('\nthe raw grid (gridProblem: one step per move) with search-core, examples, 10 s / 5 M states limit');
+console.table(gridRows);

@@ -40,11 +40,12 @@ import { DIRECTIONS, isWalkable, neighbour } from './rules.js';
  * shared node form a spanning tree of {node} ∪ keys.
  *
  * Not always consistent (the last-key and detour terms can drop by more than a move costs), which
- * A* handles by re-opening states (about 10 % of expansions on one real input, none on the others).
+ * A* handles by re-opening states (12 % of the expansions on one real part 1, under 1 % on the others).
  * Per key set, the parts that do not depend on the robot's place are cached.
  *
  * On the real inputs it raises the start estimate of part 1 from 33–49 % of the answer (spanning
- * tree alone) to 64–89 %, and is exact at every step of part 2 (each quadrant is a tree).
+ * tree alone) to 64–89 %, and is exact at every state along the solutions of the real part 2s
+ * (each quadrant is a tree), which then expand only their 26 moves.
  *
  * @param level - a parsed level.
  * @returns a heuristic over {@link KeyMazeState}s of this level.
