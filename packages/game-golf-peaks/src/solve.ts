@@ -112,7 +112,10 @@ export function solve(level: Level, options: SolveOptions = {}): GameSolveResult
           ? bfs(problem, search)
           : astar(problem, {
               ...search,
-              heuristic: (key) => Math.min(dist[Math.floor(key / hands) % cells]!, held[key % hands]! + 1),
+              heuristic: (key) => {
+                const hand = key % hands;
+                return Math.min(dist[((key - hand) / hands) % cells]!, held[hand]! + 1);
+              },
             });
     }
   }

@@ -30,6 +30,13 @@ export interface GolfState {
  * different ones. It is at most cells² × H, below 2^53 for every level the parser accepts
  * (64×64 cells, 24 cards).
  *
+ * @example
+ * ```ts
+ * const p = packingOf(level);
+ * const start = p.initial();
+ * p.toState(start).hand.length; // level.cards.length
+ * p.expand(start, (child, move) => console.log(formatMove(move), p.ballOf(child)));
+ * ```
  * @category State
  */
 export class Packing {
@@ -77,7 +84,6 @@ export class Packing {
     this.moves = moves;
     this.types = types.length;
     this.fromSafe = new Array<Int32Array | undefined>(this.cells).fill(undefined);
-
   }
 
   /** The number of cards held, per hand code (built on first use: one entry per distinct hand). */
@@ -101,12 +107,13 @@ export class Packing {
 
   /** The cell of the ball in a packed state. */
   ballOf(key: number): number {
-    return Math.floor(key / this.hands) % this.cells;
+    return ((key - (key % this.hands)) / this.hands) % this.cells;
   }
 
   /** The last safe cell in a packed state. */
   lastSafeOf(key: number): number {
-    return Math.floor(key / this.hands / this.cells);
+    const rest = (key - (key % this.hands)) / this.hands;
+    return (rest - (rest % this.cells)) / this.cells;
   }
 
   /** The hand code in a packed state. */
