@@ -1,6 +1,6 @@
 // Solves every JSON level of ../shared/levels/cosmic-express (and the grid maps) with a time limit
 // per level; prints one line per level and a summary. Run after `npx tsup` (uses dist/).
-// Usage: node bench/corpus.mjs [--timeout ms] [--grid] [--order warnsdorff|nearest|none] [--only substring]
+// Usage: node bench/corpus.mjs [--timeout ms] [--grid] [--order auto|warnsdorff|nearest|blend|none] [--only substring]
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +13,7 @@ const opt = (name, dflt) => {
   return i >= 0 ? args[i + 1] : dflt;
 };
 const timeoutMs = Number(opt('--timeout', '10000'));
-const order = opt('--order', 'warnsdorff');
+const order = opt('--order', 'auto');
 const only = opt('--only', '');
 
 if (!isMainThread) {

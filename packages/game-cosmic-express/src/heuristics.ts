@@ -6,7 +6,7 @@
  * @module
  */
 import { ANY, GREEN } from './level.js';
-import { tablesOf, type TrainState } from './rules.js';
+import type { TrainState } from './rules.js';
 
 /**
  * Warnsdorff's rule: prefer the child whose engine has the fewest ways on, so the track hugs walls
@@ -24,7 +24,7 @@ export function warnsdorff(state: TrainState): number {
 }
 
 function aboardChange(state: TrainState): number {
-  const t = tablesOf(state.level);
+  const t = state.t;
   const prev = state.prev!;
   let n = 0;
   for (let k = 0; k < state.level.cars; k++) if (state.mem[t.carsAt + k] !== prev.mem[t.carsAt + k]) n++;
@@ -41,7 +41,7 @@ function aboardChange(state: TrainState): number {
  */
 export function nearestWork(state: TrainState): number {
   const level = state.level;
-  const t = tablesOf(level);
+  const t = state.t;
   const mem = state.mem;
   const w = level.width;
   const hx = state.head % w;
@@ -74,4 +74,16 @@ export function nearestWork(state: TrainState): number {
   }
   if (best === Infinity) consider(level.exit);
   return best * 8 + warnsdorff(state);
+}
+
+/**
+ * Warnsdorff's rule first, the distance to the nearest work ({@link nearestWork}) to break ties.
+ *
+ * @remarks Not admissible; used only to order children.
+ * @category Heuristics
+ */
+export function warnsdorffThenNearest(state: TrainState): number {
+  const near = nearestWork(state);
+  const w = warnsdorff(state);
+  return w * 1024 + (near - w); // nearestWork adds warnsdorff itself; take it back out
 }

@@ -146,7 +146,7 @@ export interface PruneOptions {
 export function isAlive(state: TrainState, options: PruneOptions = {}): boolean {
   const level = state.level;
   if (state.done) return state.isSolved();
-  const t = tablesOf(level);
+  const t = state.t;
   const mem = state.mem;
   const L = level.cars;
   // Goo: non-green aliens waiting but every car gooped.
@@ -203,11 +203,6 @@ function reachabilityOk(state: TrainState, t: Tables, blocks: boolean): boolean 
   const { stamp, disc, low, parent, iter, onPath, usableStamp, stack, vstack, adjStart, adj, cellOf, bitOf } = g;
   // The root is the engine's node: its cell is used, but the track goes on from it.
   const ROOT = cells[head] === Cell.Crossing ? g.nodeOf[head * 4 + state.dir]! : head;
-  const free = (v: number): boolean => {
-    if (v === ROOT) return true;
-    const c = cellOf[v]!;
-    return cells[c] === Cell.Wormhole ? mem[c] === 0 : (mem[c]! & bitOf[v]!) === 0;
-  };
   let time = 0;
   let sp = 0;
   let vsp = 0;
@@ -224,14 +219,16 @@ function reachabilityOk(state: TrainState, t: Tables, blocks: boolean): boolean 
     let v = -1;
     {
       const e = adjStart[u + 1]!;
-      while (adjStart[u]! + iter[u]! < e) {
-        const w = adj[adjStart[u]! + iter[u]!]!;
-        iter[u]!++;
-        if (free(w)) {
+      let j = adjStart[u]! + iter[u]!;
+      while (j < e) {
+        const w = adj[j++]!;
+        // Free: not used in the node's direction (a wormhole node's cell is fully used once passed).
+        if (w === ROOT || (mem[cellOf[w]!]! & bitOf[w]!) === 0) {
           v = w;
           break;
         }
       }
+      iter[u] = j - adjStart[u]!;
     }
     if (v >= 0) {
       if (stamp[v] !== epoch) {

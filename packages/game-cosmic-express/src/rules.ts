@@ -168,7 +168,12 @@ export class TrainState {
     readonly prev: TrainState | null,
     readonly delivered: number,
     readonly done: boolean,
-  ) {}
+  ) {
+    this.t = prev !== null ? prev.t : tablesOf(level);
+  }
+
+  /** The level's derived tables (shared by every state of the level). @internal */
+  readonly t: Tables;
 
   /**
    * The state at the start: the engine on the entrance, no track laid beyond it.
@@ -203,22 +208,22 @@ export class TrainState {
 
   /** Alien status ({@link WAITING}, {@link ABOARD}, {@link DELIVERED}). */
   alienStatus(i: number): number {
-    return this.mem[tablesOf(this.level).aliensAt + i]!;
+    return this.mem[this.t.aliensAt + i]!;
   }
 
   /** The alien index in car `k` (0-based), or -1 when empty. */
   carAlien(k: number): number {
-    return this.mem[tablesOf(this.level).carsAt + k]! - 1;
+    return this.mem[this.t.carsAt + k]! - 1;
   }
 
   /** Whether car `k` (0-based) carries goo. */
   carGoo(k: number): boolean {
-    return this.mem[tablesOf(this.level).gooAt + k] === 1;
+    return this.mem[this.t.gooAt + k] === 1;
   }
 
   /** Whether house `i` is filled. */
   houseFilled(i: number): boolean {
-    return this.mem[tablesOf(this.level).housesAt + i] === 1;
+    return this.mem[this.t.housesAt + i] === 1;
   }
 
   /**
@@ -230,7 +235,7 @@ export class TrainState {
   target(dir: number): number {
     if (this.done) return -1;
     const level = this.level;
-    const t = tablesOf(level);
+    const t = this.t;
     const cells = level.cells;
     const mem = this.mem;
     if (cells[this.head] === Cell.Crossing && dir !== this.dir) return -2;
@@ -269,7 +274,7 @@ export class TrainState {
    */
   advance(dir: number, c: number): TrainState {
     const level = this.level;
-    const t = tablesOf(level);
+    const t = this.t;
     const mem = this.mem.slice();
     const cells = level.cells;
     const w = t.neighbor[this.head * 4 + dir]!;

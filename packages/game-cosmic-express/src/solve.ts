@@ -3,13 +3,26 @@
  *
  * @module
  */
-import { dfs, iddfs, searchOptionsOf, type GameSolveOptions, type GameSolveResult } from '@puzzle-solvers/search-core';
-import { nearestWork, warnsdorff } from './heuristics.js';
+import { dfs, iddfs, searchOptionsOf, type GameSolveOptions, type GameSolveResult, type SearchResult, type SearchStats } from '@puzzle-solvers/search-core';
+import { nearestWork, warnsdorff, warnsdorffThenNearest } from './heuristics.js';
 import type { Level } from './level.js';
 import { formatSolution } from './notation.js';
 import type { PruneOptions } from './prune.js';
 import type { Move, TrainState } from './rules.js';
 import { problemOf } from './state.js';
+
+/** Expansions the `auto` order spends on its first, greedy run. */
+const AUTO_FIRST_EXPANSIONS = 20_000;
+
+function mergeStats(into: SearchStats, from: SearchStats): void {
+  into.expanded += from.expanded;
+  into.generated += from.generated;
+  into.pruned += from.pruned;
+  into.duplicates += from.duplicates;
+  into.peakFrontier = Math.max(into.peakFrontier, from.peakFrontier);
+  into.elapsedMs += from.elapsedMs;
+  into.iterations += from.iterations;
+}
 
 /** Algorithms {@link solve} accepts; the first is the default. */
 export const ALGORITHMS = ['dfs', 'iddfs'] as const;
@@ -25,8 +38,12 @@ export interface SolveOptions extends GameSolveOptions {
    * `iddfs`: iterative deepening; the shortest track, much slower.
    */
   readonly algorithm?: string;
-  /** Child order for `dfs`: `warnsdorff` (default), `nearest` (towards the nearest work) or `none` (U R D L). */
-  readonly order?: 'warnsdorff' | 'nearest' | 'none';
+  /**
+   * Child order for `dfs`: `auto` (default: a short run with `nearest`, then `blend`),
+   * `warnsdorff` (fewest ways on first), `nearest` (towards the nearest work), `blend` (Warnsdorff, ties
+   * to the nearest work) or `none` (U R D L).
+   */
+  readonly order?: 'auto' | 'warnsdorff' | 'nearest' | 'blend' | 'none';
   /**
    * How many failed states to remember (search-core's tree-DFS memo, keyed by {@link stateKey}):
    * a state reached again after its whole subtree failed is skipped. Default 0 (off: on the corpus it never hit).
@@ -60,18 +77,39 @@ export function solve(level: Level, options: SolveOptions = {}): GameSolveResult
   const problem = problemOf(level, options.prune);
   const base = searchOptionsOf<TrainState>(options);
   const { heuristic: _h, weight: _w, greedy: _g, ...limits } = base;
-  let result;
+  let result: SearchResult<TrainState, Move>;
   if (algorithm === 'iddfs') {
     result = iddfs(problem, { ...limits, cycleCheck: 'none' });
   } else {
-    const order = options.order ?? 'warnsdorff';
-    result = dfs(problem, {
-      ...limits,
-      tree: true,
-      cycleCheck: 'none',
-      memo: options.memo ?? 0,
-      ...(order === 'warnsdorff' ? { heuristic: warnsdorff } : order === 'nearest' ? { heuristic: nearestWork } : {}),
-    });
+    const order = options.order ?? 'auto';
+    const run = (heuristic: ((s: TrainState) => number) | undefined, extra: { maxExpansions?: number; timeoutMs?: number }) =>
+      dfs(problem, {
+        ...limits,
+        ...extra,
+        tree: true,
+        cycleCheck: 'none',
+        memo: options.memo ?? 0,
+        ...(heuristic ? { heuristic } : {}),
+      });
+    if (order !== 'auto') {
+      result = run(order === 'warnsdorff' ? warnsdorff : order === 'nearest' ? nearestWork : order === 'blend' ? warnsdorffThenNearest : undefined, {});
+    } else {
+      // A short greedy run towards the nearest work first (it finds some levels at once that
+      // Warnsdorff's order needs long for), then Warnsdorff's order with what is left.
+      const start = performance.now();
+      const firstBudget = Math.min(AUTO_FIRST_EXPANSIONS, limits.maxExpansions ?? Infinity);
+      const first = run(nearestWork, { maxExpansions: firstBudget });
+      if (first.status === 'solved' || first.status === 'exhausted' || first.status === 'aborted' || firstBudget === limits.maxExpansions) {
+        result = first;
+      } else {
+        const rest: { maxExpansions?: number; timeoutMs?: number } = {};
+        if (limits.maxExpansions !== undefined) rest.maxExpansions = Math.max(0, limits.maxExpansions - first.stats.expanded);
+        if (limits.timeoutMs !== undefined) rest.timeoutMs = Math.max(0, limits.timeoutMs - (performance.now() - start));
+        const second = run(warnsdorffThenNearest, rest);
+        mergeStats(second.stats, first.stats);
+        result = second;
+      }
+    }
   }
   return result.status === 'solved'
     ? { result, solution: formatSolution(result.moves), optimal: algorithm === 'iddfs' }
