@@ -62,4 +62,18 @@ describe('solve', () => {
     const real = physicalMoves(level, r.states!, r.moves!);
     expect(verify(level, real.moves).valid).toBe(true);
   });
+
+  it('solves a level with capacity 11, whose tube codes are too many for the typed-array caches', () => {
+    const level = parse(
+      JSON.stringify({
+        capacity: 11,
+        tubes: [[...'ABCABCABCAB'], [...'CABCABCABCA'], [...'BCABCABCABC'], [], []],
+      }),
+    );
+    const { result, solution } = solve(level);
+    expect(result.status).toBe('solved');
+    expect(verify(level, solution!).valid).toBe(true);
+    expect(result.moves!.length).toBeLessThanOrEqual(solve(level, { algorithm: 'greedy' }).result.moves!.length);
+  });
 });
+

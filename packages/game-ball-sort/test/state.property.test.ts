@@ -5,6 +5,7 @@ import {
   canonicalKey,
   initialState,
   moveError,
+  parse,
   rulesOf,
   stateOf,
   tubesOf,
@@ -156,4 +157,29 @@ describe('states and moves', () => {
       { numRuns: 300 },
     );
   });
+
+  it('uses exact bigint keys when the tube codes need more than 53 bits, still invariant under permutation', () => {
+    // 12 colours of capacity 4 in 14 tubes: 14 codes of about 15 bits each.
+    const colours = 'ABCDEFGHIJKL';
+    fc.assert(
+      fc.property(fc.shuffledSubarray([...colours.repeat(4)], { minLength: 48, maxLength: 48 }), fc.array(fc.nat(), { minLength: 14, maxLength: 14 }), (balls, perm) => {
+        const tubes = Array.from({ length: 12 }, (_, t) => balls.slice(4 * t, 4 * t + 4));
+        const level = parse(JSON.stringify({ capacity: 4, tubes: [...tubes, [], []] }));
+        const { key } = canonicalKey(level);
+        const start = initialState(level);
+        expect(typeof key(start)).toBe('bigint');
+        const shuffled = start.slice();
+        for (let i = shuffled.length - 1; i > 0; i--) {
+          const j = perm[i]! % (i + 1);
+          [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
+        }
+        expect(key(shuffled)).toBe(key(start));
+        // One legal move changes the multiset, so the key.
+        const next = applyMove(level, start, 0, 12);
+        expect(key(next)).not.toBe(key(start));
+      }),
+      { numRuns: 50 },
+    );
+  });
 });
+
