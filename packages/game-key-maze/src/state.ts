@@ -1,11 +1,11 @@
 import type { Emit, SearchProblem } from '@puzzle-solvers/search-core';
 import { createCodec, type Codec } from './internal/codec.js';
 import { keyGraph, type KeyGraph } from './internal/graph.js';
-import type { DecodedState, Direction, GridMove, KeyMazeState, Level, Move } from './level.js';
+import type { DecodedState, GridMove, KeyMazeState, Level, Move } from './level.js';
 import { DIRECTIONS, isWalkable, neighbour } from './rules.js';
 
 /**
- * The two search spaces of the key maze, both as search-core {@link SearchProblem}s over packed
+ * The two search spaces of the key maze, both as search-core `SearchProblem`s over packed
  * numeric states:
  * - {@link keyMazeProblem}: the contracted one, a move walks a robot to a key (cost = steps);
  * - {@link gridProblem}: the raw grid, a move steps a robot one cell (cost 1).
@@ -109,7 +109,7 @@ export function encodeState(level: Level, robots: readonly number[], held: numbe
  *
  * @param level - a parsed level.
  * @param heuristic - the heuristic to attach (default none: Dijkstra order).
- * @returns a {@link SearchProblem} over numeric states with {@link Move} labels and step costs.
+ * @returns a `SearchProblem` over numeric states with {@link Move} labels and step costs.
  * @example
  * ```ts
  * const level = parse('#########\n#b.A.@.a#\n#########');
@@ -279,4 +279,3 @@ export function gridSpaceOf(level: Level): { codec: Codec; cellsOf: readonly Int
   return gridSpace(level);
 }
 
-export type { Direction };
