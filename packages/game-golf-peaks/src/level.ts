@@ -35,7 +35,8 @@ export type Corner = 'tl' | 'tr' | 'bl' | 'br';
  * @remarks
  * `height` is the number written in the level file. Slopes and belts carry the direction they push
  * the ball (a slope falls that way); angles and ice angles carry the corner of their wall; warps
- * carry the label after `warp` (`''` for a bare `warp`), and a level holds each label exactly twice.
+ * carry their pair number (`warp3` is 3; a bare `warp` is 0), and a level holds each pair exactly
+ * twice.
  *
  * @category Level
  */
@@ -48,7 +49,7 @@ export type Tile =
   | { readonly kind: 'quicksand'; readonly height: number }
   | { readonly kind: 'water'; readonly height: number }
   | { readonly kind: 'spring'; readonly height: number }
-  | { readonly kind: 'warp'; readonly height: number; readonly label: string }
+  | { readonly kind: 'warp'; readonly height: number; readonly pair: number }
   | { readonly kind: 'belt'; readonly height: number; readonly direction: Direction }
   | { readonly kind: 'ice'; readonly height: number }
   | { readonly kind: 'ice-angle'; readonly height: number; readonly corner: Corner };

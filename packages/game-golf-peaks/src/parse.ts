@@ -57,9 +57,9 @@ function tokens(line: string): Token[] {
  *
  * @remarks
  * The format: a line `WxH`; then H rows of whitespace-separated cells (tabs or spaces); a row with
- * fewer than W cells is completed with void. A cell is `x` (void) or `height` followed by tokens
- * separated by commas: at most one tile token (`up down left right` slopes, `/tl /tr /bl /br`
- * angles, `sand`, `quick`, `water`, `boing`, `warp`/`warpN`, belts `*n *e *s *w`, `ice`,
+ * fewer than W cells is completed with void. A cell is `x` (void) or comma-separated tokens, a
+ * height first by convention (any order is read, and a missing height is 0): at most one tile token (`up down left right` slopes, `/tl /tr /bl /br`
+ * angles, `sand`, `quick`, `water`, `boing`, `warp`/`warpN` (a bare `warp` is pair 0), belts `*n *e *s *w`, `ice`,
  * `icetl icetr icebl icebr`) and the markers `ball` and `flag` (exactly one of each per level; the
  * corpus always puts them on plain tiles, `0,ball`, but any tile is accepted).
  * Then blank lines and the card line (`1- 2/ 1/1-`); anything after the card line is ignored.
@@ -96,7 +96,7 @@ export function parse(text: string, options: ParseOptions = {}): Level {
   const tiles: Tile[] = [];
   let ball = -1;
   let flag = -1;
-  const warps = new Map<string, { count: number; line: number; column: number }>();
+  const warps = new Map<number, { count: number; line: number; column: number }>();
   for (let y = 0; y < height; y++) {
     const lineNo = y + 2;
     const line = lines[y + 1];
@@ -109,50 +109,51 @@ export function parse(text: string, options: ParseOptions = {}): Level {
         tiles.push({ kind: 'void' });
         continue;
       }
-      const parts = cell.text.split(',');
-      const h = parts[0]!;
-      if (!/^\d+$/.test(h) || Number(h) > MAX_NUMBER) {
-        fail(`a cell is x or a height (0 to ${MAX_NUMBER}) then tokens, got ${JSON.stringify(cell.text)}`, lineNo, cell.column);
-      }
-      const th = Number(h);
-      let tile: Tile = { kind: 'flat', height: th };
-      let kindSet = false;
-      let column = cell.column + h.length + 1;
-      for (let i = 1; i < parts.length; i++) {
-        const part = parts[i]!;
+      // Tokens in any order: at most one height (0 when absent), at most one tile token, markers.
+      let th = -1;
+      let make: ((height: number) => Tile) | undefined;
+      let column = cell.column;
+      for (const part of cell.text.split(',')) {
         const here = column;
         column += part.length + 1;
+        if (/^\d+$/.test(part)) {
+          if (th !== -1) fail(`a cell has one height, ${JSON.stringify(part)} is a second`, lineNo, here);
+          th = Number(part);
+          if (th > MAX_NUMBER) fail(`a height is 0 to ${MAX_NUMBER}, got ${part}`, lineNo, here);
+          continue;
+        }
         if (part === 'ball' || part === 'flag') {
           if ((part === 'ball' ? ball : flag) !== -1) fail(`a second ${part}; a level has exactly one`, lineNo, here);
           if (part === 'ball') ball = tiles.length;
           else flag = tiles.length;
           continue;
         }
-        let next: Tile | undefined;
-        const warp = /^warp(\d*)$/.exec(part);
-        if (part in SLOPES) next = { kind: 'slope', height: th, direction: SLOPES[part]! };
-        else if (part in BELTS) next = { kind: 'belt', height: th, direction: BELTS[part]! };
-        else if (part in ANGLES) next = { kind: 'angle', height: th, corner: ANGLES[part]! };
-        else if (part in ICE_ANGLES) next = { kind: 'ice-angle', height: th, corner: ICE_ANGLES[part]! };
-        else if (part in SIMPLE) next = { kind: SIMPLE[part as keyof typeof SIMPLE], height: th };
+        let next: ((height: number) => Tile) | undefined;
+        const warp = /^warp(\d{0,3})$/.exec(part);
+        if (part in SLOPES) next = (height) => ({ kind: 'slope', height, direction: SLOPES[part]! });
+        else if (part in BELTS) next = (height) => ({ kind: 'belt', height, direction: BELTS[part]! });
+        else if (part in ANGLES) next = (height) => ({ kind: 'angle', height, corner: ANGLES[part]! });
+        else if (part in ICE_ANGLES) next = (height) => ({ kind: 'ice-angle', height, corner: ICE_ANGLES[part]! });
+        else if (part in SIMPLE) next = (height) => ({ kind: SIMPLE[part as keyof typeof SIMPLE], height });
         else if (warp !== null) {
-          const label = warp[1]!;
-          next = { kind: 'warp', height: th, label };
-          const seen = warps.get(label);
-          if (seen === undefined) warps.set(label, { count: 1, line: lineNo, column: here });
+          // A bare `warp` is pair 0, as the Rust solver reads it.
+          const pair = Number(warp[1] || '0');
+          next = (height) => ({ kind: 'warp', height, pair });
+          const seen = warps.get(pair);
+          if (seen === undefined) warps.set(pair, { count: 1, line: lineNo, column: here });
           else seen.count++;
         } else {
-          fail(`unknown tile token ${JSON.stringify(part)}`, lineNo, here);
+          fail(`unknown tile token ${JSON.stringify(part)} (a cell is x, or a height and tokens like 0,ice)`, lineNo, here);
         }
-        if (kindSet) fail(`a cell has at most one tile token, ${JSON.stringify(part)} is a second`, lineNo, here);
-        kindSet = true;
-        tile = next!;
+        if (make !== undefined) fail(`a cell has at most one tile token, ${JSON.stringify(part)} is a second`, lineNo, here);
+        make = next;
       }
-      tiles.push(tile);
+      const h = th === -1 ? 0 : th;
+      tiles.push(make === undefined ? { kind: 'flat', height: h } : make(h));
     }
   }
-  for (const [label, w] of warps) {
-    if (w.count !== 2) fail(`warp${label} appears ${w.count} time${w.count === 1 ? '' : 's'}; warps come in pairs`, w.line, w.column);
+  for (const [pair, w] of warps) {
+    if (w.count !== 2) fail(`warp${pair} appears ${w.count} time${w.count === 1 ? '' : 's'}; warps come in pairs`, w.line, w.column);
   }
   if (ball === -1) fail('the level has no ball', 2, 1);
   if (flag === -1) fail('the level has no flag', 2, 1);
@@ -203,7 +204,7 @@ export function tileText(tile: Tile): string {
     case 'ice':
       return `${tile.height},ice`;
     case 'warp':
-      return `${tile.height},warp${tile.label}`;
+      return `${tile.height},warp${tile.pair}`;
   }
 }
 

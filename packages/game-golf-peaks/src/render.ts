@@ -11,7 +11,7 @@ const ICE_ANGLE = { tl: '⌜', tr: '⌝', bl: '⌞', br: '⌟' } as const;
  *
  * @remarks `.` flat, `^ > v <` slope falling that way, `↑ → ↓ ←` belt, `◤ ◥ ◣ ◢` angle (wall in
  * that corner), `⌜ ⌝ ⌞ ⌟` ice angle, `=` ice, `:` sand, `%` quicksand, `~` water, `*` spring,
- * `@` warp (followed by its label).
+ * `@` warp (followed by its pair number).
  * @category Rendering
  */
 export function tileSymbol(tile: Tile): string {
@@ -39,7 +39,7 @@ export function tileSymbol(tile: Tile): string {
     case 'spring':
       return '*';
     case 'warp':
-      return `@${tile.label}`;
+      return `@${tile.pair}`;
   }
 }
 

@@ -135,7 +135,7 @@ export class Simulator {
     this.next = new Int32Array(cells * 4).fill(-1);
     this.seen = new Int32Array(cells * 4);
     this.slideBudget = cells * 4;
-    const warps = new Map<string, number>();
+    const warps = new Map<number, number>();
     level.tiles.forEach((tile, i) => {
       if (tile.kind === 'void') return;
       this.tileHeight[i] = tile.height;
@@ -176,8 +176,8 @@ export class Simulator {
           break;
         case 'warp': {
           this.kind[i] = WARP;
-          const other = warps.get(tile.label);
-          if (other === undefined) warps.set(tile.label, i);
+          const other = warps.get(tile.pair);
+          if (other === undefined) warps.set(tile.pair, i);
           else {
             this.partner[i] = other;
             this.partner[other] = i;

@@ -70,9 +70,18 @@ describe('parse', () => {
     expect(print(level)).toBe('2x1\n0,ice,ball  1,sand,flag\n\n1-\n');
   });
 
-  it('pairs warps by label, a bare warp included', () => {
-    const level = parse('4x1\n0,ball 0,warp 0,warp 0,flag\n\n1-');
-    expect(level.tiles[1]).toEqual({ kind: 'warp', height: 0, label: '' });
+  it('pairs warps by number, a bare warp being pair 0', () => {
+    const level = parse('4x1\n0,ball 0,warp 1,warp0 0,flag\n\n1-');
+    expect(level.tiles[1]).toEqual({ kind: 'warp', height: 0, pair: 0 });
+    expect(level.tiles[2]).toEqual({ kind: 'warp', height: 1, pair: 0 });
+  });
+
+  it('reads the tokens of a cell in any order, a missing height being 0', () => {
+    const level = parse('3x1\nball ice,2 0,flag\n\n1-');
+    expect(level.tiles.slice(0, 2)).toEqual([
+      { kind: 'flat', height: 0 },
+      { kind: 'ice', height: 2 },
+    ]);
   });
 
   it('says where a malformed level goes wrong', () => {
@@ -91,7 +100,8 @@ describe('parse', () => {
     expect(errorOf('3x1\n0,ball 0,warp1 0,flag\n\n1-').reason).toMatch(/warp1 appears 1 time; warps come in pairs/);
     expect(errorOf('2x1\n0,ball 0,flag,ball\n\n1-').reason).toMatch(/second ball/);
     expect(errorOf('2x1\n0,ball,up,down 0,flag\n\n1-').reason).toMatch(/at most one tile token/);
-    expect(errorOf('2x1\nx1 0,flag\n\n1-').reason).toMatch(/a cell is x or a height/);
+    expect(errorOf('2x1\nx1 0,flag\n\n1-').reason).toMatch(/unknown tile token "x1"/);
+    expect(errorOf('2x1\n0,1,ball 0,flag\n\n1-').reason).toMatch(/one height, "1" is a second/);
     expect(errorOf('65x1\n0,ball\n\n1-').reason).toMatch(/between 1x1 and 64x64/);
   });
 });

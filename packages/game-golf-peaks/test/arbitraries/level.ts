@@ -42,7 +42,7 @@ export interface LevelArbOptions {
 }
 
 /**
- * Random valid levels: every tile kind, paired warps (bare and numbered labels), ball and flag on
+ * Random valid levels: every tile kind, paired warps, ball and flag on
  * two distinct flat tiles.
  */
 export function levelArb(options: LevelArbOptions = {}): fc.Arbitrary<Level> {
@@ -78,9 +78,9 @@ export function levelArb(options: LevelArbOptions = {}): fc.Arbitrary<Level> {
         const first = free[a % free.length]!;
         const rest = free.filter((c) => c !== first);
         const second = rest[b % rest.length]!;
-        const label = bareWarp && i === 0 ? '' : `${i}`;
-        t[first] = { kind: 'warp', height: h, label };
-        t[second] = { kind: 'warp', height: h, label };
+        const pair = bareWarp ? i : i + 5;
+        t[first] = { kind: 'warp', height: h, pair };
+        t[second] = { kind: 'warp', height: h, pair };
         taken.add(first).add(second);
       });
       return { width, height, tiles: t, ball, flag: flagCell, cards };
