@@ -7,4 +7,10 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
   throw e;
 });
 
+// Ctrl-C: wipe the progress line (if any) so the shell prompt starts clean; 130 is the shell's code for it.
+process.once('SIGINT', () => {
+  if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
+  process.exit(130);
+});
+
 process.exitCode = await main(process.argv.slice(2));
