@@ -5,9 +5,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import os from 'node:os';
-import { parse, solve, verify } from '../dist/index.js';
+import { fileURLToPath } from 'node:url';
+
+if (!existsSync(new URL('../dist/index.js', import.meta.url))) {
+  console.error('key-maze bench: dist/ is missing; build first (`pnpm build` at the root, or `npx tsup` here)');
+  process.exit(1);
+}
+const { parse, solve, verify, gridKeyBound, gridProblem } = await import('../dist/index.js');
 
 function findLevels() {
+  // Next to the repository (from this file), else above the working directory.
+  const beside = fileURLToPath(new URL('../../../../shared/levels/key-maze', import.meta.url));
+  if (existsSync(join(beside, 'answers.json'))) return beside;
   let dir = process.cwd();
   for (;;) {
     const candidate = join(dir, '..', 'shared', 'levels', 'key-maze');
@@ -114,7 +123,6 @@ console.table(warm);
 
 // 3. The raw grid (one step per move) as a search-core benchmark space: BFS and A* on the examples.
 const { astar, bfs } = await import('@puzzle-solvers/search-core');
-const { gridKeyBound, gridProblem } = await import('../dist/index.js');
 const gridRows = [];
 for (const [file, want] of Object.entries(answers)) {
   if (!file.startsWith('examples/')) continue;
