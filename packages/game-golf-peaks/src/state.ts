@@ -257,10 +257,12 @@ export function initialState(level: Level): GolfState {
 }
 
 /**
- * The search problem of a level over packed states (numbers): what {@link solve} runs.
+ * The search problem of a level over packed states (numbers), without the pruning {@link solve}
+ * adds: a state is dead only when its hand is empty off the flag.
  *
  * @remarks
  * Use it to run any search-core algorithm yourself; unpack states with `packingOf(level).toState`.
+ * Every move costs 1, so `bfs` gives the fewest cards.
  * @example
  * ```ts
  * const result = bfs(problemOf(level));
