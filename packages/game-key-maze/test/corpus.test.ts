@@ -35,6 +35,24 @@ describe.skipIf(!present)('the shared key-maze corpus', () => {
     expect(verify(level, solution!)).toEqual({ valid: true, moves: level.keys.length, cost: want });
   });
 
+  it.each(cases.filter((c) => c.file.startsWith('inputs/')))(
+    'proves $file part $part impossible without searching when a needed key is taken out',
+    ({ file, part }) => {
+      const text = readFileSync(root + file, 'utf8');
+      let impossible = 0;
+      for (const door of new Set(text.match(/[A-Z]/g))) {
+        const level = parse(text.replace(door.toLowerCase(), '.'), { file, options: { part } });
+        const { result } = solve(level);
+        // Either the other keys are still all reachable, or the level is proven impossible at once.
+        if (result.status === 'exhausted') {
+          expect(result.stats.expanded).toBe(0);
+          impossible++;
+        } else expect(result.status).toBe('solved');
+      }
+      expect(impossible).toBeGreaterThan(0);
+    },
+  );
+
   it.each(cases.filter((c) => c.file.startsWith('examples/')))(
     'gives the same answer with Dijkstra on $file part $part',
     ({ file, part, want }) => {
