@@ -1,6 +1,7 @@
+import { bfs } from '@puzzle-solvers/search-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { initialState, playMove, relaxedDistances, solve, verify, type Direction, type GolfState, type Level } from '../src/index.js';
+import { initialState, playMove, problemOf, relaxedDistances, solve, verify, type Direction, type GolfState, type Level } from '../src/index.js';
 import { levelArb } from './arbitraries/level.js';
 
 /**
@@ -42,6 +43,10 @@ describe('solve', () => {
           if (best === Infinity) expect(result.status).toBe('exhausted');
           else expect(result.cost).toBe(best);
         }
+        // The raw problem, through search-core directly.
+        const raw = bfs(problemOf(level));
+        if (best === Infinity) expect(raw.status).toBe('exhausted');
+        else expect(raw.cost).toBe(best);
         seen[best === Infinity ? 'impossible' : 'solved']++;
       }),
       { numRuns: 300 },
