@@ -159,6 +159,18 @@ describe('puzzle-solve verify', () => {
     expect((await run(['verify', 'counter', 'levels/easy/one.cnt', '@one.solution'])).out).toContain('valid, 4 moves');
   });
 
+  it('hands the solution text to the game verifier, for notations that need the level', async () => {
+    // A game whose drawn solutions can only be read with the level (like Cosmic Express boards).
+    const drawn = {
+      ...counter,
+      verify: (level: unknown, s: string | readonly unknown[]) => counter.verify(level, s === 'best' ? 'idid' : s),
+      parseSolution: (text: string, level?: unknown) => counter.parseSolution(text === 'best' && level ? 'idid' : text),
+    };
+    const games = [{ plugin: drawn }];
+    expect((await run(['verify', 'counter', 'levels/easy/one.cnt', 'best'], { games })).code).toBe(0);
+    expect((await run(['render', 'counter', 'levels/easy/one.cnt', 'best'], { games })).out).toContain('solved: 4 moves');
+  });
+
   it('checks a whole solutions map relative to its folder', async () => {
     const r = await run(['verify', 'counter', '--solutions', 'solutions.json', '--json']);
     const lines = jsonLines(r.out);

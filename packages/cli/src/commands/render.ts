@@ -21,7 +21,7 @@ export function renderCommand(entry: GameEntry, args: ParsedArgs, io: CliIO): nu
     out(block(plugin.render(level)));
     return EXIT.ok;
   }
-  const moves = parseSolution(plugin, solutionText(rest[1]!, io));
+  const moves = parseSolution(plugin, solutionText(rest[1]!, io), level);
   let states: unknown[];
   let verdict;
   try {

@@ -1,30 +1,45 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import type { VerifyResult } from '@puzzle-solvers/search-core';
 import { gameOptionsFor, type ParsedArgs } from '../args.js';
 import type { GameEntry } from '../games.js';
 import { EXIT, UsageError, type CliIO } from '../io.js';
-import { messageOf } from '../parse-errors.js';
+import { formatParseError, isParseError, messageOf } from '../parse-errors.js';
 import type { VerifyReport } from '../report.js';
 import { LevelLoadError, loadLevel, parseSolution, solutionText } from './load-level.js';
 
+/**
+ * Checks one solution. The text goes to the plugin's `verify` as it is (a game may accept forms its
+ * `parseSolution` alone cannot read, like Cosmic Express's drawn boards); `parseSolution` is used only
+ * to place a malformed solution's error (`name:line:col`) and to count the moves for the message.
+ */
 function check(entry: GameEntry, level: unknown, file: string, solution: string, name: string): VerifyReport & { parseError: boolean } {
   const { plugin } = entry;
   const base = { game: plugin.name, file, solution, moves: null, cost: null };
-  let moves: unknown[];
+  const parsed = (): { moves: unknown[] } | { error: LevelLoadError } => {
+    try {
+      return { moves: parseSolution(plugin, solution, level, name) };
+    } catch (e) {
+      if (e instanceof LevelLoadError) return { error: e };
+      throw e;
+    }
+  };
+  let v: VerifyResult;
   try {
-    moves = parseSolution(plugin, solution, name);
+    v = plugin.verify(level, solution);
   } catch (e) {
-    if (e instanceof LevelLoadError) return { ...base, valid: false, reason: e.message, parseError: e.parseError };
-    throw e;
-  }
-  try {
-    const v = plugin.verify(level, moves);
-    if (v.valid) return { ...base, valid: true, reason: null, moves: v.moves, cost: v.cost, parseError: false };
-    const where = v.step < 0 ? 'the solution' : v.step >= moves.length ? `after the last move (${moves.length})` : `step ${v.step + 1}`;
-    return { ...base, valid: false, reason: `${where}: ${v.reason}`, parseError: false };
-  } catch (e) {
+    if (isParseError(e)) return { ...base, valid: false, reason: formatParseError(e, name), parseError: true };
     return { ...base, valid: false, reason: `${plugin.name} crashed while verifying: ${messageOf(e)}`, parseError: false };
   }
+  if (v.valid) return { ...base, valid: true, reason: null, moves: v.moves, cost: v.cost, parseError: false };
+  const p = parsed();
+  if (v.step < 0) {
+    const reason = 'error' in p ? p.error.message : `${name}: ${v.reason}`;
+    return { ...base, valid: false, reason, parseError: true };
+  }
+  const count = 'moves' in p ? p.moves.length : undefined;
+  const where = count !== undefined && v.step >= count ? `after the last move (${count})` : `step ${v.step + 1}`;
+  return { ...base, valid: false, reason: `${where}: ${v.reason}`, parseError: false };
 }
 
 function print(r: VerifyReport, label: string, args: ParsedArgs, io: CliIO): void {
