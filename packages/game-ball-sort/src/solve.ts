@@ -19,7 +19,7 @@ import { canonicalForm, codecOf, hashState, initialState, isSolved, sameState, s
 /**
  * The solver's algorithms; the first is the default.
  *
- * - `astar`: A* with the admissible final-tube bound: fewest moves (optimal).
+ * - `astar`: A* with the admissible `junk-cycles` bound (`final-tube` for pour): fewest moves (optimal).
  * - `weighted`: weighted A* (f = g + 2h): at most twice the optimum, usually far fewer states.
  * - `greedy`: greedy best-first on the bound: fast on huge levels, not optimal.
  * - `bfs`: breadth-first search, no heuristic: optimal, slow; an oracle for tests.
@@ -261,7 +261,7 @@ export function physicalMoves(
 }
 
 /**
- * Solves a level: by default the fewest moves, with A* and the final-tube bound.
+ * Solves a level: by default the fewest moves, with A* and the admissible `junk-cycles` bound.
  *
  * @remarks
  * **When to use**: always; pick `algorithm: 'weighted'` or `'greedy'` for levels too big for an
