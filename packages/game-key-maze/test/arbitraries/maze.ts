@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 
-const LETTERS = 'abcdefgh';
+const LETTERS = 'abcdefghijklmnop';
 
 /** Places robots, keys and doors on a grid of '.' and '#', each on its own cell. */
 function place(grid: string[], cells: number[], robots: number, keys: string[], doors: string[]): string[] {
