@@ -382,7 +382,10 @@ function buildLevel(parsed: Parsed, rules: Rules, moves: MoveUnit, file: string 
   if (total === 0) fail(capacityPos, 'a level needs at least one ball');
   // Without a declared capacity (JSON may omit it) the tallest tube is full.
   const capacity = parsed.capacity ?? Math.max(...tubes.map((t) => t.balls.length));
-  if (capacity < 2) fail(capacityPos, `the capacity must be at least 2, found ${capacity}`);
+  if (capacity < 2) {
+    const why = parsed.capacity === undefined ? ' (no capacity given: the tallest tube is taken as full)' : '';
+    fail(capacityPos, `the capacity must be at least 2, found ${capacity}${why}`);
+  }
   if (capacity > 64) fail(capacityPos, `the capacity must be at most 64, found ${capacity}`);
   if (tubes.length > 200) fail(capacityPos, `at most 200 tubes are supported, found ${tubes.length}`);
 
