@@ -31,6 +31,8 @@ export interface LevelReport {
   readonly moves: number | null;
   /** With status `solved`: the solution's cost in the game's measure. */
   readonly cost: number | null;
+  /** With status `solved`: whether the game proves the cost minimal (false for greedy or weighted searches). */
+  readonly optimal: boolean | null;
   /** Search counters; `ms` is the wall time of parsing and solving this level. */
   readonly stats: { readonly expanded: number; readonly generated: number; readonly ms: number };
   /** With status `error` (and for a terminated worker): what happened. */

@@ -32,6 +32,7 @@ interface ReportFields {
   readonly solution?: string;
   readonly moves?: number;
   readonly cost?: number;
+  readonly optimal?: boolean;
   readonly error?: string | null;
   readonly stats?: { readonly expanded: number; readonly generated: number };
 }
@@ -44,6 +45,7 @@ function report(task: LevelTask, fields: ReportFields): LevelReport {
     solution: fields.solution ?? null,
     moves: fields.moves ?? null,
     cost: fields.cost ?? null,
+    optimal: fields.optimal ?? null,
     stats: { expanded: fields.stats?.expanded ?? 0, generated: fields.stats?.generated ?? 0, ms: Math.round(fields.ms) },
     error: fields.error ?? null,
   };
@@ -85,7 +87,7 @@ export function solveLevel(
     options.progressIntervalMs = 200;
   }
   try {
-    const { result, solution } = plugin.solve(level, options);
+    const { result, solution, optimal } = plugin.solve(level, options);
     const stats = { expanded: result.stats.expanded, generated: result.stats.generated };
     const ms = now() - start;
     switch (result.status) {
@@ -98,7 +100,15 @@ export function solveLevel(
           return { report: report(task, { status: 'error', error, solution: text, stats, ms }), parseError: false };
         }
         return {
-          report: report(task, { status: 'solved', solution: text, moves: result.moves.length, cost: result.cost, stats, ms }),
+          report: report(task, {
+            status: 'solved',
+            solution: text,
+            moves: result.moves.length,
+            cost: result.cost,
+            optimal: optimal === true,
+            stats,
+            ms,
+          }),
           parseError: false,
         };
       }

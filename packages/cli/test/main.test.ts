@@ -35,10 +35,11 @@ describe('puzzle-solve (in the main thread, on the fake counter game)', () => {
       solution: 'idid',
       moves: 4,
       cost: 4,
+      optimal: true,
       stats: { expanded: expect.any(Number), generated: expect.any(Number), ms: expect.any(Number) },
       error: null,
     });
-    expect(unsolvable).toMatchObject({ status: 'unsolvable', solution: null, moves: null, cost: null, error: null });
+    expect(unsolvable).toMatchObject({ status: 'unsolvable', solution: null, moves: null, cost: null, optimal: null, error: null });
     expect(r.code).toBe(1);
     // The summary goes to stderr, so stdout stays pure JSON lines.
     expect(r.err).toContain('solved 1/2 (1 unsolvable)');
