@@ -161,7 +161,7 @@ export function sortCodes(codes: number[]): number[] {
 }
 
 /**
- * The canonical key of a level's states, with search-core's {@link canonical} hashing: the
+ * The canonical key of a level's states, with search-core's `canonical` hashing: the
  * multiset of tubes (sorted codes), packed exactly into a number when it fits in 53 bits, else a
  * bigint.
  *
