@@ -143,6 +143,7 @@ export function keyMazeBound(level: Level): (state: KeyMazeState) => number {
     detours: Int32Array;
   }
   const cache = new Map<number, SetInfo>();
+  const scratch = new Int32Array(3 * K);
   const best = new Int32Array(K);
 
   // Prim's algorithm over the keys of `rem`, seeded from `best` (pre-filled for a shared node) or
@@ -196,18 +197,21 @@ export function keyMazeBound(level: Level): (state: KeyMazeState) => number {
       cycle += bd(R + prev, k);
       prev = k;
     }
-    const detours: number[] = [];
+    let n = 0;
     for (let m = rem; m !== 0; m &= m - 1) {
       const k = 31 - Math.clz32(m & -m);
       const list = detourPairs[k]!;
-      for (let i = 0; i < list.length; i += 2) {
+      // Only the first few pairs: past them, the gain rarely pays for the scan.
+      for (let i = 0, end = Math.min(list.length, 16); i < end; i += 2) {
         if ((rem >> list[i]!) & 1 && (rem >> list[i + 1]!) & 1) {
-          detours.push(list[i]!, k, list[i + 1]!);
+          scratch[n++] = list[i]!;
+          scratch[n++] = k;
+          scratch[n++] = list[i + 1]!;
           break;
         }
       }
     }
-    info = { ranks, cycle, lastable: rem & ~notLast, tree: useTree ? prim(rem, false) : 0, detours: Int32Array.from(detours) };
+    info = { ranks, cycle, lastable: rem & ~notLast, tree: useTree ? prim(rem, false) : 0, detours: scratch.slice(0, n) };
     cache.set(rem, info);
     return info;
   };
