@@ -80,5 +80,12 @@ if (!isMainThread) {
   const times = rows.map((r) => (r.status === 'solved' ? r.ms : timeoutMs)).sort((a, b) => a - b);
   const median = times.length ? (times[(times.length - 1) >> 1] + times[times.length >> 1]) / 2 : 0;
   const total = rows.reduce((s, r) => s + Math.min(r.ms, timeoutMs), 0);
+  const compared = solved.filter((r) => r.shortest !== undefined);
+  if (compared.length > 0) {
+    const ours = compared.reduce((s, r) => s + r.moves, 0);
+    const theirs = compared.reduce((s, r) => s + r.shortest, 0);
+    const shorterOrEqual = compared.filter((r) => r.moves <= r.shortest).length;
+    console.log(`\nsolution length vs the shortest known board: ${ours} vs ${theirs} moves over ${compared.length} levels (×${(ours / theirs).toFixed(2)}); ${shorterOrEqual} as short or shorter`);
+  }
   console.log(`\nsolved ${solved.length}/${rows.length} within ${timeoutMs} ms; total ${(total / 1000).toFixed(1)} s; median ${median.toFixed(0)} ms (unsolved counted at the limit)`);
 }
