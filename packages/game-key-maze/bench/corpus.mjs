@@ -33,7 +33,7 @@ if (!root) {
   process.exit(0);
 }
 const answers = JSON.parse(readFileSync(join(root, 'answers.json'), 'utf8'));
-const runs = Number(process.env.BENCH_RUNS ?? 41);
+const runs = Number(process.env.BENCH_RUNS ?? 61);
 const cpuMs = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
@@ -89,12 +89,14 @@ const bothParts = (text, file) => {
   }
   return steps;
 };
-for (const f of inputs) bothParts(readFileSync(resolve(root, f), 'utf8'), f); // warm-up
-const warm = [];
-for (const file of inputs) {
-  const text = readFileSync(resolve(root, file), 'utf8');
-  const samples = { 1: [], 2: [], both: [], cpu: [] };
-  for (let i = 0; i < runs; i++) {
+// Warm-up (JIT tiers, GC sizing), then rounds that visit every input in turn, so that a burst of
+// load from other processes spreads over all inputs instead of hitting one.
+for (let i = 0; i < 10; i++) for (const f of inputs) bothParts(readFileSync(resolve(root, f), 'utf8'), f);
+const texts = inputs.map((f) => readFileSync(resolve(root, f), 'utf8'));
+const samples = inputs.map(() => ({ 1: [], 2: [], both: [], cpu: [] }));
+for (let round = 0; round < runs; round++) {
+  inputs.forEach((file, i) => {
+    const text = texts[i];
     const c0 = cpuMs();
     const t0 = performance.now();
     const r1 = solve(parse(text, { file, options: { part: '1' } }));
@@ -103,20 +105,24 @@ for (const file of inputs) {
     const t2 = performance.now();
     const c1 = cpuMs();
     if (r1.result.cost !== answers[file].part1 || r2.result.cost !== answers[file].part2) throw new Error(`wrong answer on ${file}`);
-    samples[1].push(t1 - t0);
-    samples[2].push(t2 - t1);
-    samples.both.push(t2 - t0);
-    samples.cpu.push(c1 - c0);
-  }
-  warm.push({
-    input: file,
-    'part 1 ms': fmt(median(samples[1])),
-    'part 2 ms': fmt(median(samples[2])),
-    'both ms (median)': fmt(median(samples.both)),
-    'both ms (min)': fmt(Math.min(...samples.both)),
-    'both CPU ms (median)': fmt(median(samples.cpu)),
+    const s = samples[i];
+    s[1].push(t1 - t0);
+    s[2].push(t2 - t1);
+    s.both.push(t2 - t0);
+    s.cpu.push(c1 - c0);
   });
 }
+const warm = inputs.map((file, i) => {
+  const s = samples[i];
+  return {
+    input: file,
+    'part 1 ms': fmt(median(s[1])),
+    'part 2 ms': fmt(median(s[2])),
+    'both ms (median)': fmt(median(s.both)),
+    'both ms (min)': fmt(Math.min(...s.both)),
+    'both CPU ms (median)': fmt(median(s.cpu)),
+  };
+});
 console.log(`\nboth parts of one real input, parse + contract + search, ${runs} warm runs (target: median ≤ 20 ms)`);
 console.log(`wall clock; CPU time is this process's (user + system), less sensitive to other load; load average now ${load()}`);
 console.table(warm);
