@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 /**
  * Where the command line writes, and the folder it resolves paths against.
  *
@@ -8,6 +10,13 @@ export interface CliIO {
   /** `isTTY` turns on the live progress line. */
   readonly stderr: { write(text: string): unknown; readonly isTTY?: boolean; readonly columns?: number };
   readonly cwd: string;
+  /** Reads all of standard input (for a level or solution given as `-`); default: file descriptor 0. */
+  readonly readStdin?: () => string;
+}
+
+/** All of standard input, for a level or solution given as `-`. */
+export function readStdin(io: CliIO): string {
+  return io.readStdin ? io.readStdin() : readFileSync(0, 'utf8');
 }
 
 /** The exit codes: 0 all solved or valid, 1 something was not, 2 usage or parse errors. */

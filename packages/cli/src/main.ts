@@ -17,7 +17,8 @@ export const USAGE = `puzzle-solve: solve, verify and render puzzle levels
 Usage:
   puzzle-solve                                   list the games
   puzzle-solve <game>                            solve the game's bundled samples
-  puzzle-solve <game> <files or folders…>        solve levels (folders: recursively, by extension)
+  puzzle-solve <game> <files or folders…>        solve levels (folders: recursively, by extension;
+                                                 - reads a level from standard input)
   puzzle-solve verify <game> <level> <solution>  check one solution (@file reads it from a file)
   puzzle-solve verify <game> --solutions <file.json>
                                                  check a map { "level path": ["solution", …] }

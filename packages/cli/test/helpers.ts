@@ -21,14 +21,18 @@ export interface Run {
 }
 
 /** Runs the command line's `main` with captured output, in `fixtures` by default. */
-export async function run(argv: string[], options: Omit<MainOptions, 'io'> & { cwd?: string; tty?: boolean } = {}): Promise<Run> {
+export async function run(
+  argv: string[],
+  options: Omit<MainOptions, 'io'> & { cwd?: string; tty?: boolean; stdin?: string } = {},
+): Promise<Run> {
   let out = '';
   let err = '';
-  const { cwd = fixtures, tty = false, ...rest } = options;
+  const { cwd = fixtures, tty = false, stdin = '', ...rest } = options;
   const io = {
     stdout: { write: (s: string) => (out += s) },
     stderr: { write: (s: string) => (err += s), isTTY: tty, columns: 100 },
     cwd,
+    readStdin: () => stdin,
   };
   const code = await main(argv, { games: [counterInline], inline: true, ...rest, io });
   return { code, out, err };

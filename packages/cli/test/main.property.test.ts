@@ -9,7 +9,7 @@ const WORDS = [
   '--json', '--quiet', '-q', '--steps', '--help', '--version', '--bogus', '--',
   '--timeout', '-t', '1', '0', '-1', 'x', '--jobs', '2', '--max-states', '5', '--memory', '64',
   '--step', '3', '9', '--algorithm', 'bfs', 'magic', '--solutions', 'solutions.json', 'levels/easy/one.cnt',
-  'levels/hard', 'levels', 'sample:small', 'small', 'nope.cnt', 'idid', 'dq', '@one.solution', '--timeout=2',
+  'levels/hard', 'levels', 'sample:small', 'small', 'nope.cnt', 'idid', 'dq', '@one.solution', '--timeout=2', '-',
 ];
 
 // Arguments in units (an option with its value, a level, a solution), mostly well-formed, some not;

@@ -96,6 +96,15 @@ describe('puzzle-solve (in the main thread, on the fake counter game)', () => {
     expect((await run(['counter', 'sample:nope'])).code).toBe(2);
   });
 
+  it('reads a level from standard input given as -', async () => {
+    const r = await run(['counter', '-', '--json'], { stdin: '3 7\n' });
+    expect(jsonLines(r.out)[0]).toMatchObject({ file: '<stdin>', status: 'solved', solution: 'di' });
+    expect((await run(['verify', 'counter', '-', 'di'], { stdin: '3 7\n' })).code).toBe(0);
+    expect((await run(['verify', 'counter', 'levels/easy/one.cnt', '-'], { stdin: 'idid\n' })).code).toBe(0);
+    expect((await run(['render', 'counter', '-'], { stdin: '1 x\n' })).err).toBe("<stdin>:1:3: expected a number, got 'x'\n");
+    expect((await run(['verify', 'counter', '-', '-'])).code).toBe(2);
+  });
+
   it('accepts an algorithm the game offers', async () => {
     expect((await run(['counter', '--algorithm', 'bfs-too'])).code).toBe(0);
   });

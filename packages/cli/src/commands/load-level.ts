@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { AnyGamePlugin } from '@puzzle-solvers/search-core';
-import { UsageError, type CliIO } from '../io.js';
+import { readStdin, UsageError, type CliIO } from '../io.js';
 import { formatParseError, isParseError, messageOf } from '../parse-errors.js';
 
 /** A level argument that failed: its message, and whether it was a parse error. */
@@ -15,8 +15,8 @@ export class LevelLoadError extends Error {
 }
 
 /**
- * Reads and parses the level named on the command line: a file, or one of the game's samples
- * (`sample:<name>` or a bare sample name that is not a file).
+ * Reads and parses the level named on the command line: a file, `-` for standard input, or one of the
+ * game's samples (`sample:<name>` or a bare sample name that is not a file).
  */
 export function loadLevel(
   plugin: AnyGamePlugin,
@@ -27,7 +27,10 @@ export function loadLevel(
   const path = resolve(io.cwd, arg);
   let text: string;
   let file = arg;
-  if (existsSync(path)) {
+  if (arg === '-') {
+    text = readStdin(io);
+    file = '<stdin>';
+  } else if (existsSync(path)) {
     try {
       text = readFileSync(path, 'utf8');
     } catch (e) {
@@ -51,8 +54,9 @@ export function loadLevel(
   }
 }
 
-/** A solution argument: the text itself, or `@file` to read it from a file (multi-line notations). */
+/** A solution argument: the text itself, `@file` to read it from a file (multi-line notations), or `-` for standard input. */
 export function solutionText(arg: string, io: CliIO): string {
+  if (arg === '-') return readStdin(io).replace(/\r?\n$/, '');
   if (arg.startsWith('@') && existsSync(resolve(io.cwd, arg.slice(1)))) {
     return readFileSync(resolve(io.cwd, arg.slice(1)), 'utf8').replace(/\r?\n$/, '');
   }

@@ -14,6 +14,7 @@ export function renderCommand(entry: GameEntry, args: ParsedArgs, io: CliIO): nu
   const gameOptions = gameOptionsFor(plugin, args.gameOptions);
   const rest = args.positionals.slice(2);
   if (rest.length < 1 || rest.length > 2) throw new UsageError('render needs <game> <level> [solution]');
+  if (rest[0] === '-' && rest[1] === '-') throw new UsageError('the level and the solution cannot both come from standard input');
   const { level, file } = loadLevel(plugin, rest[0]!, gameOptions, io);
   const out = (s: string): unknown => io.stdout.write(s);
   if (rest.length === 1) {

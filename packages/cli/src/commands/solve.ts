@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { SearchProgress } from '@puzzle-solvers/search-core';
 import { gameOptionsFor, solveSettings, type ParsedArgs } from '../args.js';
 import type { GameEntry } from '../games.js';
-import { EXIT, UsageError, type CliIO } from '../io.js';
+import { EXIT, readStdin, UsageError, type CliIO } from '../io.js';
 import { collectLevelFiles } from '../levels.js';
 import { messageOf } from '../parse-errors.js';
 import { WorkerPool } from '../pool.js';
@@ -39,12 +39,17 @@ function tasksOf(entry: GameEntry, args: ParsedArgs, io: CliIO): (LevelTask | Le
     if (plugin.samples.length === 0) throw new UsageError(`${plugin.name} has no bundled samples; give level files or folders`);
     return plugin.samples.map((s) => ({ ...base, file: `sample:${s.name}`, text: s.text }));
   }
-  // `sample:<name>` names a bundled sample; everything else is a file or folder. Input order is kept.
+  // `sample:<name>` names a bundled sample, `-` standard input; everything else is a file or folder.
+  // Input order is kept.
   const samples = new Map<string, string>();
   const files: string[] = [];
   const missing: string[] = [];
   for (const path of paths) {
-    if (path.startsWith('sample:')) {
+    if (path === '-') {
+      if (samples.has('<stdin>')) throw new UsageError('standard input (-) can be read only once');
+      samples.set('<stdin>', readStdin(io));
+      files.push('<stdin>');
+    } else if (path.startsWith('sample:')) {
       const sample = plugin.samples.find((s) => `sample:${s.name}` === path);
       if (!sample) throw new UsageError(`${plugin.name} has no ${path} (samples: ${plugin.samples.map((s) => s.name).join(', ')})`);
       samples.set(path, sample.text);

@@ -60,6 +60,7 @@ export function verifyCommand(entry: GameEntry, args: ParsedArgs, io: CliIO): nu
   if (args.solutions === undefined) {
     if (rest.length !== 2) throw new UsageError('verify needs <game> <level> <solution> (or <game> --solutions <file.json>)');
     const [levelArg, solutionArg] = rest as [string, string];
+    if (levelArg === '-' && solutionArg === '-') throw new UsageError('the level and the solution cannot both come from standard input');
     const { level, file } = loadLevel(plugin, levelArg, gameOptions, io);
     const r = check(entry, level, file, solutionText(solutionArg, io), 'solution');
     // A solution that does not parse is reported like any parse error: `solution:1:col: message` on stderr.
