@@ -23,7 +23,7 @@ describe('solve', () => {
   });
 
   it('stops at its limits', () => {
-    const open = level('##########', 'A........#', '#...g....#', '#........#', '#........#', '#.......GZ', '##########');
+    const open = level('##########', 'A........Z', '#...g....#', '#........#', '#........#', '#.......G#', '##########');
     expect(solve(open, { maxExpansions: 3 }).result).toMatchObject({ status: 'limit', limit: 'expansions' });
     const ctrl = new AbortController();
     ctrl.abort();
