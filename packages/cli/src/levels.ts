@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, realpathSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { AnyGamePlugin } from '@puzzle-solvers/search-core';
 
@@ -25,7 +25,11 @@ export function collectLevelFiles(
   const extensions = plugin.extensions.map((e) => e.toLowerCase());
   const files: string[] = [];
   const missing: string[] = [];
+  const seen = new Set<string>(); // real paths of folders walked, so that a symlink loop ends
   const walk = (shown: string, real: string): void => {
+    const canonical = realpathSync(real);
+    if (seen.has(canonical)) return;
+    seen.add(canonical);
     const entries = readdirSync(real, { withFileTypes: true }).sort((a, b) => collator.compare(a.name, b.name));
     for (const entry of entries) {
       if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;

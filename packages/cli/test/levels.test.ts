@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { collectLevelFiles } from '../src/levels.js';
 import { plugin as counter } from './fixtures/counter-plugin.mjs';
@@ -21,6 +24,18 @@ describe('finding level files', () => {
       files: ['levels/easy/notes.txt'],
       missing: ['nope'],
     });
+  });
+
+  it('follows a symlinked folder once, even when it loops back', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'puzzle-solve-levels-'));
+    try {
+      mkdirSync(join(dir, 'a'));
+      writeFileSync(join(dir, 'a', 'x.cnt'), '1 2\n');
+      symlinkSync(dir, join(dir, 'a', 'loop'));
+      expect(collectLevelFiles(counter, ['.'], dir).files).toEqual([join('a', 'x.cnt')]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('skips answer files when a game reads .json levels from a folder', () => {
