@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { hashNumber } from '../../src/internal/visited-table.js';
+
+/** Average extra probes per insertion when `keys` go into a linear-probing table at load ≤ 1/2. */
+function averageProbes(keys: readonly number[]): number {
+  let cap = 16;
+  while (cap < keys.length * 2) cap *= 2;
+  const used = new Uint8Array(cap);
+  let probes = 0;
+  for (const k of keys) {
+    let i = hashNumber(k) & (cap - 1);
+    while (used[i]) {
+      i = (i + 1) & (cap - 1);
+      probes++;
+    }
+    used[i] = 1;
+  }
+  return probes / keys.length;
+}
+
+const range = (n: number, f: (i: number) => number) => Array.from({ length: n }, (_, i) => f(i));
+
+describe('the numeric slot hash', () => {
+  // Families of keys that games really produce; a near-identity hash degenerates on some of them.
+  const families: Record<string, number[]> = {
+    'dense cell numbers': range(200_000, (i) => i),
+    'packed x·2^20 + y': range(200_000, (i) => (i % 500) * 2 ** 20 + Math.floor(i / 500)),
+    'multiples of 2^16': range(100_000, (i) => i * 65_536),
+    'keys above 2^32': range(100_000, (i) => i * 2 ** 33 + 5),
+    'position × 2^26 + key bits': range(100_000, (i) => (i % 81) * 2 ** 26 + Math.floor(i / 81) * 37),
+    'random 53-bit': range(100_000, (i) => Math.floor(Math.abs(Math.sin(i + 1)) * 2 ** 53)),
+  };
+  it.each(Object.entries(families))('keeps linear probing short on %s', (_name, keys) => {
+    expect(averageProbes(keys)).toBeLessThan(3);
+  });
+
+  it('is a 32-bit integer for every key', () => {
+    for (const k of [0, 1, 2 ** 31, 2 ** 32 - 1, 2 ** 32, 2 ** 53 - 1]) expect(Number.isInteger(hashNumber(k))).toBe(true);
+  });
+});
