@@ -1,5 +1,6 @@
 import type { KeyMazeState, Level } from './level.js';
 import { FAR } from './internal/graph.js';
+import { IntMap } from './internal/int-map.js';
 import { contractedSpace, gridSpaceOf } from './state.js';
 import { DIRECTIONS, isWalkable, neighbour } from './rules.js';
 
@@ -142,7 +143,8 @@ export function keyMazeBound(level: Level): (state: KeyMazeState) => number {
     /** Triples (p, k, q), flattened: p before k before q, all remaining; one per k at most. */
     detours: Int32Array;
   }
-  const cache = new Map<number, SetInfo>();
+  const cacheIndex = new IntMap();
+  const cache: SetInfo[] = [];
   const scratch = new Int32Array(3 * K);
   const best = new Int32Array(K);
 
@@ -181,8 +183,8 @@ export function keyMazeBound(level: Level): (state: KeyMazeState) => number {
   };
 
   const infoOf = (rem: number): SetInfo => {
-    let info = cache.get(rem);
-    if (info) return info;
+    const at = cacheIndex.get(rem);
+    if (at >= 0) return cache[at]!;
     let ranks = 0;
     let notLast = 0;
     for (let m = rem; m !== 0; m &= m - 1) {
@@ -194,7 +196,7 @@ export function keyMazeBound(level: Level): (state: KeyMazeState) => number {
     let prev = byRank[31 - Math.clz32(ranks)]!;
     for (let m = ranks; m !== 0; m &= m - 1) {
       const k = byRank[31 - Math.clz32(m & -m)]!;
-      cycle += bd(R + prev, k);
+      cycle += bridgeDistance[(R + prev) * K + k]!;
       prev = k;
     }
     let n = 0;
@@ -211,8 +213,9 @@ export function keyMazeBound(level: Level): (state: KeyMazeState) => number {
         }
       }
     }
-    info = { ranks, cycle, lastable: rem & ~notLast, tree: useTree ? prim(rem, false) : 0, detours: scratch.slice(0, n) };
-    cache.set(rem, info);
+    const info: SetInfo = { ranks, cycle, lastable: rem & ~notLast, tree: useTree ? prim(rem, false) : 0, detours: scratch.slice(0, n) };
+    cacheIndex.set(rem, cache.length);
+    cache.push(info);
     return info;
   };
 
@@ -234,10 +237,11 @@ export function keyMazeBound(level: Level): (state: KeyMazeState) => number {
         const a = byRank[31 - Math.clz32(below !== 0 ? below : ranks)]!;
         const above = ranks & ~below;
         const b = byRank[31 - Math.clz32((above !== 0 ? above : ranks) & -(above !== 0 ? above : ranks))]!;
-        const cycle = info.cycle - bd(R + a, b) + bd(pos, a) + bd(pos, b);
+        const row = pos * K;
+        const cycle = info.cycle - bridgeDistance[(R + a) * K + b]! + bridgeDistance[row + a]! + bridgeDistance[row + b]!;
         let far = 0;
         for (let m = info.lastable; m !== 0; m &= m - 1) {
-          const d = bd(pos, 31 - Math.clz32(m & -m));
+          const d = bridgeDistance[row + 31 - Math.clz32(m & -m)]!;
           if (d > far) far = d;
         }
         let bound = cycle - far;
@@ -250,9 +254,9 @@ export function keyMazeBound(level: Level): (state: KeyMazeState) => number {
           const p = tr[i]!;
           const k = tr[i + 1]!;
           const q = tr[i + 2]!;
-          const s1 = bd(R + p, q) + bd(pos, k);
-          const s2 = bd(R + p, k) + bd(pos, q);
-          const s3 = bd(pos, p) + bd(R + q, k);
+          const s1 = bridgeDistance[(R + p) * K + q]! + bridgeDistance[row + k]!;
+          const s2 = bridgeDistance[(R + p) * K + k]! + bridgeDistance[row + q]!;
+          const s3 = bridgeDistance[row + p]! + bridgeDistance[(R + q) * K + k]!;
           const split = (s2 < s3 ? s2 : s3) - s1;
           if (split > detour) detour = split;
         }
