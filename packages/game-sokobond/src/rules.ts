@@ -107,9 +107,11 @@ interface Ctx extends Molecules {
   readonly parent: Int32Array;
   readonly inMine: Uint8Array;
   readonly codes: number[];
-  readonly queue: number[];
-  readonly applied: number[];
-  readonly cut: number[];
+  /** Work list of units to move: anchor, dx, dy, claimed (4 entries each). */
+  readonly queue: Int32Array;
+  readonly applied: Int32Array;
+  /** Bonds set aside while a rotated part moves: a, b, count. */
+  readonly cut: Int32Array;
   /** Rotations met by the last call of `step`. */
   rotations: number;
 }
@@ -146,9 +148,9 @@ function ctxOf(level: Level): Ctx {
       parent: new Int32Array(n),
       inMine: new Uint8Array(n),
       codes: new Array<number>(n).fill(0),
-      queue: [],
-      applied: [],
-      cut: [],
+      queue: new Int32Array(16 * (n + 1) * (n + 1)),
+      applied: new Int32Array(4 * (n + 1)),
+      cut: new Int32Array(3 * (n + 1)),
       rotations: 0,
     };
     contexts.set(level, c);
@@ -408,6 +410,13 @@ export function move(level: Level, pos: Position, dir: Direction): MoveOutcome {
   return step(c, pos, dir, TRAIL);
 }
 
+/** Clears the grid of the atoms at their current cells and returns a refusal. */
+function refuse(c: Ctx, reason: Refusal): MoveOutcome {
+  const { n, w, x, y, grid } = c;
+  for (let i = 0; i < n; i++) grid[y[i]! * w + x[i]!] = -1;
+  return { ok: false, reason };
+}
+
 /** One attempt at a move; `c.rotations` tells how many rotators were met. */
 function step(c: Ctx, pos: Position, dir: Direction, follow: number): MoveOutcome {
   load(c, pos);
@@ -415,20 +424,16 @@ function step(c: Ctx, pos: Position, dir: Direction, follow: number): MoveOutcom
   const cornerKind = c.level.cornerKind;
   const walls = c.level.walls;
   moving.fill(0);
-  queue.length = 0;
-  applied.length = 0;
-  cut.length = 0;
+  let qEnd = 0;
+  let nApplied = 0;
+  let nCut = 0;
   c.rotations = 0;
   for (let i = 0; i < n; i++) grid[y[i]! * w + x[i]!] = i;
-  const refuse = (reason: Refusal): MoveOutcome => {
-    for (let i = 0; i < n; i++) grid[y[i]! * w + x[i]!] = -1;
-    return { ok: false, reason };
-  };
-  const blocked = (tx: number, ty: number): boolean => tx < 0 || ty < 0 || tx >= w || ty >= h || walls[ty * w + tx] === 1;
-  // Work list of units to move: anchor atom, step, and whether the unit was claimed already
-  // (the part beyond a rotator, which moves sideways).
-  queue.push(c.player, DX[dir], DY[dir], 0);
-  for (let q = 0; q < queue.length; q += 4) {
+  queue[qEnd++] = c.player;
+  queue[qEnd++] = DX[dir];
+  queue[qEnd++] = DY[dir];
+  queue[qEnd++] = 0;
+  for (let q = 0; q < qEnd; q += 4) {
     const anchor = queue[q]!;
     const dx = queue[q + 1]!;
     const dy = queue[q + 2]!;
@@ -445,27 +450,30 @@ function step(c: Ctx, pos: Position, dir: Direction, follow: number): MoveOutcom
       let bi = -1;
       let bj = -1;
       let bc = -1;
-      let bd = Infinity;
+      let bd = 1 << 30;
       const ax0 = x[anchor]!;
       const ay0 = y[anchor]!;
       for (let ki = 0; ki < len; ki++) {
         const i = comp[ki]!;
         const xi = x[i]!;
         const yi = y[i]!;
-        // Only bonds to the right or downward neighbour, so each bond is seen once.
+        // Only bonds to the right or downward neighbour, so each bond is seen once. A bond sweeps
+        // a corner only when it moves across its own axis.
         for (let side = 0; side < 2; side++) {
+          if (side === 0 ? dy === 0 : dx === 0) continue;
           const jx = side === 0 ? xi + 1 : xi;
           const jy = side === 0 ? yi : yi + 1;
           if (jx >= w || jy >= h) continue;
           const j = grid[jy * w + jx]!;
           if (j < 0 || bond[i * n + j] === 0 || moving[j] !== 1) continue;
-          // The corner swept by this bond: none when it moves along its own axis.
-          if (side === 0 ? dy === 0 : dx === 0) continue;
           const cx = dx < 0 ? xi - 1 : xi;
           const cy = dy < 0 ? yi - 1 : yi;
           if (cx < 0 || cy < 0 || cx >= w || cy >= h) continue;
           const corner = cy * w + cx;
-          if (cornerKind[corner] === 0 || applied.includes(corner)) continue;
+          if (cornerKind[corner] === 0) continue;
+          let seen = false;
+          for (let k = 0; k < nApplied; k++) if (applied[k] === corner) seen = true;
+          if (seen) continue;
           const dist = Math.abs(xi - ax0) + Math.abs(yi - ay0) + Math.abs(jx - ax0) + Math.abs(jy - ay0);
           if (dist < bd) {
             bd = dist;
@@ -479,7 +487,7 @@ function step(c: Ctx, pos: Position, dir: Direction, follow: number): MoveOutcom
       const i = bi;
       const j = bj;
       const corner = bc;
-      applied.push(corner);
+      applied[nApplied++] = corner;
       const kind = cornerKind[corner];
       if (kind === 1) {
         bond[i * n + j]!--;
@@ -510,8 +518,10 @@ function step(c: Ctx, pos: Position, dir: Direction, follow: number): MoveOutcom
         const klen = componentInto(c, anchor, kept);
         const a = contains(kept, klen, i) ? i : j;
         const b = a === i ? j : i;
-        if (contains(kept, klen, b)) return refuse('ring');
-        cut.push(a, b, count);
+        if (contains(kept, klen, b)) return refuse(c, 'ring');
+        cut[nCut++] = a;
+        cut[nCut++] = b;
+        cut[nCut++] = count;
         // b swings into the cell a leaves.
         const tx = x[a]! - x[b]!;
         const ty = y[a]! - y[b]!;
@@ -521,7 +531,10 @@ function step(c: Ctx, pos: Position, dir: Direction, follow: number): MoveOutcom
             sx[part[k]!] = tx;
             sy[part[k]!] = ty;
           }
-          queue.push(b, tx, ty, 1);
+          queue[qEnd++] = b;
+          queue[qEnd++] = tx;
+          queue[qEnd++] = ty;
+          queue[qEnd++] = 1;
         } else {
           // Each atom steps into the cell its breadth-first parent (towards b) leaves; `part` is in
           // breadth-first order, so the first bonded atom before it is that parent.
@@ -542,7 +555,9 @@ function step(c: Ctx, pos: Position, dir: Direction, follow: number): MoveOutcom
           for (let k = 0; k < plen; k++) {
             const l = part[k]!;
             moving[l] = 1;
-            if (blocked(x[l]! + sx[l]!, y[l]! + sy[l]!)) return refuse('wall');
+            const ex = x[l]! + sx[l]!;
+            const ey = y[l]! + sy[l]!;
+            if (ex < 0 || ey < 0 || ex >= w || ey >= h || walls[ey * w + ex] === 1) return refuse(c, 'wall');
           }
         }
         comp.set(kept.subarray(0, klen));
@@ -553,12 +568,17 @@ function step(c: Ctx, pos: Position, dir: Direction, follow: number): MoveOutcom
       const a = comp[k]!;
       const tx = x[a]! + dx;
       const ty = y[a]! + dy;
-      if (blocked(tx, ty)) return refuse('wall');
+      if (tx < 0 || ty < 0 || tx >= w || ty >= h || walls[ty * w + tx] === 1) return refuse(c, 'wall');
       const other = grid[ty * w + tx]!;
-      if (other >= 0 && moving[other] === 0) queue.push(other, dx, dy, 0);
+      if (other >= 0 && moving[other] === 0) {
+        queue[qEnd++] = other;
+        queue[qEnd++] = dx;
+        queue[qEnd++] = dy;
+        queue[qEnd++] = 0;
+      }
     }
   }
-  for (let k = 0; k < cut.length; k += 3) {
+  for (let k = 0; k < nCut; k += 3) {
     const a = cut[k]!;
     const b = cut[k + 1]!;
     bond[a * n + b] = cut[k + 2]!;

@@ -35,7 +35,7 @@ export const levelSpecArb = (maxSide = 6): fc.Arbitrary<LevelSpec> =>
       }),
     )
     .map(({ width, height, cells, modifiers, multiple, player }) => {
-      const grid = cells.map((row, y) => row.map((c, x) => (x === 0 || y === 0 || x === width - 1 || y === height - 1 ? 'x' : c)));
+      const grid: string[][] = cells.map((row, y) => row.map((c: string, x) => (x === 0 || y === 0 || x === width - 1 || y === height - 1 ? 'x' : c)));
       const inner = { x: 1 + (player.x % Math.max(1, width - 2)), y: 1 + (player.y % Math.max(1, height - 2)) };
       if (width > 2 && height > 2) grid[inner.y]![inner.x] = player.element;
       else grid[0]![0] = player.element;
