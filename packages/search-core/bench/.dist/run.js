@@ -9631,7 +9631,11 @@ var NumberKeyTable = class {
 function hashNumber(k) {
   const lo = k >>> 0;
   const hi = k / 4294967296 >>> 0;
-  return lo ^ lo >>> 13 ^ lo >>> 23 ^ Math.imul(hi, 2654435761) | 0;
+  let h = Math.imul(lo >>> 3, 2654435761) ^ Math.imul(hi, 2246822507);
+  h ^= h >>> 15;
+  h = Math.imul(h, 739982445);
+  h ^= h >>> 13;
+  return h << 3 | lo & 7;
 }
 var MapKeyTable = class {
   constructor(key) {
@@ -10153,7 +10157,7 @@ var pathfinding = {
 var graphology = {
   name: "graphology-shortest-path (astar)",
   prepare({ width, height, walls }) {
-    const graph = new Graph({ type: "undirected" });
+    const graph = new UndirectedGraph();
     for (let s = 0; s < width * height; s++) if (!walls[s]) graph.addNode(String(s));
     for (let s = 0; s < width * height; s++) {
       if (walls[s]) continue;
