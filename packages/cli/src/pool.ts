@@ -121,7 +121,11 @@ export class WorkerPool {
     worker.on('message', (msg: WorkerMessage) => {
       const job = slot.job;
       if (!job || msg.id !== job.id) return;
-      if (msg.type === 'progress') {
+      if (msg.type === 'started') {
+        // The game's module is loaded: the level's time starts now.
+        slot.started = performance.now();
+        this.arm(slot, job);
+      } else if (msg.type === 'progress') {
         slot.last = msg.progress;
         job.onProgress?.(msg.progress);
       } else {
@@ -140,14 +144,20 @@ export class WorkerPool {
     slot.job = job;
     slot.started = performance.now();
     slot.last = undefined;
-    if (job.task.timeoutMs !== undefined) {
-      slot.timer = setTimeout(
-        () => this.kill(slot, 'timeout', `terminated after ${job.task.timeoutMs} ms + ${this.graceMs} ms grace`),
-        job.task.timeoutMs + this.graceMs,
-      );
-    }
+    // Armed now (a module that never finishes loading is stopped too) and again when the worker says
+    // it has started the level.
+    this.arm(slot, job);
     const msg: SolveMessage = { type: 'solve', id: job.id, module: job.module, task: job.task, progress: job.onProgress !== undefined };
     slot.worker.postMessage(msg);
+  }
+
+  /** (Re)starts the timer that terminates the slot's thread when the level overruns its limit. */
+  private arm(slot: Slot, job: Job): void {
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = undefined;
+    const limit = job.task.timeoutMs;
+    if (limit === undefined) return;
+    slot.timer = setTimeout(() => this.kill(slot, 'timeout', `terminated after ${limit} ms + ${this.graceMs} ms grace`), limit + this.graceMs);
   }
 
   private finish(slot: Slot, outcome: LevelOutcome): void {

@@ -14,5 +14,7 @@ export interface SolveMessage {
 
 /** Worker → main thread. */
 export type WorkerMessage =
+  /** The plugin is loaded and the level's clock starts (loading a game's module does not count). */
+  | { readonly type: 'started'; readonly id: number }
   | { readonly type: 'progress'; readonly id: number; readonly progress: SearchProgress }
   | { readonly type: 'done'; readonly id: number; readonly outcome: LevelOutcome };

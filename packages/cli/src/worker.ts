@@ -33,6 +33,7 @@ if (port) {
         post({ type: 'done', id: msg.id, outcome: { report, parseError: false } });
         return;
       }
+      post({ type: 'started', id: msg.id });
       const onProgress = msg.progress
         ? (progress: SearchProgress): void => post({ type: 'progress', id: msg.id, progress })
         : undefined;

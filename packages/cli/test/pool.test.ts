@@ -45,7 +45,8 @@ describe('solving in worker threads', () => {
   });
 
   it('reports a search that stops itself at the time limit as timeout, with its counters', async () => {
-    const r = await run(['counter', 'runaway/long.cnt', '--timeout', '0.3', '--json'], { games: [counterEntry], inline: false });
+    // A long grace, so that a slow machine cannot turn the search's own stop into a terminated thread.
+    const r = await run(['counter', 'runaway/long.cnt', '--timeout', '0.3', '--json'], { games: [counterEntry], inline: false, graceMs: 5000 });
     const [long] = jsonLines(r.out);
     expect(long).toMatchObject({ status: 'timeout', error: null });
     expect((long!['stats'] as { generated: number }).generated).toBeGreaterThan(0);
