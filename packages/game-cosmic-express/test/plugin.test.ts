@@ -7,7 +7,7 @@ describe('plugin', () => {
     expect(plugin.apiVersion).toBe(PLUGIN_API_VERSION);
     expect(plugin.name).toBe('cosmic-express');
     expect(plugin.extensions).toEqual(['.json', '.txt']);
-    expect(plugin.algorithms[0]).toBe('dfs');
+    expect(plugin.algorithms).toEqual(['lds', 'dfs', 'iddfs']);
   });
 
   it('solves every sample and verifies and replays the answer', () => {

@@ -28,8 +28,10 @@ describe('solver against an unpruned oracle on small random levels', () => {
         const level = parse(text);
         const truth = oracle(level, false);
         fc.pre(truth.status !== 'limit');
-        const mine = solve(level, { maxExpansions: 400_000 });
-        expect(mine.result.status).toBe(truth.status);
+        for (const algorithm of ['lds', 'dfs']) {
+          const mine = solve(level, { algorithm, maxExpansions: 400_000 });
+          expect(mine.result.status, algorithm).toBe(truth.status);
+        }
         stats[truth.status === 'solved' ? 'solved' : 'unsolvable']++;
       }),
       { numRuns: 150 },
@@ -57,9 +59,9 @@ describe('solver against an unpruned oracle on small random levels', () => {
 describe('solutions', () => {
   it('verify, and replay to the very state the search ended in', () => {
     fc.assert(
-      fc.property(gridText, (text) => {
+      fc.property(gridText, fc.constantFrom('lds', 'dfs', 'iddfs'), (text, algorithm) => {
         const level = parse(text);
-        const { result, solution } = solve(level, { maxExpansions: 50_000 });
+        const { result, solution } = solve(level, { algorithm, maxExpansions: 50_000 });
         fc.pre(result.status === 'solved');
         expect(verify(level, solution!)).toEqual({ valid: true, moves: result.moves!.length, cost: result.moves!.length });
         const end = replay(level, parseSolution(solution!)).at(-1)!;
