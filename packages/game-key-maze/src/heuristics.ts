@@ -140,12 +140,14 @@ export function keyMazeBound(level: Level): (state: KeyMazeState) => number {
     lastable: number;
     /** Minimum spanning tree weight (when used). */
     tree: number;
-    /** Triples (p, k, q), flattened: p before k before q, all remaining; one per k at most. */
-    detours: Int32Array;
+    /** Triples (p, k, q) at `pool[from .. to)`, flattened: p before k before q, all remaining; one per k at most. */
+    from: number;
+    to: number;
   }
   const cacheIndex = new IntMap();
   const cache: SetInfo[] = [];
-  const scratch = new Int32Array(3 * K);
+  let pool = new Int32Array(1024);
+  let poolEnd = 0;
   const best = new Int32Array(K);
 
   // Prim's algorithm over the keys of `rem`, seeded from `best` (pre-filled for a shared node) or
@@ -199,21 +201,28 @@ export function keyMazeBound(level: Level): (state: KeyMazeState) => number {
       cycle += bridgeDistance[(R + prev) * K + k]!;
       prev = k;
     }
-    let n = 0;
+    if (poolEnd + 3 * K > pool.length) {
+      const next = new Int32Array(Math.max(pool.length * 2, poolEnd + 3 * K));
+      next.set(pool);
+      pool = next;
+    }
+    const from = poolEnd;
+    let n = poolEnd;
     for (let m = rem; m !== 0; m &= m - 1) {
       const k = 31 - Math.clz32(m & -m);
       const list = detourPairs[k]!;
       // Only the first few pairs: past them, the gain rarely pays for the scan.
       for (let i = 0, end = Math.min(list.length, 16); i < end; i += 2) {
         if ((rem >> list[i]!) & 1 && (rem >> list[i + 1]!) & 1) {
-          scratch[n++] = list[i]!;
-          scratch[n++] = k;
-          scratch[n++] = list[i + 1]!;
+          pool[n++] = list[i]!;
+          pool[n++] = k;
+          pool[n++] = list[i + 1]!;
           break;
         }
       }
     }
-    const info: SetInfo = { ranks, cycle, lastable: rem & ~notLast, tree: useTree ? prim(rem, false) : 0, detours: scratch.slice(0, n) };
+    poolEnd = n;
+    const info: SetInfo = { ranks, cycle, lastable: rem & ~notLast, tree: useTree ? prim(rem, false) : 0, from, to: n };
     cacheIndex.set(rem, cache.length);
     cache.push(info);
     return info;
@@ -248,12 +257,11 @@ export function keyMazeBound(level: Level): (state: KeyMazeState) => number {
         // Detours: with p before k before q, the bridges that part p and q from k and the
         // robot are crossed twice more (in, out, back in, and out or stop). In a tree, their
         // number is (min(s2, s3) - s1) / 2 for the three pairings' sums s1, s2, s3.
-        const tr = info.detours;
         let detour = 0;
-        for (let i = 0; i < tr.length; i += 3) {
-          const p = tr[i]!;
-          const k = tr[i + 1]!;
-          const q = tr[i + 2]!;
+        for (let i = info.from; i < info.to; i += 3) {
+          const p = pool[i]!;
+          const k = pool[i + 1]!;
+          const q = pool[i + 2]!;
           const s1 = bridgeDistance[(R + p) * K + q]! + bridgeDistance[row + k]!;
           const s2 = bridgeDistance[(R + p) * K + k]! + bridgeDistance[row + q]!;
           const s3 = bridgeDistance[row + p]! + bridgeDistance[(R + q) * K + k]!;
