@@ -13,6 +13,7 @@ export const CLI_OPTIONS = {
   jobs: { type: 'string', short: 'j' },
   memory: { type: 'string' },
   solutions: { type: 'string' },
+  known: { type: 'string' },
   steps: { type: 'boolean' },
   plugin: { type: 'string', multiple: true },
   help: { type: 'boolean', short: 'h' },
@@ -30,6 +31,7 @@ export interface ParsedArgs {
   readonly jobs: string | undefined;
   readonly memory: string | undefined;
   readonly solutions: string | undefined;
+  readonly known: string | undefined;
   readonly steps: boolean;
   readonly help: boolean;
   readonly version: boolean;
@@ -89,6 +91,7 @@ export function parseCommandLine(argv: readonly string[], plugins: readonly AnyG
     jobs: str('jobs'),
     memory: str('memory'),
     solutions: str('solutions'),
+    known: str('known'),
     steps: values['steps'] === true,
     help: values['help'] === true,
     version: values['version'] === true,

@@ -31,6 +31,7 @@ Options:
       --max-states <n>     stop a level when this many states are stored
   -j, --jobs <n>           levels solved in parallel, one worker thread each (default: cores)
       --memory <MB>        heap limit of each worker thread (a level that outgrows it: error)
+      --known <file.json>  compare costs with known answers (a number, {part1,…} or solutions per level)
       --json               one JSON object per line on stdout (summary on stderr)
   -q, --quiet              only the summary (and errors)
       --steps              render: draw every step of the solution
@@ -130,6 +131,7 @@ export async function main(argv: readonly string[], options: MainOptions = {}): 
     if (args.help) return gameHelp(entry, io);
     if (command !== 'render' && args.steps) throw new UsageError('--steps only applies to render');
     if (command !== 'verify' && args.solutions !== undefined) throw new UsageError('--solutions only applies to verify');
+    if (command !== 'solve' && args.known !== undefined) throw new UsageError('--known only applies to solving');
     if (command === 'verify') return verifyCommand(entry, args, io);
     if (command === 'render') return renderCommand(entry, args, io);
     return await solveCommand(entry, args, io, options);

@@ -33,6 +33,8 @@ export interface LevelReport {
   readonly cost: number | null;
   /** With status `solved`: whether the game proves the cost minimal (false for greedy or weighted searches). */
   readonly optimal: boolean | null;
+  /** With `--known`: the best known cost of the level, when the file has one. */
+  readonly known: number | null;
   /** Search counters; `ms` is the wall time of parsing and solving this level. */
   readonly stats: { readonly expanded: number; readonly generated: number; readonly ms: number };
   /** With status `error` (and for a terminated worker): what happened. */

@@ -46,6 +46,7 @@ function report(task: LevelTask, fields: ReportFields): LevelReport {
     moves: fields.moves ?? null,
     cost: fields.cost ?? null,
     optimal: fields.optimal ?? null,
+    known: null,
     stats: { expanded: fields.stats?.expanded ?? 0, generated: fields.stats?.generated ?? 0, ms: Math.round(fields.ms) },
     error: fields.error ?? null,
   };

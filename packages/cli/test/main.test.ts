@@ -36,6 +36,7 @@ describe('puzzle-solve (in the main thread, on the fake counter game)', () => {
       moves: 4,
       cost: 4,
       optimal: true,
+      known: null,
       stats: { expanded: expect.any(Number), generated: expect.any(Number), ms: expect.any(Number) },
       error: null,
     });
@@ -103,6 +104,23 @@ describe('puzzle-solve (in the main thread, on the fake counter game)', () => {
     expect((await run(['verify', 'counter', 'levels/easy/one.cnt', '-'], { stdin: 'idid\n' })).code).toBe(0);
     expect((await run(['render', 'counter', '-'], { stdin: '1 x\n' })).err).toBe("<stdin>:1:3: expected a number, got 'x'\n");
     expect((await run(['verify', 'counter', '-', '-'])).code).toBe(2);
+  });
+
+  it('compares costs with known answers: numbers, per-part objects and solution lists', async () => {
+    const r = await run(['counter', 'levels', '--known', 'known.json', '--json']);
+    const known = Object.fromEntries(jsonLines(r.out).map((l) => [l['file'], [l['cost'], l['known']]]));
+    expect(known).toEqual({
+      'levels/easy/deep/three.cnt': [3, 4],
+      'levels/easy/one.cnt': [4, 4],
+      'levels/easy/two.cnt': [4, 4],
+      'levels/hard/broken.cnt': [null, null],
+      'levels/hard/unsolvable.cnt': [null, 1],
+    });
+    expect(r.err).toContain('vs known: 2 equal, 0 costlier, 1 cheaper');
+    const human = await run(['counter', 'levels/easy/deep/three.cnt', '--known', 'known.json']);
+    expect(human.out).toContain('(cost 3, known 4: -1, better than known)');
+    expect((await run(['counter', '--known', 'nope.json'])).code).toBe(2);
+    expect((await run(['verify', 'counter', 'small', 'idid', '--known', 'known.json'])).code).toBe(2);
   });
 
   it('accepts an algorithm the game offers', async () => {

@@ -10,6 +10,7 @@ import { WorkerPool } from '../pool.js';
 import { ProgressLine, type RunningLevel } from '../progress.js';
 import { formatCount, formatMs, median, type LevelOutcome, type LevelReport } from '../report.js';
 import { failedReport, solveLevel, type LevelTask } from '../solve-level.js';
+import { loadKnown } from '../known.js';
 
 /** How `solve` runs levels. */
 export interface SolveRunOptions {
@@ -81,12 +82,19 @@ function indent(text: string): string {
     .join('\n');
 }
 
+/** `cost 10, known 8: +2` */
+function costText(r: LevelReport): string {
+  if (r.known === null || r.cost === null) return `cost ${r.cost}`;
+  const d = r.cost - r.known;
+  return `cost ${r.cost}, known ${r.known}${d === 0 ? '' : d > 0 ? `: +${d}` : `: ${d}, better than known`}`;
+}
+
 /** The human-readable lines for one level (parse errors are printed apart, on stderr). */
 function describe(r: LevelReport, limits: { timeoutMs: number | undefined }): string {
   const states = `${formatCount(r.stats.generated)} states, ${formatMs(r.stats.ms)}`;
   switch (r.status) {
     case 'solved':
-      return `✓ ${r.file}: solved in ${r.moves} moves (cost ${r.cost}), ${states}\n${indent(r.solution ?? '')}\n`;
+      return `✓ ${r.file}: solved in ${r.moves} moves (${costText(r)}), ${states}\n${indent(r.solution ?? '')}\n`;
     case 'unsolvable':
       return `✗ ${r.file}: unsolvable (every reachable state explored), ${states}\n`;
     case 'timeout':
@@ -122,7 +130,13 @@ export async function solveCommand(entry: GameEntry, args: ParsedArgs, io: CliIO
       else if (!args.quiet || report.status === 'error') io.stdout.write(describe(report, settings));
     }
   };
+  const knownCost = args.known !== undefined ? loadKnown(plugin, args.known, gameOptionsFor(plugin, args.gameOptions), io) : undefined;
   const settle = (i: number, outcome: LevelOutcome): void => {
+    const task = tasks[i]!;
+    if (knownCost && !('report' in task)) {
+      const known = knownCost(task.file, task.text);
+      if (known !== undefined) outcome = { ...outcome, report: { ...outcome.report, known } };
+    }
     outcomes[i] = outcome;
     done++;
     flush();
@@ -173,13 +187,21 @@ export async function solveCommand(entry: GameEntry, args: ParsedArgs, io: CliIO
     const counts = new Map<string, number>();
     for (const r of reports) if (r.status !== 'solved') counts.set(r.status, (counts.get(r.status) ?? 0) + 1);
     const others = [...counts].map(([s, n]) => `${n} ${s}`);
-    const line = [
+    const line: string[] = [
       `${plugin.name}: solved ${solved}/${total}${others.length ? ` (${others.join(', ')})` : ''}`,
       `total ${formatMs(times.reduce((a, b) => a + b, 0))}`,
       `median ${formatMs(median(times))}`,
       `wall ${formatMs(performance.now() - wallStart)}`,
-    ].join(' · ');
-    (args.json ? io.stderr : io.stdout).write(`${line}\n`);
+    ];
+    if (knownCost) {
+      const compared = reports.filter((r) => r.status === 'solved' && r.known !== null && r.cost !== null);
+      const longer = compared.filter((r) => r.cost! > r.known!).length;
+      const shorter = compared.filter((r) => r.cost! < r.known!).length;
+      const equal = compared.length - longer - shorter;
+      line.push(`vs known: ${equal} equal, ${longer} costlier, ${shorter} cheaper${solved > compared.length ? `, ${solved - compared.length} without` : ''}`);
+    }
+    const text = line.join(' · ');
+    (args.json ? io.stderr : io.stdout).write(`${text}\n`);
   }
   if (outcomes.some((o) => o!.parseError)) return EXIT.usage;
   return solved === total ? EXIT.ok : EXIT.failed;
