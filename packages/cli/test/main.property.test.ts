@@ -18,7 +18,7 @@ const WORDS = [
 const GOOD = [
   ['--json'], ['--quiet'], ['--timeout', '1'], ['--jobs', '2'], ['--max-states', '5'], ['--step', '3'], ['--algorithm', 'bfs'],
   ['levels/easy/one.cnt'], ['levels/easy'], ['sample:small'], ['small'], ['levels/hard'], ['idid'], ['dq'], ['@one.solution'],
-  ['--steps'], ['--solutions', 'solutions.json'], ['--timeout=2'], ['--memory', '64'], ['--known', 'known.json'],
+  ['--steps'], ['--solutions', 'solutions.json'], ['--timeout=2'], ['--memory', '64'], ['--known', 'answers.json'],
 ];
 const BAD = [['--step', '9'], ['--timeout', 'x'], ['--timeout', '-1'], ['--bogus'], ['nope.cnt'], ['--algorithm', 'magic'], ['--jobs']];
 const units = fc.array(fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...GOOD) }, { weight: 1, arbitrary: fc.constantFrom(...BAD) }), { maxLength: 4 });

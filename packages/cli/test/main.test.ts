@@ -107,7 +107,7 @@ describe('puzzle-solve (in the main thread, on the fake counter game)', () => {
   });
 
   it('compares costs with known answers: numbers, per-part objects and solution lists', async () => {
-    const r = await run(['counter', 'levels', '--known', 'known.json', '--json']);
+    const r = await run(['counter', 'levels', '--known', 'answers.json', '--json']);
     const known = Object.fromEntries(jsonLines(r.out).map((l) => [l['file'], [l['cost'], l['known']]]));
     expect(known).toEqual({
       'levels/easy/deep/three.cnt': [3, 4],
@@ -117,10 +117,10 @@ describe('puzzle-solve (in the main thread, on the fake counter game)', () => {
       'levels/hard/unsolvable.cnt': [null, 1],
     });
     expect(r.err).toContain('vs known: 2 equal, 0 costlier, 1 cheaper');
-    const human = await run(['counter', 'levels/easy/deep/three.cnt', '--known', 'known.json']);
+    const human = await run(['counter', 'levels/easy/deep/three.cnt', '--known', 'answers.json']);
     expect(human.out).toContain('(cost 3, known 4: -1, better than known)');
     expect((await run(['counter', '--known', 'nope.json'])).code).toBe(2);
-    expect((await run(['verify', 'counter', 'small', 'idid', '--known', 'known.json'])).code).toBe(2);
+    expect((await run(['verify', 'counter', 'small', 'idid', '--known', 'answers.json'])).code).toBe(2);
   });
 
   it('accepts an algorithm the game offers', async () => {
