@@ -34,8 +34,8 @@ export function bfs<S, M>(problem: ProblemSource<S, M>, options: SearchOptions<S
   const hashing = requireHashing(p.hashing, 'bfs');
   const control = new Control(options);
   const stats = newStats();
-  const table = createVisitedTable(hashing, { state: p.initial });
-  const arena = new NodeArena();
+  const table = createVisitedTable(hashing, { state: p.initial }, control.capacity);
+  const arena = new NodeArena(control.capacity);
   // The k-th node added is the k-th expanded: the queue is just the pending states by node index.
   const pending: (S | undefined)[] = [];
   const { isGoal, isValid, expand } = p;

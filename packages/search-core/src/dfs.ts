@@ -85,10 +85,10 @@ export function dfs<S, M>(problem: ProblemSource<S, M>, options: DfsOptions<S> =
 }
 
 function graphDfs<S, M>(p: ReturnType<typeof normalize<S, M>>, options: SearchOptions<S>, maxDepth: number): SearchResult<S, M> {
-  const table = createVisitedTable(requireHashing(p.hashing, 'dfs'), { state: p.initial });
   const control = new Control(options);
+  const table = createVisitedTable(requireHashing(p.hashing, 'dfs'), { state: p.initial }, control.capacity);
   const stats = newStats();
-  const arena = new NodeArena();
+  const arena = new NodeArena(control.capacity);
   const finish = (r: SearchResult<S, M>): SearchResult<S, M> => {
     stats.elapsedMs = control.elapsed();
     stats.peakStored = arena.size;

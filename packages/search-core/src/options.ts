@@ -46,6 +46,11 @@ export interface SearchOptions<S> {
   readonly progressIntervalMs?: number;
   /** How many expansions between checks of time, signal and progress. Default 1024. */
   readonly checkEvery?: number;
+  /**
+   * How many states to make room for at the start (tables grow as needed anyway). A good guess
+   * saves the rehashing of a growing table on big searches. Default 1024.
+   */
+  readonly capacity?: number;
 }
 
 /**

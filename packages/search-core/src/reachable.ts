@@ -52,8 +52,8 @@ export function reachable<S, M>(problem: SearchProblem<S, M>, options?: Reachabl
 export function reachable<S extends State<S, unknown>>(problem: S, options?: ReachableOptions<S>): ReachableResult;
 export function reachable<S, M>(problem: ProblemSource<S, M>, options: ReachableOptions<S> = {}): ReachableResult {
   const p = normalize(problem, options);
-  const table = createVisitedTable(requireHashing(p.hashing, 'reachable'), { state: p.initial });
   const control = new Control(options);
+  const table = createVisitedTable(requireHashing(p.hashing, 'reachable'), { state: p.initial }, control.capacity);
   const stats = newStats();
   const byDepth: number[] = [];
   let goals = 0;

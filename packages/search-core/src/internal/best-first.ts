@@ -45,9 +45,9 @@ export function startBestFirst<S, M>(
   const hashing = requireHashing(p.hashing, algorithm);
   const control = new Control(options);
   const stats: SearchStats = newStats();
-  const table = createVisitedTable(hashing, { state: p.initial });
-  const arena = new NodeArena();
-  const open = new OpenList<S>();
+  const table = createVisitedTable(hashing, { state: p.initial }, control.capacity);
+  const arena = new NodeArena(control.capacity);
+  const open = new OpenList<S>(control.capacity);
   let expandedFlags = new Uint8Array(1024);
   const heuristic = p.heuristic;
   const isValid = p.isValid;
@@ -97,9 +97,7 @@ export function startBestFirst<S, M>(
       return;
     }
     if (!greedy && g < arena.g[existing]!) {
-      arena.g[existing] = g;
-      arena.parent[existing] = currentNode;
-      arena.ordinal[existing] = ord;
+      arena.relink(existing, currentNode, ord, g);
       const hv = h(child);
       open.push(priority(g, hv), g, existing, child);
       if (open.size > stats.peakFrontier) stats.peakFrontier = open.size;

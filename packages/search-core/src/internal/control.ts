@@ -41,6 +41,8 @@ export class Control {
   private nextProgress: number;
   /** The expansion count at which `poll` next needs to run. */
   nextCheck: number;
+  /** Initial capacity of tables and arenas. */
+  readonly capacity: number;
 
   constructor(options: SearchOptions<never> | SearchOptions<unknown>) {
     this.maxExpansions = checkLimit('maxExpansions', options.maxExpansions);
@@ -54,6 +56,9 @@ export class Control {
     const every = options.checkEvery ?? 1024;
     if (!(every >= 1)) throw new SearchError('invalid-option', `checkEvery must be ≥ 1, got ${String(every)}`);
     this.checkEvery = Math.floor(every);
+    const capacity = options.capacity ?? 1024;
+    if (!(capacity >= 1) || capacity > 2 ** 30) throw new SearchError('invalid-option', `capacity must be between 1 and 2^30, got ${String(capacity)}`);
+    this.capacity = Math.ceil(capacity);
     this.nextCheck = this.needsPolling() ? 0 : Infinity;
   }
 
