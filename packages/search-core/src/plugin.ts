@@ -145,13 +145,19 @@ export interface GamePlugin<L, S, M> {
   solve(level: L, options?: GameSolveOptions): GameSolveResult<S, M>;
   /** Formats moves in the game's notation. */
   formatSolution(moves: readonly M[]): string;
-  /** Parses a solution string; throws {@link ParseError} (line 1, column of the bad token). */
-  parseSolution(text: string): M[];
+  /**
+   * Parses a solution string; throws {@link ParseError} (line and column of the bad token). Games
+   * whose notation can only be read against the level (a drawn board) use `level` when given.
+   */
+  parseSolution(text: string, level?: L): M[];
   /** Replays a solution (moves or notation text) and says whether it solves the level. */
   verify(level: L, solution: string | readonly M[]): VerifyResult;
   /** Draws the level, or a state of it, as text. */
   render(level: L, state?: S): string;
-  /** The states after each move of a solution (for `render --steps`); stops at the first illegal move. */
+  /**
+   * The states along a solution (for `render --steps`): the initial state first, then the state
+   * after each move; stops at the first illegal move.
+   */
   replay(level: L, moves: readonly M[]): S[];
 }
 
