@@ -5,7 +5,7 @@ export { MOVES, TrainState, type Move, type StepResult } from './rules.js';
 export { expand, problemOf, stateKey } from './state.js';
 export { isAlive, type PruneOptions } from './prune.js';
 export { nearestWork, warnsdorff, warnsdorffThenNearest } from './heuristics.js';
-export { ALGORITHMS, solve, type SolveOptions } from './solve.js';
+export { ALGORITHMS, solve, type Order, type SolveOptions } from './solve.js';
 export { formatSolution, isDrawing, parseSolution, readDrawing } from './notation.js';
 export { replay, verify } from './verify.js';
 export { render, type RenderOptions } from './render.js';
