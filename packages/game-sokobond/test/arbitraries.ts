@@ -1,12 +1,13 @@
 // fast-check generators of small Sokobond levels, written as v2 text so that parsing is exercised too.
 import fc from 'fast-check';
 
-/** A cell: wall, floor, or an atom (element letter). */
-const cellArb = fc.oneof(
-  { weight: 3, arbitrary: fc.constant('-') },
-  { weight: 1, arbitrary: fc.constant('x') },
-  { weight: 2, arbitrary: fc.constantFrom('h', 'h', 'o', 'n', 'c', 'e') },
-);
+/** A cell: wall, floor, or an atom (element letter); `sparse` levels have fewer atoms. */
+const cellArb = (sparse: boolean) =>
+  fc.oneof(
+    { weight: sparse ? 8 : 3, arbitrary: fc.constant('-') },
+    { weight: 1, arbitrary: fc.constant('x') },
+    { weight: 2, arbitrary: fc.constantFrom('h', 'h', 'o', 'n', 'c', 'e') },
+  );
 const modifierArb = fc.oneof({ weight: 4, arbitrary: fc.constant(' ') }, { weight: 1, arbitrary: fc.constantFrom('/', '+', '@') });
 
 export interface LevelSpec {
@@ -18,14 +19,14 @@ export interface LevelSpec {
 }
 
 /** A small level with a wall border, exactly one player atom, and modifiers on inner corners. */
-export const levelSpecArb = (maxSide = 6): fc.Arbitrary<LevelSpec> =>
+export const levelSpecArb = (maxSide = 6, sparse = false): fc.Arbitrary<LevelSpec> =>
   fc
     .record({ width: fc.integer({ min: 3, max: maxSide }), height: fc.integer({ min: 3, max: maxSide }) })
     .chain(({ width, height }) =>
       fc.record({
         width: fc.constant(width),
         height: fc.constant(height),
-        cells: fc.array(fc.array(cellArb, { minLength: width, maxLength: width }), { minLength: height, maxLength: height }),
+        cells: fc.array(fc.array(cellArb(sparse), { minLength: width, maxLength: width }), { minLength: height, maxLength: height }),
         modifiers: fc.array(fc.array(modifierArb, { minLength: width - 1, maxLength: width - 1 }), {
           minLength: height - 1,
           maxLength: height - 1,
@@ -52,7 +53,68 @@ export function specText(spec: LevelSpec): string {
   return lines.join('\n') + '\n';
 }
 
-export const levelTextArb = (maxSide = 6): fc.Arbitrary<string> => levelSpecArb(maxSide).map(specText);
+export const levelTextArb = (maxSide = 6, sparse = false): fc.Arbitrary<string> => levelSpecArb(maxSide, sparse).map(specText);
 
 export const directionsArb = (maxLength = 30) =>
   fc.array(fc.constantFrom('up' as const, 'left' as const, 'down' as const, 'right' as const), { maxLength });
+
+/** Molecules whose atoms can bond into one saturated molecule: player element, then partners. */
+const RECIPES: readonly (readonly string[])[] = [
+  ['H', 'h'],
+  ['O', 'h', 'h'],
+  ['H', 'o', 'h'],
+  ['N', 'h', 'h', 'h'],
+  ['O', 'o', 'h', 'h'],
+  ['C', 'o', 'o'],
+  ['C', 'h', 'h', 'h', 'h'],
+  ['E', 'h', 'h'],
+];
+
+/**
+ * A small open room with the atoms of one molecule scattered in it (plus maybe a helium), a few
+ * walls and modifiers: mostly solvable, with solutions of several moves.
+ */
+export const recipeLevelArb = (maxSide = 7): fc.Arbitrary<string> =>
+  fc
+    .record({
+      width: fc.integer({ min: 5, max: maxSide }),
+      height: fc.integer({ min: 4, max: maxSide }),
+      recipe: fc.constantFrom(...RECIPES),
+      helium: fc.boolean(),
+      seed: fc.array(fc.nat(), { minLength: 40, maxLength: 40 }),
+      walls: fc.array(fc.nat(), { maxLength: 3 }),
+      modifiers: fc.array(fc.tuple(fc.nat(), fc.constantFrom('/', '+', '@')), { maxLength: 3 }),
+      multiple: fc.boolean(),
+    })
+    .map(({ width, height, recipe, helium, seed, walls, modifiers, multiple }) => {
+      const cells: string[][] = [];
+      for (let y = 0; y < height; y++) {
+        cells.push([]);
+        for (let x = 0; x < width; x++) cells[y]!.push(x === 0 || y === 0 || x === width - 1 || y === height - 1 ? 'x' : '-');
+      }
+      const inner = (width - 2) * (height - 2);
+      const cellOf = (k: number): [number, number] => [1 + (k % (width - 2)), 1 + Math.floor(k / (width - 2))];
+      const atoms = helium ? [...recipe, 'e'] : recipe;
+      let s = 0;
+      for (const a of atoms) {
+        for (let tries = 0; tries < inner; tries++) {
+          const [x, y] = cellOf((seed[s++ % seed.length]! + tries) % inner);
+          if (cells[y]![x] === '-') {
+            cells[y]![x] = a;
+            break;
+          }
+        }
+      }
+      for (const k of walls) {
+        const [x, y] = cellOf(k % inner);
+        if (cells[y]![x] === '-') cells[y]![x] = 'x';
+      }
+      const mods: string[][] = [];
+      for (let y = 0; y < height - 1; y++) mods.push(new Array<string>(width - 1).fill(' '));
+      for (const [k, m] of modifiers) {
+        const x = k % (width - 1);
+        const y = Math.floor(k / (width - 1)) % (height - 1);
+        mods[y]![x] = m;
+      }
+      return specText({ width, height, cells, modifiers: mods, multiple });
+    });

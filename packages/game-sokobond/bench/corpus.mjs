@@ -1,0 +1,86 @@
+// Solves every level of the shared Sokobond corpus with a time limit per level and prints a table
+// and a summary: solved/total, total and median time, and solution lengths against the shortest
+// known solution. Runs against the built package: `npx tsup && node bench/corpus.mjs`.
+//
+// Options: --algorithm fast|greedy|optimal|bfs (default fast), --timeout ms (default 10000),
+//          --filter text (only levels whose path contains it), --json (one JSON object at the end).
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse, solve, verify } from '../dist/index.js';
+
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const algorithm = opt('algorithm', 'fast');
+const timeoutMs = Number(opt('timeout', '10000'));
+const filter = opt('filter', '');
+const asJson = args.includes('--json');
+
+const root = fileURLToPath(new URL('../../../../shared/levels/sokobond/', import.meta.url));
+if (!existsSync(root)) {
+  console.warn(`!!! level corpus not found at ${root}; nothing to benchmark !!!`);
+  process.exit(0);
+}
+const known = JSON.parse(readFileSync(path.join(root, 'solutions.json'), 'utf8'));
+const files = [];
+for (const dir of readdirSync(root).sort()) {
+  const full = path.join(root, dir);
+  if (statSync(full).isDirectory()) for (const f of readdirSync(full).sort()) if (f.endsWith('.txt')) files.push(`${dir}/${f}`);
+}
+
+const rows = [];
+for (const file of files) {
+  if (filter && !file.includes(filter)) continue;
+  const level = parse(readFileSync(path.join(root, file), 'utf8'), { file });
+  const started = performance.now();
+  const r = solve(level, { algorithm, timeoutMs });
+  const ms = performance.now() - started;
+  const shortest = known[file] ? Math.min(...known[file].map((s) => s.length)) : null;
+  const length = r.solution?.length ?? null;
+  const checked = r.solution === undefined ? null : verify(level, r.solution, { blocked: 'refuse' }).valid;
+  rows.push({ file, status: r.result.status, ms, expanded: r.result.stats.expanded, length, shortest, checked });
+  if (!asJson) {
+    const cmp = length === null || shortest === null ? '' : length < shortest ? ' (shorter)' : length > shortest ? ` (+${length - shortest})` : ' (=)';
+    console.log(
+      `${r.result.status.padEnd(9)} ${ms.toFixed(0).padStart(6)} ms ${String(r.result.stats.expanded).padStart(8)} exp  len ${String(length ?? '-').padStart(3)} known ${String(shortest ?? '-').padStart(3)}${cmp.padEnd(10)} ${file}${checked === false ? '  !!! solution does not verify' : ''}`,
+    );
+  }
+}
+
+const times = rows.map((r) => r.ms).sort((a, b) => a - b);
+const solved = rows.filter((r) => r.status === 'solved');
+const compared = solved.filter((r) => r.shortest !== null);
+const summary = {
+  date: new Date().toISOString(),
+  machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
+  algorithm,
+  timeoutMs,
+  solved: solved.length,
+  total: rows.length,
+  totalSeconds: Number((times.reduce((a, b) => a + b, 0) / 1000).toFixed(1)),
+  medianMs: Math.round(times.length === 0 ? 0 : times.length % 2 ? times[times.length >> 1] : (times[times.length / 2 - 1] + times[times.length / 2]) / 2),
+  lengths: {
+    compared: compared.length,
+    shorter: compared.filter((r) => r.length < r.shortest).length,
+    equal: compared.filter((r) => r.length === r.shortest).length,
+    longer: compared.filter((r) => r.length > r.shortest).length,
+    sumFound: compared.reduce((a, r) => a + r.length, 0),
+    sumKnown: compared.reduce((a, r) => a + r.shortest, 0),
+  },
+  unverified: solved.filter((r) => r.checked !== true).map((r) => r.file),
+  unsolved: rows.filter((r) => r.status !== 'solved').map((r) => `${r.file} (${r.status})`),
+};
+if (asJson) console.log(JSON.stringify({ summary, rows }, null, 1));
+else {
+  console.log(
+    `\n${summary.algorithm}: solved ${summary.solved}/${summary.total} in ${summary.totalSeconds} s total, median ${summary.medianMs} ms (limit ${timeoutMs} ms per level; ${summary.machine})`,
+  );
+  const L = summary.lengths;
+  console.log(`lengths vs shortest known (${L.compared} levels): ${L.shorter} shorter, ${L.equal} equal, ${L.longer} longer; ${L.sumFound} moves vs ${L.sumKnown}`);
+  if (summary.unsolved.length > 0) console.log(`unsolved: ${summary.unsolved.join(', ')}`);
+  if (summary.unverified.length > 0) console.log(`!!! solutions that do not verify: ${summary.unverified.join(', ')}`);
+}

@@ -1,0 +1,63 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { admissibleHeuristic } from '../src/heuristics.js';
+import { parse } from '../src/parse.js';
+import { initialPosition, isSolved } from '../src/rules.js';
+import { solve } from '../src/solve.js';
+import { verify } from '../src/verify.js';
+import { levelTextArb, recipeLevelArb } from './arbitraries.js';
+
+const levelArb = fc.oneof(levelTextArb(5), recipeLevelArb(6)).map((text) => parse(text));
+const LIMIT = { maxStates: 20_000 };
+
+describe('solver against breadth-first search on small random levels', () => {
+  it('finds a shortest solution with the admissible heuristic, and the fast mode a valid one', () => {
+    const seen = { solved: 0, exhausted: 0 };
+    fc.assert(
+      fc.property(levelArb, (level) => {
+        const oracle = solve(level, { algorithm: 'bfs', ...LIMIT });
+        if (oracle.result.status === 'limit') return;
+        const optimal = solve(level, { algorithm: 'optimal', ...LIMIT });
+        const fast = solve(level, { algorithm: 'fast', ...LIMIT });
+        if (oracle.result.status === 'solved') {
+          seen.solved++;
+          expect(optimal.result.status).toBe('solved');
+          expect(optimal.result.cost).toBe(oracle.result.cost);
+          expect(admissibleHeuristic(level)(initialPosition(level))).toBeLessThanOrEqual(oracle.result.cost);
+          expect(verify(level, optimal.solution!, { blocked: 'refuse' })).toMatchObject({ valid: true, moves: oracle.result.cost });
+          expect(fast.result.status).toBe('solved');
+          expect(verify(level, fast.solution!, { blocked: 'refuse' }).valid).toBe(true);
+          expect(fast.result.cost).toBeGreaterThanOrEqual(oracle.result.cost);
+        } else {
+          seen.exhausted++;
+          // Pruning must never lose a solution that exists, nor claim one that does not.
+          expect(optimal.result.status).toBe('exhausted');
+          expect(fast.result.status).toBe('exhausted');
+        }
+      }),
+      { numRuns: 150 },
+    );
+    expect(seen.solved).toBeGreaterThan(15);
+    expect(seen.exhausted).toBeGreaterThan(15);
+  });
+
+  it('keeps the admissible estimate at or below the true distance along an optimal path', () => {
+    const seen = { long: 0 };
+    fc.assert(
+      fc.property(levelArb, (level) => {
+        const r = solve(level, { algorithm: 'bfs', ...LIMIT });
+        if (r.result.status !== 'solved') return;
+        if (r.result.cost >= 3) seen.long++;
+        const h = admissibleHeuristic(level);
+        const states = r.result.states;
+        states.forEach((pos, i) => {
+          const left = states.length - 1 - i;
+          expect(h(pos)).toBeLessThanOrEqual(left);
+          if (left === 0) expect(isSolved(level, pos)).toBe(true);
+        });
+      }),
+      { numRuns: 150 },
+    );
+    expect(seen.long).toBeGreaterThan(10);
+  });
+});
