@@ -68,7 +68,8 @@ export const TRACK_BITS: Readonly<Record<string, number>> = {
  * @category Notation
  */
 export function isDrawing(text: string): boolean {
-  return /[\n[\]─│┌┐└┘┼]/.test(text.trim());
+  // A move string holds only U D L R, blanks and commas; a board holds cells and track pieces.
+  return /[[\]─│┌┐└┘┼#.]/.test(text);
 }
 
 /**

@@ -30,6 +30,7 @@ describe('drawn boards', () => {
   it('tells a drawing from a move string', () => {
     expect(isDrawing('RRU')).toBe(false);
     expect(isDrawing('[─┐\n..└]')).toBe(true);
+    expect(isDrawing('RR\nUU')).toBe(false);
   });
 
   it('reads the track back, straight through a crossing passed twice', () => {
