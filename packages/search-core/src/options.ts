@@ -48,7 +48,7 @@ export interface SearchOptions<S> {
   readonly checkEvery?: number;
   /**
    * How many states to make room for at the start (tables grow as needed anyway). A good guess
-   * saves the rehashing of a growing table on big searches. Default 1024.
+   * saves the rehashing of a growing table on big searches. Default 4096.
    */
   readonly capacity?: number;
 }

@@ -56,7 +56,7 @@ export class Control {
     const every = options.checkEvery ?? 1024;
     if (!(every >= 1)) throw new SearchError('invalid-option', `checkEvery must be ≥ 1, got ${String(every)}`);
     this.checkEvery = Math.floor(every);
-    const capacity = options.capacity ?? 1024;
+    const capacity = options.capacity ?? 4096;
     if (!(capacity >= 1) || capacity > 2 ** 30) throw new SearchError('invalid-option', `capacity must be between 1 and 2^30, got ${String(capacity)}`);
     this.capacity = Math.ceil(capacity);
     this.nextCheck = this.needsPolling() ? 0 : Infinity;
