@@ -27,9 +27,13 @@ if (!existsSync(root)) {
 }
 const known = JSON.parse(readFileSync(path.join(root, 'solutions.json'), 'utf8'));
 const files = [];
-for (const dir of readdirSync(root).sort()) {
-  const full = path.join(root, dir);
-  if (statSync(full).isDirectory()) for (const f of readdirSync(full).sort()) if (f.endsWith('.txt')) files.push(`${dir}/${f}`);
+for (const entry of readdirSync(root).sort()) {
+  const full = path.join(root, entry);
+  if (statSync(full).isDirectory()) {
+    for (const f of readdirSync(full).sort()) if (f.endsWith('.txt')) files.push(`${entry}/${f}`);
+  } else if (entry.endsWith('.txt')) {
+    files.push(entry);
+  }
 }
 
 const rows = [];

@@ -28,6 +28,8 @@ interface Analysis {
   readonly hasBond: Uint8Array;
   /** Per atom with free electrons: fewest empty cells to a possible partner (-1: no free electron). */
   readonly gap: Float64Array;
+  /** Scratch for the free-electron counts. */
+  readonly degrees: Int32Array;
   total: number;
   molecules: number;
   closed: number;
@@ -50,6 +52,7 @@ function analysisOf(level: Level): Analysis {
       molSize: new Int32Array(n),
       hasBond: new Uint8Array(n),
       gap: new Float64Array(n),
+      degrees: new Int32Array(n),
       total: 0,
       molecules: 0,
       closed: 0,
@@ -102,14 +105,35 @@ function analyze(a: Analysis, pos: Position): Molecules {
 }
 
 /** Solved, given a fresh analysis. */
-const solvedBy = (a: Analysis): boolean => a.total === 0 && (a.level.multiple || a.molecules <= 1);
+const solvedBy = (a: Analysis): boolean => a.total === 0;
 
 /**
- * Dead, given a fresh analysis: without `/` in the level, electrons are never freed, so a
- * molecule with no free electron never bonds again; in a level that is not `multiple`, that is
- * fatal as soon as another molecule (helium aside) exists.
+ * Whether the free electrons can still all be paired, given a fresh analysis.
+ *
+ * Without `/` no electron is ever freed, so the bonds still to come use exactly the free
+ * electrons: each atom must get as many new bonds as it has free electrons. Without `+` a bonded
+ * pair never bonds again, so the new bonds form a simple graph and the free counts must pass the
+ * Erdős–Gallai test; with `+` double bonds are possible and the counts need only an even sum with
+ * no atom holding more than all the others together. With `/`, nothing is claimed.
  */
-const deadBy = (a: Analysis): boolean => !a.weaken && !a.level.multiple && a.molecules > 1 && a.closed > 0;
+function pairable(a: Analysis, m: Molecules): boolean {
+  if (a.weaken) return true;
+  if (a.total % 2 !== 0) return false;
+  const d = a.degrees;
+  let k = 0;
+  for (let i = 0; i < m.n; i++) if (m.free[i]! > 0) d[k++] = m.free[i]!;
+  const deg = d.subarray(0, k).sort().reverse();
+  if (k === 0) return true;
+  if (a.strengthen) return deg[0]! * 2 <= a.total;
+  let left = 0;
+  for (let r = 1; r <= k; r++) {
+    left += deg[r - 1]!;
+    let right = r * (r - 1);
+    for (let i = r; i < k; i++) right += Math.min(deg[i]!, r);
+    if (left > right) return false;
+  }
+  return true;
+}
 
 /**
  * Fills `a.gap`: for each atom with free electrons, the fewest empty cells between it and an atom
@@ -140,24 +164,25 @@ function fillGaps(a: Analysis, m: Molecules): void {
 }
 
 /**
- * Whether a position can be seen to be dead without search.
- *
- * @remarks
- * Without `/` in the level, electrons are never freed, so a molecule with no free electron never
- * bonds again. In a level that is not `multiple`, such a closed molecule is fatal as soon as any
- * other molecule (helium aside) exists. The heuristics also call a position dead when an atom
- * with a free electron has no possible partner left.
+ * Whether a position can be seen to be dead without search: the free electrons can no longer all
+ * be paired (odd total, or counts no graph of new bonds can match), or some atom with a free
+ * electron has no possible partner left (no other atom with a free electron, nor one a `/` could
+ * free, nor a bonded neighbour a `+` could bond again).
  *
  * @example
  * ```ts
- * isDead(level, initialPosition(level)); // false for a fresh level
+ * isDead(level, initialPosition(level)); // false for a fresh, solvable level
  * ```
  * @category Heuristics
  */
 export function isDead(level: Level, pos: Position): boolean {
   const a = analysisOf(level);
-  analyze(a, pos);
-  return !solvedBy(a) && deadBy(a);
+  const m = analyze(a, pos);
+  if (solvedBy(a)) return false;
+  if (!pairable(a, m)) return true;
+  fillGaps(a, m);
+  for (let u = 0; u < m.n; u++) if (a.gap[u] === Infinity) return true;
+  return false;
 }
 
 /**
@@ -168,8 +193,8 @@ export function isDead(level: Level, pos: Position): boolean {
  * atom by at most one cell, so the gap between two atoms shrinks by at most one per move when all
  * moving atoms go the same way, or by two when a rotator can swing one of them sideways. The
  * estimate is the largest gap divided by that rate, and at least one move while the level is
- * unsolved. An atom with no possible partner, or a closed molecule that can never join the rest
- * (see {@link isDead}), makes the position dead (`Infinity`).
+ * unsolved. A position where the free electrons can no longer be paired (see {@link isDead})
+ * is dead (`Infinity`).
  *
  * It is stronger than counting free electrons where it matters for A*: it grows with the distance
  * still to travel, while the electron count is not even a bound on moves (one move can form
@@ -189,7 +214,7 @@ export function admissibleHeuristic(level: Level): Heuristic {
   return (pos) => {
     const m = analyze(a, pos);
     if (solvedBy(a)) return 0;
-    if (deadBy(a)) return Infinity;
+    if (!pairable(a, m)) return Infinity;
     fillGaps(a, m);
     let h = 1;
     for (let u = 0; u < m.n; u++) {
@@ -221,8 +246,7 @@ export function fastHeuristic(level: Level): Heuristic {
   return (pos) => {
     const m = analyze(a, pos);
     if (solvedBy(a)) return 0;
-    if (deadBy(a)) return Infinity;
-    if (a.total === 0) return 1;
+    if (!pairable(a, m)) return Infinity;
     fillGaps(a, m);
     const { n, x, y, free } = m;
     const mine = a.label[m.player]!;
@@ -256,7 +280,6 @@ export function freeElectronHeuristic(level: Level): Heuristic {
   const a = analysisOf(level);
   return (pos) => {
     analyze(a, pos);
-    if (solvedBy(a)) return 0;
-    return a.total === 0 ? 1 : a.total;
+    return a.total;
   };
 }

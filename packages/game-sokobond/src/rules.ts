@@ -643,15 +643,18 @@ export function moleculeCount(level: Level, pos: Position): number {
 }
 
 /**
- * Whether the level is solved: no atom has a free electron and, unless the level is `v2 multiple`,
- * all atoms other than lone helium form one molecule.
+ * Whether the level is solved: no atom has a free electron.
  *
  * @remarks
- * Every known solution of a level without `multiple` ends with a single molecule (helium atoms,
- * which never bond, aside), so the single-molecule condition is part of the goal.
+ * Several molecules may remain, whether or not the level says `v2 multiple`: two corpus levels in
+ * the v1 format (which cannot say `multiple`), Butterfly and Perfection, have too few electrons to
+ * join all their atoms into one molecule, so the game cannot require one. The `multiple` flag only
+ * told the earlier solver when it could prune. Every known solution ends with one molecule on the
+ * levels without the flag, and none passes through a solved position before its last move, so this
+ * goal replays them all the same.
  *
  * @category Rules
  */
 export function isSolved(level: Level, pos: Position): boolean {
-  return freeElectrons(level, pos) === 0 && (level.multiple || moleculeCount(level, pos) <= 1);
+  return freeElectrons(level, pos) === 0;
 }
