@@ -30,7 +30,6 @@ interface Graph {
   readonly parent: Int32Array;
   readonly iter: Int32Array;
   readonly onPath: Uint8Array;
-  readonly usableStamp: Int32Array;
   readonly stack: Int32Array;
   readonly vstack: Int32Array;
   readonly cellUsable: Int32Array;
@@ -102,7 +101,6 @@ function graphOf(level: Level): Graph {
     parent: new Int32Array(total),
     iter: new Int32Array(total),
     onPath: new Uint8Array(total),
-    usableStamp: new Int32Array(total),
     stack: new Int32Array(total),
     vstack: new Int32Array(total),
     cellUsable: new Int32Array(n),
@@ -200,7 +198,7 @@ function reachabilityOk(state: TrainState, t: Tables, blocks: boolean): boolean 
   const epoch = ++g.epoch;
   const head = state.head;
   const exitNode = level.exit;
-  const { stamp, disc, low, parent, iter, onPath, usableStamp, stack, vstack, adjStart, adj, cellOf, bitOf } = g;
+  const { stamp, disc, low, parent, iter, onPath, stack, vstack, adjStart, adj, cellOf, bitOf, cellUsable } = g;
   // The root is the engine's node: its cell is used, but the track goes on from it.
   const ROOT = cells[head] === Cell.Crossing ? g.nodeOf[head * 4 + state.dir]! : head;
   let time = 0;
@@ -260,20 +258,18 @@ function reachabilityOk(state: TrainState, t: Tables, blocks: boolean): boolean 
         if (x === u) break;
       }
       if (hit) {
-        for (let j = i; j < vsp; j++) usableStamp[vstack[j]!] = epoch;
-        usableStamp[p] = epoch;
+        for (let j = i; j < vsp; j++) cellUsable[cellOf[vstack[j]!]!] = epoch;
+        cellUsable[cellOf[p]!] = epoch;
         onPath[p] = 1;
       }
       vsp = i;
     }
   }
   if (!exitSeen) return false;
-  // Cells the rest of the track may use (as an over-approximation).
-  const cellUsable = g.cellUsable;
+  // Cells the rest of the track may use (as an over-approximation): marked while popping blocks,
+  // or every reached node without the block analysis.
   const usable = (c: number): boolean => cellUsable[c] === epoch;
-  if (blocks) {
-    for (let v = 0; v < g.nodes; v++) if (usableStamp[v] === epoch) cellUsable[cellOf[v]!] = epoch;
-  } else {
+  if (!blocks) {
     for (let v = 0; v < g.nodes; v++) if (stamp[v] === epoch) cellUsable[cellOf[v]!] = epoch;
   }
   for (const w of level.wormholes) cellUsable[w] = 0; // cars never stand on a wormhole

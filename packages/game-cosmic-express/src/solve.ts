@@ -22,6 +22,9 @@ import { isAlive, type PruneOptions } from './prune.js';
 import { MOVES, type Move, type TrainState } from './rules.js';
 import { problemOf } from './state.js';
 
+/** LDS passes from this budget on validate every child, so that a pass can prove unsolvability. */
+const EXACT_FROM = 12;
+
 /** Expansions the `auto` order of `dfs` spends on its first, greedy run. */
 const AUTO_FIRST_EXPANSIONS = 20_000;
 
@@ -171,6 +174,10 @@ function lds(
   const kidMoves: Move[] = [];
   const keys: number[] = [];
   const idx: number[] = [];
+  // Passes below EXACT_FROM validate children lazily: they stop at the first live child over the
+  // budget without checking the rest, so "cut" may be claimed for children that were dead. That
+  // only delays an unsolvability proof, which the exact passes from EXACT_FROM on give.
+  let exact = false;
   const expand = (node: Budgeted, emit: Emit<Budgeted, Move>): void => {
     const s = node.state;
     kids.length = 0;
@@ -178,9 +185,7 @@ function lds(
     for (let d = 0; d < 4; d++) {
       const c = s.target(d);
       if (c < 0) continue;
-      const child = s.advance(d, c);
-      if (!isAlive(child, prune)) continue;
-      kids.push(child);
+      kids.push(s.advance(d, c));
       kidMoves.push(MOVES[d]!);
     }
     const n = kids.length;
@@ -191,15 +196,23 @@ function lds(
       idx[i] = i;
     }
     idx.sort((a, b) => keys[a]! - keys[b]! || a - b);
+    // Rank = position among the live children in this order; validate only as far as needed.
     // Copy out: the search may expand (and so reuse these buffers) before it uses the children.
     const chosen: [TrainState, Move, number][] = [];
+    let live = 0;
     for (let r = 0; r < n; r++) {
       const i = idx[r]!;
-      if (r > node.budget) {
+      if (live > node.budget && !exact) {
         cut = true;
         break;
       }
-      chosen.push([kids[i]!, kidMoves[i]!, node.budget - r]);
+      if (!isAlive(kids[i]!, prune)) continue;
+      if (live > node.budget) {
+        cut = true;
+        break;
+      }
+      chosen.push([kids[i]!, kidMoves[i]!, node.budget - live]);
+      live++;
     }
     for (const [child, move, budget] of chosen) emit({ state: child, budget }, move);
   };
@@ -212,6 +225,7 @@ function lds(
   if (limits.progressIntervalMs !== undefined) control.progressIntervalMs = limits.progressIntervalMs;
   for (let k = 0; ; k++) {
     cut = false;
+    exact = k >= EXACT_FROM;
     const extra: { maxExpansions?: number; timeoutMs?: number } = {};
     if (limits.maxExpansions !== undefined) extra.maxExpansions = Math.max(0, limits.maxExpansions - (stats?.expanded ?? 0));
     if (limits.timeoutMs !== undefined) extra.timeoutMs = Math.max(0, limits.timeoutMs - (performance.now() - start));
