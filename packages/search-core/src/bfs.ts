@@ -1,7 +1,7 @@
 import { Control, newStats, type Stop } from './internal/control.js';
 import { NodeArena } from './internal/node-arena.js';
 import { normalize, type ProblemSource, requireHashing } from './internal/normalize.js';
-import { replayPath } from './internal/replay.js';
+import { pathToNode } from './internal/replay.js';
 import { createVisitedTable } from './internal/visited-table.js';
 import type { SearchOptions } from './options.js';
 import type { SearchResult } from './result.js';
@@ -48,10 +48,7 @@ export function bfs<S, M>(problem: ProblemSource<S, M>, options: SearchOptions<S
   const stop = (s: Stop): SearchResult<S, M> =>
     finish(s.status === 'aborted' ? { status: 'aborted', stats } : { status: 'limit', limit: s.limit, stats });
   const solved = (node: number): SearchResult<S, M> => {
-    const chain: number[] = [];
-    for (let n = node; n !== -1; n = arena.parent[n]!) chain.push(n);
-    chain.reverse();
-    const path = replayPath(p.initial, expand, arena.ordinalsTo(node), (s, step) => table.find(s) === chain[step + 1]);
+    const path = pathToNode(p.initial, expand, arena, table, node);
     return finish({ status: 'solved', moves: path.moves, states: path.states, cost: path.cost, stats });
   };
 

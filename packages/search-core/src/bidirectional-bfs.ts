@@ -1,7 +1,7 @@
 import { Control, newStats, type Stop } from './internal/control.js';
 import { NodeArena } from './internal/node-arena.js';
 import { normalize, requireHashing } from './internal/normalize.js';
-import { replayPath } from './internal/replay.js';
+import { pathToNode } from './internal/replay.js';
 import { createVisitedTable, type VisitedTable } from './internal/visited-table.js';
 import type { SearchOptions } from './options.js';
 import type { SearchResult } from './result.js';
@@ -61,15 +61,8 @@ export function bidirectionalBfs<S, M>(problem: BidirectionalProblem<S, M>, opti
   if (isValid !== undefined && (!isValid(p.initial) || !isValid(problem.goal))) return finish({ status: 'exhausted', stats });
 
   const path = (fNode: number, bNode: number): SearchResult<S, M> => {
-    const chainOf = (arena: NodeArena, node: number): number[] => {
-      const chain: number[] = [];
-      for (let n = node; n !== -1; n = arena.parent[n]!) chain.push(n);
-      return chain.reverse();
-    };
-    const fChain = chainOf(fwd.arena, fNode);
-    const head = replayPath(p.initial, p.expand, fwd.arena.ordinalsTo(fNode), (s, i) => fwd.table.find(s) === fChain[i + 1]);
-    const bChain = chainOf(bwd.arena, bNode);
-    const tail = replayPath(problem.goal, expandBack, bwd.arena.ordinalsTo(bNode), (s, i) => bwd.table.find(s) === bChain[i + 1]);
+    const head = pathToNode(p.initial, p.expand, fwd.arena, fwd.table, fNode);
+    const tail = pathToNode(problem.goal, expandBack, bwd.arena, bwd.table, bNode);
     // tail runs goal → meeting point; its moves are forward moves, so reverse both lists.
     const states = head.states.concat(tail.states.slice(0, -1).reverse());
     const moves = head.moves.concat(tail.moves.slice().reverse());

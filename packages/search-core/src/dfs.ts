@@ -4,7 +4,7 @@ import { Control, newStats, type Stop } from './internal/control.js';
 import type { CycleCheck } from './internal/depth-first.js';
 import { NodeArena } from './internal/node-arena.js';
 import { normalize, type ProblemSource, requireHashing } from './internal/normalize.js';
-import { replayPath } from './internal/replay.js';
+import { pathToNode } from './internal/replay.js';
 import { createVisitedTable } from './internal/visited-table.js';
 import type { SearchOptions } from './options.js';
 import type { SearchResult } from './result.js';
@@ -130,10 +130,7 @@ function graphDfs<S, M>(p: ReturnType<typeof normalize<S, M>>, options: SearchOp
     const state = stackStates.pop()!;
     const node = stackNodes.pop()!;
     if (isGoal(state)) {
-      const chain: number[] = [];
-      for (let n = node; n !== -1; n = arena.parent[n]!) chain.push(n);
-      chain.reverse();
-      const path = replayPath(p.initial, expand, arena.ordinalsTo(node), (s, step) => table.find(s) === chain[step + 1]);
+      const path = pathToNode(p.initial, expand, arena, table, node);
       return finish({ status: 'solved', moves: path.moves, states: path.states, cost: path.cost, stats });
     }
     depth = arena.g[node]!;

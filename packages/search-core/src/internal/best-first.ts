@@ -6,7 +6,7 @@ import { Control, newStats, type Stop } from './control.js';
 import { NodeArena } from './node-arena.js';
 import { checkCost, checkHeuristic, type Normalized, requireHashing } from './normalize.js';
 import { OpenList } from './open-list.js';
-import { replayPath } from './replay.js';
+import { pathToNode } from './replay.js';
 import { createVisitedTable } from './visited-table.js';
 
 /** One expansion, as reported by a stepping search. */
@@ -116,11 +116,7 @@ export function startBestFirst<S, M>(
     finish(s.status === 'aborted' ? { status: 'aborted', stats } : { status: 'limit', limit: s.limit, stats });
 
   const solved = (goalNode: number): SearchResult<S, M> => {
-    const ordinals = arena.ordinalsTo(goalNode);
-    const chain: number[] = [];
-    for (let n = goalNode; n !== -1; n = arena.parent[n]!) chain.push(n);
-    chain.reverse();
-    const path = replayPath(p.initial, expand, ordinals, (s, step) => table.find(s) === chain[step + 1]);
+    const path = pathToNode(p.initial, expand, arena, table, goalNode);
     return finish({ status: 'solved', moves: path.moves, states: path.states, cost: path.cost, stats });
   };
 

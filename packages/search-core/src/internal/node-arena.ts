@@ -59,11 +59,18 @@ export class NodeArena {
     this.g = g;
   }
 
+  /** The nodes from the root to `node`, both included. */
+  chainTo(node: number): number[] {
+    const out: number[] = [];
+    for (let n = node; n !== -1; n = this.parent[n]!) out.push(n);
+    return out.reverse();
+  }
+
   /** The successor ordinals from the root to `node`. */
   ordinalsTo(node: number): number[] {
-    const out: number[] = [];
-    for (let n = node; this.parent[n]! !== -1; n = this.parent[n]!) out.push(this.ordinal[n]!);
-    return out.reverse();
+    return this.chainTo(node)
+      .slice(1)
+      .map((n) => this.ordinal[n]!);
   }
 
   /** Bytes held by the typed arrays. */

@@ -1,6 +1,8 @@
 import { SearchError } from '../errors.js';
 import type { Emit } from '../state.js';
+import type { NodeArena } from './node-arena.js';
 import { checkCost } from './normalize.js';
+import type { VisitedTable } from './visited-table.js';
 
 /**
  * Rebuilds a path by replaying successor ordinals from the initial state. Storing ordinals
@@ -43,4 +45,20 @@ export function replayPath<S, M>(
     cost += nextCost;
   }
   return { moves, states, cost };
+}
+
+/**
+ * The path from the root to `node` of a search that stored its nodes in `arena` and `table`: the
+ * ordinals are replayed, and every state reached is checked against the node it should be.
+ */
+export function pathToNode<S, M>(
+  initial: S,
+  expand: (state: S, emit: Emit<S, M>) => void,
+  arena: NodeArena,
+  table: VisitedTable<S>,
+  node: number,
+): { moves: M[]; states: S[]; cost: number } {
+  const chain = arena.chainTo(node);
+  const ordinals = chain.slice(1).map((n) => arena.ordinal[n]!);
+  return replayPath(initial, expand, ordinals, (state, step) => table.find(state) === chain[step + 1]);
 }
