@@ -89,8 +89,16 @@ export interface Level {
   readonly solutions: readonly string[];
 }
 
-/** Modifier codes used in {@link Level.cornerKind}. */
+/**
+ * Modifier codes used in {@link Level.cornerKind}.
+ *
+ * @category Level
+ */
 export const MODIFIER_CODE: Readonly<Record<ModifierKind, number>> = { weaken: 1, strengthen: 2, rotate: 3 };
 
-/** File characters of the modifiers. */
+/**
+ * File characters of the modifiers.
+ *
+ * @category Level
+ */
 export const MODIFIER_CHAR: Readonly<Record<ModifierKind, string>> = { weaken: '/', strengthen: '+', rotate: '@' };
