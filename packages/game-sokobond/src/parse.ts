@@ -17,8 +17,8 @@ import {
 const ELEMENT_OF: Readonly<Record<string, Element>> = { h: 'h', o: 'o', n: 'n', c: 'c', e: 'e' };
 const MODIFIER_OF: Readonly<Record<string, ModifierKind>> = { '/': 'weaken', '+': 'strengthen', '@': 'rotate' };
 
-/** Largest grid the state encoding accepts (positions are packed into 16 bits). */
-const MAX_CELLS = 1 << 15;
+/** Largest grid the position encoding accepts: one UTF-16 code unit per atom holds cell × 16 + bonds. */
+const MAX_CELLS = 1 << 12;
 
 /**
  * Parses a Sokobond level in the v1 or v2 text format.

@@ -149,8 +149,9 @@ function ctxOf(level: Level): Ctx {
       inMine: new Uint8Array(n),
       codes: new Array<number>(n).fill(0),
       queue: new Int32Array(16 * (n + 1) * (n + 1)),
-      applied: new Int32Array(4 * (n + 1)),
-      cut: new Int32Array(3 * (n + 1)),
+      // A grid graph has at most two bonds per atom, and each corner or cut bond appears once.
+      applied: new Int32Array(2 * n + 2),
+      cut: new Int32Array(3 * (2 * n + 2)),
       rotations: 0,
     };
     contexts.set(level, c);

@@ -82,6 +82,11 @@ describe('parse errors', () => {
     expect(errorOf('v2 sideways\nx x x\nx H x').reason).toMatch(/unknown option "sideways"/);
   });
 
+  it('rejects a grid too large for the position encoding', () => {
+    const row = 'x'.repeat(70);
+    expect(errorOf([row, 'xH' + '-'.repeat(68), ...new Array<string>(60).fill(row)].join('\n')).reason).toMatch(/too large/);
+  });
+
   it('rejects bad solution lines and an empty level', () => {
     const e = errorOf('xxxx\nxHhx\nxxxx\n=DWQ');
     expect([e.line, e.column]).toEqual([4, 4]);
