@@ -2,9 +2,14 @@
 import { astar, type SearchProblem } from '../src/index.js';
 
 export interface MemoryRun {
+  /** States stored at the last sample. */
   readonly stored: number;
   readonly bytes: number;
+  /** At the last sample. */
   readonly bytesPerState: number;
+  /** Over all samples taken after the first million states: tables double, so the figure moves. */
+  readonly minBytesPerState: number;
+  readonly maxBytesPerState: number;
   readonly ms: number;
 }
 
@@ -24,8 +29,9 @@ function used(): number {
  */
 export function measureMemory(size: number): MemoryRun {
   const before = used();
-  let peak = 0;
+  let last = 0;
   let stored = 0;
+  const perState: number[] = [];
   const problem: SearchProblem<number, number> = {
     initial: 0,
     expand(s, emit) {
@@ -44,14 +50,19 @@ export function measureMemory(size: number): MemoryRun {
     progressIntervalMs: 0,
     onProgress: (p) => {
       // Sample while the search holds its tables.
-      const u = used();
-      if (u > peak) {
-        peak = u;
-        stored = p.stored;
-      }
+      last = used() - before;
+      stored = p.stored;
+      if (stored >= 1_000_000) perState.push(last / stored);
     },
   });
   const ms = performance.now() - t;
-  const bytes = peak - before;
-  return { stored: stored || r.stats.peakStored, bytes, bytesPerState: bytes / (stored || r.stats.peakStored), ms };
+  if (stored === 0) stored = r.stats.peakStored;
+  return {
+    stored,
+    bytes: last,
+    bytesPerState: last / stored,
+    minBytesPerState: Math.min(...perState),
+    maxBytesPerState: Math.max(...perState),
+    ms,
+  };
 }

@@ -38,3 +38,17 @@ describe('the numeric slot hash', () => {
     for (const k of [0, 1, 2 ** 31, 2 ** 32 - 1, 2 ** 32, 2 ** 53 - 1]) expect(Number.isInteger(hashNumber(k))).toBe(true);
   });
 });
+
+describe('NumberKeyTable', () => {
+  it('keeps every key apart when small integer keys are followed by wide ones', async () => {
+    const { NumberKeyTable } = await import('../../src/internal/visited-table.js');
+    const keys = [...range(5000, (i) => i - 2500), ...range(5000, (i) => i * 2 ** 40 + 0.5), 2 ** 31, -(2 ** 31) - 1];
+    const table = new NumberKeyTable<number>((k) => k, 4);
+    keys.forEach((k, node) => expect(table.findOrAdd(k, node)).toBe(-1));
+    keys.forEach((k, node) => {
+      expect(table.find(k)).toBe(node);
+      expect(table.findOrAdd(k, 99_999)).toBe(node);
+    });
+    expect(table.size).toBe(keys.length);
+  });
+});
