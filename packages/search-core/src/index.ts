@@ -40,3 +40,4 @@ export { iddfs, type IddfsOptions } from './iddfs.js';
 export { dfs, type DfsOptions } from './dfs.js';
 export { bidirectionalBfs, type BidirectionalProblem } from './bidirectional-bfs.js';
 export type { CycleCheck } from './internal/depth-first.js';
+export { lds, type LdsOptions } from './lds.js';

@@ -20,6 +20,11 @@ export interface DepthFirstConfig<S> {
   readonly orderByHeuristic: boolean;
   /** Order children by this estimate instead of the heuristic (tree DFS). */
   readonly order?: (state: S) => number;
+  /**
+   * Limited discrepancy search: a child costs its rank among the valid children in order (0 for
+   * the first), and children are validated lazily, only as far down the order as the bound reaches.
+   */
+  readonly discrepancy?: boolean;
 }
 
 /** The outcome of one bounded depth-first pass. */
@@ -196,7 +201,9 @@ export class DepthFirst<S, M> {
     moves.length = 0;
     costs.length = 0;
     hs.length = 0;
-    const { isValid } = this.p;
+    const discrepancy = this.config.discrepancy === true;
+    // In discrepancy mode validity is checked lazily, after ordering (see below).
+    const isValid = discrepancy ? undefined : this.p.isValid;
     const unit = this.config.unitCost;
     const heuristic = this.config.heuristic;
     const useTable = this.config.tableSize > 0;
@@ -242,6 +249,10 @@ export class DepthFirst<S, M> {
       const by = orderBy ? os : hs;
       order.sort((a, b) => by[a]! - by[b]! || a - b);
     }
+    if (discrepancy) {
+      this.visitByRank(states, moves, costs, order, g, depth);
+      return;
+    }
     for (let j = 0; j < n; j++) {
       const i = order ? order[j]! : j;
       const child = states[i]!;
@@ -249,6 +260,35 @@ export class DepthFirst<S, M> {
       this.visit(child, g + costs[i]!, hs[i]!, depth + 1);
       if (this.found || this.stop) return;
       this.popPath();
+    }
+  }
+
+  /**
+   * Limited discrepancy: the r-th valid child in order costs r. Children are validated one by one
+   * down the order; the first valid child beyond the budget ends the loop and sets the next bound,
+   * so invalid children beyond the budget never cost a check, and a pass that excluded no valid
+   * child has searched everything.
+   */
+  private visitByRank(states: S[], moves: M[], costs: number[], order: number[] | undefined, g: number, depth: number): void {
+    const isValid = this.p.isValid;
+    const stats = this.stats;
+    let rank = 0;
+    for (let j = 0; j < states.length; j++) {
+      const i = order ? order[j]! : j;
+      const child = states[i]!;
+      if (isValid !== undefined && !isValid(child)) {
+        stats.pruned++;
+        continue;
+      }
+      if (g + rank > this.bound) {
+        if (g + rank < this.next) this.next = g + rank;
+        return;
+      }
+      this.pushPath(child, moves[i]!, costs[i]!);
+      this.visit(child, g + rank, 0, depth + 1);
+      if (this.found || this.stop) return;
+      this.popPath();
+      rank++;
     }
   }
 }

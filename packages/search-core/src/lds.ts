@@ -1,0 +1,69 @@
+import { iterate } from './ida-star.js';
+import type { CycleCheck } from './internal/depth-first.js';
+import { normalize, type ProblemSource } from './internal/normalize.js';
+import type { SearchOptions } from './options.js';
+import type { SearchResult } from './result.js';
+import type { MoveOf, SearchProblem, State } from './state.js';
+
+/**
+ * Options of {@link lds}.
+ *
+ * @category Options
+ */
+export interface LdsOptions<S> extends SearchOptions<S> {
+  /**
+   * The ordering estimate: children are tried smallest first, and deviating from this order is
+   * what costs. Default: the problem's heuristic, else the order the problem lists children in.
+   */
+  readonly order?: (state: S) => number;
+  /** Give up (status `limit`, `limit: 'depth'`) beyond this many discrepancies. Default unbounded. */
+  readonly maxDiscrepancies?: number;
+  /** See {@link IdaStarOptions.cycleCheck}. Default `'path'` when states can be identified. */
+  readonly cycleCheck?: CycleCheck;
+}
+
+/**
+ * Limited discrepancy search: depth-first passes that trust a good child ordering, allowing k
+ * deviations from it in pass k = 0, 1, 2, …
+ *
+ * @remarks
+ * **When to use**: path-building and constraint puzzles where an ordering heuristic is usually
+ * right but a plain {@link dfs} gets stuck below one early mistake: LDS tries every path that
+ * deviates from the order at most k times, wherever the deviations are, before any path with k + 1.
+ * Prune dead states in `isValid`; it is checked lazily, only as far down each child list as the
+ * pass's budget reaches.
+ *
+ * **Details**: the r-th valid child (in order) costs r discrepancies. A pass that excluded no valid
+ * child has searched the whole tree, so `exhausted` is a proof of unsolvability. The answer is the
+ * first found, not the shortest. `stats.iterations` counts the passes. Memory is linear in the depth.
+ *
+ * @example
+ * ```ts
+ * const r = lds(trackProblem, { order: warnsdorff, timeoutMs: 10_000 });
+ * ```
+ * @see {@link dfs}, {@link iddfs}
+ * @category Algorithms
+ */
+export function lds<S, M>(problem: SearchProblem<S, M>, options?: LdsOptions<S>): SearchResult<S, M>;
+export function lds<S extends State<S, unknown>>(problem: S, options?: LdsOptions<S>): SearchResult<S, MoveOf<S>>;
+export function lds<S, M>(problem: ProblemSource<S, M>, options: LdsOptions<S> = {}): SearchResult<S, M> {
+  const p = normalize(problem, options);
+  const order = options.order ?? p.heuristic;
+  return iterate(
+    p,
+    options,
+    {
+      heuristic: () => 0,
+      unitCost: false,
+      cycleCheck: options.cycleCheck ?? (p.hashing ? 'path' : 'none'),
+      hashing: p.hashing,
+      tableSize: 0,
+      orderByHeuristic: order !== undefined,
+      ...(order ? { order } : {}),
+      discrepancy: true,
+    },
+    () => 0,
+    (next) => next,
+    options.maxDiscrepancies ?? Infinity,
+  );
+}
