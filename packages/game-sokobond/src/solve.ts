@@ -16,6 +16,7 @@ import {
 import { admissibleHeuristic, fastHeuristic, type Heuristic } from './heuristics.js';
 import type { Level } from './level.js';
 import { formatSolution } from './notation.js';
+import { isPushLevel, pushSearch } from './push-search.js';
 import { DIRECTIONS, initialPosition, isSolved, move, type Direction, type Position } from './rules.js';
 
 /**
@@ -112,11 +113,10 @@ export function fastWeight(level: Level): number {
 }
 
 function fastSearch(level: Level, options: SolveOptions, limits: AStarOptions<Position>): SearchResult<Position, Direction> {
-  return astar(problemOf(level), {
-    ...limits,
-    heuristic: options.heuristic ?? fastHeuristic(level),
-    weight: options.weight ?? fastWeight(level),
-  });
+  const heuristic = options.heuristic ?? fastHeuristic(level);
+  const weight = options.weight ?? fastWeight(level);
+  if (isPushLevel(level)) return pushSearch(level, heuristic, { ...limits, weight });
+  return astar(problemOf(level), { ...limits, heuristic, weight });
 }
 
 /**
@@ -150,13 +150,19 @@ export function solve(level: Level, options: SolveOptions = {}): SolveResult {
       result = bfs(problemOf(level), limits);
       optimal = true;
       break;
-    case 'optimal':
-      result = astar(problemOf(level), { ...limits, heuristic: options.heuristic ?? admissibleHeuristic(level) });
+    case 'optimal': {
+      const heuristic = options.heuristic ?? admissibleHeuristic(level);
+      result = isPushLevel(level) ? pushSearch(level, heuristic, limits) : astar(problemOf(level), { ...limits, heuristic });
       optimal = options.heuristic === undefined;
       break;
-    case 'greedy':
-      result = astar(problemOf(level), { ...limits, heuristic: options.heuristic ?? fastHeuristic(level), greedy: true });
+    }
+    case 'greedy': {
+      const heuristic = options.heuristic ?? fastHeuristic(level);
+      result = isPushLevel(level)
+        ? pushSearch(level, heuristic, { ...limits, greedy: true })
+        : astar(problemOf(level), { ...limits, heuristic, greedy: true });
       break;
+    }
     case 'fast':
       result = fastSearch(level, options, limits);
       break;

@@ -74,12 +74,16 @@ const RECIPES: readonly (readonly string[])[] = [
  * A small open room with the atoms of one molecule scattered in it (plus maybe a helium), a few
  * walls and modifiers: mostly solvable, with solutions of several moves.
  */
-export const recipeLevelArb = (maxSide = 7): fc.Arbitrary<string> =>
+export const recipeLevelArb = (
+  maxSide = 7,
+  recipes: readonly (readonly string[])[] = RECIPES,
+  margin = 0,
+): fc.Arbitrary<string> =>
   fc
     .record({
-      width: fc.integer({ min: 5, max: maxSide }),
-      height: fc.integer({ min: 4, max: maxSide }),
-      recipe: fc.constantFrom(...RECIPES),
+      width: fc.integer({ min: 5 + 2 * margin, max: Math.max(maxSide, 5 + 2 * margin) }),
+      height: fc.integer({ min: 4 + 2 * margin, max: Math.max(maxSide, 4 + 2 * margin) }),
+      recipe: fc.constantFrom(...recipes),
       helium: fc.boolean(),
       seed: fc.array(fc.nat(), { minLength: 40, maxLength: 40 }),
       walls: fc.array(fc.nat(), { maxLength: 3 }),
@@ -92,8 +96,10 @@ export const recipeLevelArb = (maxSide = 7): fc.Arbitrary<string> =>
         cells.push([]);
         for (let x = 0; x < width; x++) cells[y]!.push(x === 0 || y === 0 || x === width - 1 || y === height - 1 ? 'x' : '-');
       }
-      const inner = (width - 2) * (height - 2);
-      const cellOf = (k: number): [number, number] => [1 + (k % (width - 2)), 1 + Math.floor(k / (width - 2))];
+      // Atoms go at least `margin` cells away from the border walls.
+      const iw = width - 2 - 2 * margin;
+      const inner = iw * (height - 2 - 2 * margin);
+      const cellOf = (k: number): [number, number] => [1 + margin + (k % iw), 1 + margin + Math.floor(k / iw)];
       const atoms = helium ? [...recipe, 'e'] : recipe;
       let s = 0;
       for (const a of atoms) {
@@ -118,3 +124,15 @@ export const recipeLevelArb = (maxSide = 7): fc.Arbitrary<string> =>
       }
       return specText({ width, height, cells, modifiers: mods, multiple });
     });
+
+/** Rooms whose player is a lone helium atom that pushes the atoms of one or two molecules. */
+export const pushLevelArb = (maxSide = 7): fc.Arbitrary<string> =>
+  recipeLevelArb(
+    maxSide,
+    [
+      ['E', 'h', 'h'],
+      ['E', 'o', 'h', 'h'],
+      ['E', 'h', 'h', 'h', 'h'],
+    ],
+    1,
+  );

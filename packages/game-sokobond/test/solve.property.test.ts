@@ -5,7 +5,7 @@ import { parse } from '../src/parse.js';
 import { initialPosition, isSolved } from '../src/rules.js';
 import { solve } from '../src/solve.js';
 import { verify } from '../src/verify.js';
-import { levelTextArb, recipeLevelArb } from './arbitraries.js';
+import { levelTextArb, pushLevelArb, recipeLevelArb } from './arbitraries.js';
 
 const levelArb = fc.oneof(levelTextArb(5), recipeLevelArb(6)).map((text) => parse(text));
 const LIMIT = { maxStates: 20_000 };
@@ -59,5 +59,26 @@ describe('solver against breadth-first search on small random levels', () => {
       { numRuns: 150 },
     );
     expect(seen.long).toBeGreaterThan(10);
+  });
+
+  it('solves helium-player levels with the push search as short as breadth-first search does', () => {
+    const seen = { solved: 0 };
+    fc.assert(
+      fc.property(pushLevelArb(7).map((text) => parse(text)), (level) => {
+        const oracle = solve(level, { algorithm: 'bfs', ...LIMIT });
+        if (oracle.result.status === 'limit') return;
+        const optimal = solve(level, { algorithm: 'optimal', ...LIMIT });
+        const fast = solve(level, { algorithm: 'fast', ...LIMIT });
+        expect(optimal.result.status).toBe(oracle.result.status);
+        expect(fast.result.status).toBe(oracle.result.status);
+        if (oracle.result.status !== 'solved') return;
+        if (oracle.result.cost >= 4) seen.solved++;
+        expect(optimal.result.cost).toBe(oracle.result.cost);
+        expect(verify(level, optimal.solution!, { blocked: 'refuse' })).toMatchObject({ valid: true, moves: oracle.result.cost });
+        expect(verify(level, fast.solution!, { blocked: 'refuse' }).valid).toBe(true);
+      }),
+      { numRuns: 60 },
+    );
+    expect(seen.solved).toBeGreaterThan(15);
   });
 });

@@ -1,0 +1,133 @@
+/**
+ * A push-level search for levels whose player is a lone helium atom: walking changes nothing but
+ * the player's cell, so the search only branches on pushes, each preceded by the shortest walk.
+ *
+ * @module
+ */
+import { astar, byHash, type AStarOptions, type SearchResult, type SolvedResult } from '@puzzle-solvers/search-core';
+import type { Heuristic } from './heuristics.js';
+import type { Level } from './level.js';
+import { DIRECTIONS, cellAt, encodeAtom, initialPosition, isSolved, move, type Direction, type Position } from './rules.js';
+
+const DX: Readonly<Record<Direction, number>> = { up: 0, left: -1, down: 0, right: 1 };
+const DY: Readonly<Record<Direction, number>> = { up: -1, left: 0, down: 1, right: 0 };
+
+/**
+ * Whether the push-level search applies: the player's atom is helium, which never bonds, so its
+ * molecule is itself alone forever and a step that pushes nothing changes nothing else.
+ *
+ * @category Solver
+ */
+export function isPushLevel(level: Level): boolean {
+  return level.atoms.some((a) => a.player && a.element === 'e');
+}
+
+function hashPosition(pos: Position): number {
+  let h = 0x811c9dc5 | 0;
+  for (let i = 0; i < pos.length; i++) h = Math.imul(h ^ pos.charCodeAt(i), 0x01000193);
+  return h ^ (h >>> 15);
+}
+
+/**
+ * Searches a push level with A*: a successor is a walk to a cell next to an atom (shortest, through
+ * empty floor) followed by one push; its cost is the number of moves. Costs are exact, so an
+ * admissible heuristic still gives a shortest solution.
+ *
+ * @returns search-core's result over single moves (macro moves are expanded again).
+ */
+export function pushSearch(level: Level, heuristic: Heuristic, options: AStarOptions<Position>): SearchResult<Position, Direction> {
+  const player = level.atoms.findIndex((a) => a.player);
+  const w = level.width;
+  const h = level.height;
+  const size = w * h;
+  const dist = new Int32Array(size);
+  const from = new Int32Array(size);
+  const queue = new Int32Array(size);
+  const occupied = new Uint8Array(size);
+  const withPlayerAt = (pos: Position, cell: number): Position =>
+    pos.slice(0, player) + String.fromCharCode(encodeAtom(cell, 0, 0)) + pos.slice(player + 1);
+  /** Breadth-first walk from the player's cell; fills dist (-1 unreachable) and from. */
+  const walk = (pos: Position): void => {
+    occupied.fill(0);
+    for (let i = 0; i < pos.length; i++) if (i !== player) occupied[cellAt(pos, i)] = 1;
+    dist.fill(-1);
+    const start = cellAt(pos, player);
+    dist[start] = 0;
+    let head = 0;
+    let tail = 0;
+    queue[tail++] = start;
+    while (head < tail) {
+      const c = queue[head++]!;
+      const cx = c % w;
+      const cy = (c - cx) / w;
+      for (const d of DIRECTIONS) {
+        const nx = cx + DX[d];
+        const ny = cy + DY[d];
+        if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
+        const nc = ny * w + nx;
+        if (dist[nc] !== -1 || level.walls[nc] === 1 || occupied[nc] === 1) continue;
+        dist[nc] = dist[c]! + 1;
+        from[nc] = c;
+        queue[tail++] = nc;
+      }
+    }
+  };
+  /** The moves of the shortest walk to `target` (after `walk`). */
+  const pathTo = (target: number, start: number): Direction[] => {
+    const out: Direction[] = [];
+    for (let c = target; c !== start; c = from[c]!) {
+      const p = from[c]!;
+      out.push(c === p - w ? 'up' : c === p + w ? 'down' : c === p - 1 ? 'left' : 'right');
+    }
+    return out.reverse();
+  };
+
+  type Macro = string; // the moves, as WASD letters, of one walk-and-push
+  const LETTER: Readonly<Record<Direction, string>> = { up: 'W', left: 'A', down: 'S', right: 'D' };
+  const result = astar<Position, Macro>(
+    {
+      initial: initialPosition(level),
+      expand(pos, emit) {
+        walk(pos);
+        const start = cellAt(pos, player);
+        for (let i = 0; i < pos.length; i++) {
+          if (i === player) continue;
+          const c = cellAt(pos, i);
+          const cx = c % w;
+          const cy = (c - cx) / w;
+          for (const d of DIRECTIONS) {
+            // Stand on the cell before the atom and push it in direction d.
+            const sx = cx - DX[d];
+            const sy = cy - DY[d];
+            if (sx < 0 || sy < 0 || sx >= w || sy >= h) continue;
+            const stand = sy * w + sx;
+            if (dist[stand]! < 0) continue;
+            const r = move(level, withPlayerAt(pos, stand), d);
+            if (!r.ok) continue;
+            const steps = pathTo(stand, start);
+            steps.push(d);
+            emit(r.position, steps.map((s) => LETTER[s]).join(''), steps.length);
+          }
+        }
+      },
+      isGoal: (pos) => isSolved(level, pos),
+      heuristic,
+    },
+    { ...options, hashing: byHash(hashPosition, (a, b) => a === b) },
+  );
+  if (result.status !== 'solved') return result;
+  // Expand the macro moves into single moves and the positions along them.
+  const moves: Direction[] = [];
+  const KEY: Readonly<Record<string, Direction>> = { W: 'up', A: 'left', S: 'down', D: 'right' };
+  for (const macro of result.moves) for (const ch of macro) moves.push(KEY[ch]!);
+  const states: Position[] = [result.states[0]!];
+  let pos = states[0]!;
+  for (const d of moves) {
+    const r = move(level, pos, d);
+    if (!r.ok) throw new Error(`@puzzle-solvers/game-sokobond: internal error, a push-search move was refused (${r.reason})`);
+    pos = r.position;
+    states.push(pos);
+  }
+  const solved: SolvedResult<Position, Direction> = { status: 'solved', moves, states, cost: moves.length, stats: result.stats };
+  return solved;
+}
