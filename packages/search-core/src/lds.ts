@@ -20,6 +20,13 @@ export interface LdsOptions<S> extends SearchOptions<S> {
   readonly maxDiscrepancies?: number;
   /** See {@link IdaStarOptions.cycleCheck}. Default `'path'` when states can be identified. */
   readonly cycleCheck?: CycleCheck;
+  /**
+   * Passes with fewer discrepancies than this stop at the first child beyond their budget without
+   * checking that it is valid. That saves one `isValid` call per cut, which pays when `isValid` is
+   * expensive, but such a pass can never prove that no solution exists: only the passes from
+   * `exactFrom` on can. Default 0 (every pass exact).
+   */
+  readonly exactFrom?: number;
 }
 
 /**
@@ -61,6 +68,7 @@ export function lds<S, M>(problem: ProblemSource<S, M>, options: LdsOptions<S> =
       orderByHeuristic: order !== undefined,
       ...(order ? { order } : {}),
       discrepancy: true,
+      exactFrom: options.exactFrom ?? 0,
     },
     () => 0,
     (next) => next,

@@ -84,3 +84,20 @@ describe('lds', () => {
     expect(lds(tree).moves!.join('')).toBe('RRRRR');
   });
 });
+
+describe('lds with lazy passes (exactFrom)', () => {
+  it('finds the same paths and still proves unsolvability once passes are exact', () => {
+    fc.assert(
+      fc.property(
+        gridArb.filter((g) => g.width * g.height <= 30),
+        fc.integer({ min: 0, max: 6 }),
+        (g, exactFrom) => {
+          const p = gridProblem(g);
+          const lazy = lds(p, { exactFrom });
+          expect(lazy.status).toBe(bfs(p).status);
+          if (lazy.status === 'solved') expect(lazy.moves).toEqual(lds(p).moves);
+        },
+      ),
+    );
+  });
+});

@@ -25,6 +25,12 @@ export interface DepthFirstConfig<S> {
    * the first), and children are validated lazily, only as far down the order as the bound reaches.
    */
   readonly discrepancy?: boolean;
+  /**
+   * Discrepancy mode: passes with a budget below this do not check the first child beyond the
+   * budget before counting it as cut (saves a validation per cut; only exact passes can prove that
+   * nothing is left).
+   */
+  readonly exactFrom?: number;
 }
 
 /** The outcome of one bounded depth-first pass. */
@@ -272,10 +278,15 @@ export class DepthFirst<S, M> {
   private visitByRank(states: S[], moves: M[], costs: number[], order: number[] | undefined, g: number, depth: number): void {
     const isValid = this.p.isValid;
     const stats = this.stats;
+    const lazy = this.bound < (this.config.exactFrom ?? 0);
     let rank = 0;
     for (let j = 0; j < states.length; j++) {
       const i = order ? order[j]! : j;
       const child = states[i]!;
+      if (lazy && g + rank > this.bound) {
+        if (g + rank < this.next) this.next = g + rank;
+        return;
+      }
       if (isValid !== undefined && !isValid(child)) {
         stats.pruned++;
         continue;
