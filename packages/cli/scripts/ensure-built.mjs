@@ -50,7 +50,9 @@ if (stale.length > 0) {
   const packageManager = readJson(join(root, 'package.json')).packageManager ?? 'pnpm';
   const options = { cwd: root, stdio: 'pipe', encoding: 'utf8', maxBuffer: 64 << 20 };
   try {
-    if (pnpm) execFileSync(process.execPath, [pnpm, ...args], options);
+    // pnpm ≥ 12 ships a native binary (run it directly); older ones a JavaScript file (run it with node).
+    if (pnpm && /\.[cm]?js$/.test(pnpm)) execFileSync(process.execPath, [pnpm, ...args], options);
+    else if (pnpm) execFileSync(pnpm, args, options);
     else execFileSync('npx', ['-y', packageManager, ...args], options);
   } catch (e) {
     const lines = `${e.stdout ?? ''}${e.stderr ?? ''}`.split('\n').filter((l) => /error|fail/i.test(l));
