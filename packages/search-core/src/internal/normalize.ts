@@ -34,23 +34,23 @@ export function normalize<S, M>(
     const p = source;
     if (typeof p.isGoal !== 'function') throw new SearchError('invalid-problem', 'the problem has no isGoal(state) function');
     let expand: (state: S, emit: Emit<S, M>) => void;
+    // Arrow wrappers rather than bind(): V8 inlines a plain method call, not a bound function.
     if (typeof p.expand === 'function') {
-      expand = p.expand.bind(p);
+      expand = (state, emit) => p.expand!(state, emit);
     } else if (typeof p.successors === 'function') {
-      const successors = p.successors.bind(p);
       expand = (state, emit) => {
-        for (const s of successors(state)) emit(s.state, s.move, s.cost);
+        for (const s of p.successors!(state)) emit(s.state, s.move, s.cost);
       };
     } else {
       throw new SearchError('invalid-problem', 'the problem needs successors(state) or expand(state, emit)');
     }
-    if (!hashing && typeof p.key === 'function') hashing = { kind: 'key', key: p.key.bind(p) };
+    if (!hashing && typeof p.key === 'function') hashing = { kind: 'key', key: (s: S) => p.key!(s) };
     return {
       initial: p.initial,
       expand,
-      isGoal: p.isGoal.bind(p),
-      heuristic: options.heuristic ?? (typeof p.heuristic === 'function' ? p.heuristic.bind(p) : undefined),
-      isValid: typeof p.isValid === 'function' ? p.isValid.bind(p) : undefined,
+      isGoal: (s) => p.isGoal(s),
+      heuristic: options.heuristic ?? (typeof p.heuristic === 'function' ? (s: S) => p.heuristic!(s) : undefined),
+      isValid: typeof p.isValid === 'function' ? (s: S) => p.isValid!(s) : undefined,
       hashing,
     };
   }
