@@ -142,9 +142,9 @@ export type StepResult = { readonly ok: true; readonly state: TrainState } | { r
  * then used up and the wormhole cells are never under a car). A crossing is a track cell that may
  * be passed twice, once horizontally and once vertically, always straight through.
  *
- * `mem` holds, in one array: the `used` bits of every cell ({@link USED_H}, {@link USED_V},
- * {@link EVENT}), each car's alien (index + 1, 0 = empty), each car's goo flag, each alien's status
- * ({@link WAITING}, {@link ABOARD}, {@link DELIVERED}) and each house's filled flag.
+ * `mem` holds, in one array: the `used` bits of every cell (`USED_H`, `USED_V`,
+ * `EVENT`), each car's alien (index + 1, 0 = empty), each car's goo flag, each alien's status
+ * (`WAITING`, `ABOARD`, `DELIVERED`) and each house's filled flag.
  *
  * @category Rules
  */
@@ -206,7 +206,7 @@ export class TrainState {
     return s === null ? -1 : s.head;
   }
 
-  /** Alien status ({@link WAITING}, {@link ABOARD}, {@link DELIVERED}). */
+  /** Alien status (`WAITING`, `ABOARD`, `DELIVERED`). */
   alienStatus(i: number): number {
     return this.mem[this.t.aliensAt + i]!;
   }
@@ -317,7 +317,7 @@ const REASONS = [
 ];
 
 /**
- * Car `k` (0-based) arrives on `cell`: it delivers, then boards. Marks the cell with {@link EVENT}
+ * Car `k` (0-based) arrives on `cell`: it delivers, then boards. Marks the cell with `EVENT`
  * when something happened.
  *
  * @returns 1 when it delivered an alien, else 0.

@@ -8,7 +8,7 @@ import type { Level } from './level.js';
 import { DIRECTIONS, initialPosition, isSolved, move, type Direction, type Position } from './rules.js';
 
 /**
- * A position in a level: implements search-core's {@link State} contract.
+ * A position in a level: implements search-core's `State` contract.
  *
  * @remarks
  * The position string has one character per atom of the level (its cell and its bonds to the
