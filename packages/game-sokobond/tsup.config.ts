@@ -1,11 +1,2 @@
-import { defineConfig } from 'tsup';
-
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm', 'cjs'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  target: 'es2022',
-  tsconfig: 'tsconfig.build.json',
-});
+// The shared library build (ESM + CJS + d.ts): see tsup.library.ts at the repository root.
+export { default } from '../../tsup.library.js';
