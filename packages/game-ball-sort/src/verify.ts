@@ -1,4 +1,4 @@
-import { ParseError, type VerifyResult } from '@puzzle-solvers/search-core';
+import { readSolution, type VerifyResult } from '@puzzle-solvers/search-core';
 import type { BallState, Level, Move } from './level.js';
 import { parseSolution } from './notation.js';
 import { applyMove, moveError } from './rules.js';
@@ -20,15 +20,9 @@ import { initialState, isSolved } from './state.js';
  * @category Verifier
  */
 export function verify(level: Level, solution: string | readonly Move[]): VerifyResult {
-  let moves: readonly Move[];
-  if (typeof solution === 'string') {
-    try {
-      moves = parseSolution(solution);
-    } catch (e) {
-      if (e instanceof ParseError) return { valid: false, step: -1, reason: e.message };
-      throw e;
-    }
-  } else moves = solution;
+  const read = readSolution(solution, parseSolution);
+  if ('invalid' in read) return read.invalid;
+  const moves = read.moves;
   let state = initialState(level);
   for (let i = 0; i < moves.length; i++) {
     const m = moves[i]!;

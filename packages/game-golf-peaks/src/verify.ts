@@ -1,4 +1,4 @@
-import { ParseError, type VerifyResult } from '@puzzle-solvers/search-core';
+import { readSolution, type VerifyResult } from '@puzzle-solvers/search-core';
 import type { Level, Move } from './level.js';
 import { formatMove, parseSolution } from './notation.js';
 import { playCard, type FailReason } from './rules.js';
@@ -31,15 +31,9 @@ const WHY: Readonly<Record<FailReason, string>> = {
  * @category Verifying
  */
 export function verify(level: Level, solution: string | readonly Move[]): VerifyResult {
-  let moves: readonly Move[];
-  if (typeof solution === 'string') {
-    try {
-      moves = parseSolution(solution);
-    } catch (e) {
-      if (e instanceof ParseError) return { valid: false, step: -1, reason: e.reason };
-      throw e;
-    }
-  } else moves = solution;
+  const read = readSolution(solution, parseSolution);
+  if ('invalid' in read) return read.invalid;
+  const moves = read.moves;
   let state = initialState(level);
   for (let i = 0; i < moves.length; i++) {
     const move = moves[i]!;

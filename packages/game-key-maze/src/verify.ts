@@ -1,4 +1,4 @@
-import { ParseError, type VerifyResult } from '@puzzle-solvers/search-core';
+import { readSolution, type VerifyResult } from '@puzzle-solvers/search-core';
 import type { KeyMazeState, Level, Move } from './level.js';
 import { parseSolution } from './notation.js';
 import { applyMove } from './rules.js';
@@ -21,15 +21,9 @@ import { encodeState, initialState } from './state.js';
  * @category Verifying
  */
 export function verify(level: Level, solution: string | readonly Move[]): VerifyResult {
-  let moves: readonly Move[];
-  if (typeof solution === 'string') {
-    try {
-      moves = parseSolution(solution);
-    } catch (e) {
-      if (e instanceof ParseError) return { valid: false, step: -1, reason: e.reason };
-      throw e;
-    }
-  } else moves = solution;
+  const read = readSolution(solution, parseSolution);
+  if ('invalid' in read) return read.invalid;
+  const moves = read.moves;
   let robots = level.robots.slice();
   let held = 0;
   let cost = 0;

@@ -23,6 +23,7 @@ export { reachable, type ReachableOptions, type ReachableResult } from './reacha
 export { ParseError } from './parse-error.js';
 export {
   PLUGIN_API_VERSION,
+  readSolution,
   searchOptionsOf,
   type AnyGamePlugin,
   type GameOptionSpec,

@@ -1,4 +1,5 @@
 import type { AStarOptions, SearchProgress } from './options.js';
+import { ParseError } from './parse-error.js';
 import type { SearchResult } from './result.js';
 
 /**
@@ -184,4 +185,30 @@ export function searchOptionsOf<S>(options: GameSolveOptions | undefined): AStar
   if (options.onProgress !== undefined) out.onProgress = options.onProgress;
   if (options.progressIntervalMs !== undefined) out.progressIntervalMs = options.progressIntervalMs;
   return out as AStarOptions<S>;
+}
+
+/**
+ * Reads the solution a plugin's `verify` receives — moves, or text in the game's notation — so
+ * that text which does not parse becomes a verdict (`step: -1`, the parser's positioned message)
+ * instead of an exception, the same way in every game.
+ *
+ * @example
+ * ```ts
+ * const read = readSolution(solution, parseSolution);
+ * if ('invalid' in read) return read.invalid;
+ * for (const move of read.moves) { … }
+ * ```
+ * @category Plugins
+ */
+export function readSolution<M>(
+  solution: string | readonly M[],
+  parse: (text: string) => M[],
+): { readonly moves: readonly M[] } | { readonly invalid: VerifyResult } {
+  if (typeof solution !== 'string') return { moves: solution };
+  try {
+    return { moves: parse(solution) };
+  } catch (e) {
+    if (e instanceof ParseError) return { invalid: { valid: false, step: -1, reason: e.message } };
+    throw e;
+  }
 }
