@@ -1,6 +1,7 @@
 // Solves every JSON level of ../shared/levels/cosmic-express (and the grid maps) with a time limit
 // per level; prints one line per level and a summary. Run after `npx tsup` (uses dist/).
 // Usage: node bench/corpus.mjs [--timeout ms] [--grid] [--order auto|warnsdorff|nearest|blend|none] [--only substring]
+//        [--off blocks|detours|cuts] (switch one pruning test off, to measure what it is worth)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,12 +16,13 @@ const opt = (name, dflt) => {
 const timeoutMs = Number(opt('--timeout', '10000'));
 const order = opt('--order', 'auto');
 const only = opt('--only', '');
+const off = opt('--off', '');
 
 if (!isMainThread) {
   const { file, text } = workerData;
   const level = parse(text, { file });
   const t0 = performance.now();
-  const { result, solution } = solve(level, { timeoutMs, order });
+  const { result, solution } = solve(level, { timeoutMs, order, ...(off ? { prune: { [off]: false } } : {}) });
   const ms = performance.now() - t0;
   const check = solution !== undefined ? verify(level, solution) : undefined;
   parentPort.postMessage({ status: result.status, ms, moves: result.moves?.length, expanded: result.stats.expanded, valid: check?.valid });
