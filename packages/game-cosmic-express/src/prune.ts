@@ -137,6 +137,11 @@ export interface PruneOptions {
  *   cell). The exit must be among them, every waiting alien must be next to one of them or next to
  *   a track cell some car has still to pass, and for every colour the aliens waiting or aboard
  *   must not outnumber the empty houses of that colour (plus wildcard houses) next to such cells;
+ * - **cuts** (levels without wormholes): for every straight cut between two rows or two columns,
+ *   the aliens that must be carried across it (every reachable neighbour cell on one side, every
+ *   fitting empty house on the other), at most one per car per crossing, and the sides where the
+ *   last car and the exit are, give a least number of crossings; the free edges across the cut
+ *   (plus those on the laid track the cars have still to run) must be at least that many;
  * - **detour** (one or two cars): the engine came back next to an earlier track cell and no car
  *   took or delivered anyone on the loop in between, so the loop could be cut out: the shorter
  *   track reaches the same train state with more free cells, and is searched instead.
