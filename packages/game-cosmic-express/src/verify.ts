@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { ParseError, type VerifyResult } from '@puzzle-solvers/search-core';
+import { readSolution, type VerifyResult } from '@puzzle-solvers/search-core';
 import type { Level } from './level.js';
 import { isDrawing, parseSolution, readDrawing } from './notation.js';
 import { MOVES, TrainState, WAITING, type Move } from './rules.js';
@@ -42,15 +42,9 @@ export function replay(level: Level, moves: readonly Move[]): TrainState[] {
  * @category Verification
  */
 export function verify(level: Level, solution: string | readonly Move[]): VerifyResult {
-  let moves: readonly Move[];
-  if (typeof solution === 'string') {
-    try {
-      moves = isDrawing(solution) ? readDrawing(level, solution) : parseSolution(solution);
-    } catch (e) {
-      if (e instanceof ParseError) return { valid: false, step: -1, reason: e.message };
-      throw e;
-    }
-  } else moves = solution;
+  const read = readSolution(solution, (text) => (isDrawing(text) ? readDrawing(level, text) : parseSolution(text)));
+  if ('invalid' in read) return read.invalid;
+  const moves = read.moves;
   let state = TrainState.initial(level);
   for (let i = 0; i < moves.length; i++) {
     const dir = MOVES.indexOf(moves[i]!);

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import type { VerifyResult } from '@puzzle-solvers/search-core';
+import { readSolution, type VerifyResult } from '@puzzle-solvers/search-core';
 import type { Level } from './level.js';
 import { parseSolution } from './notation.js';
 import { initialPosition, isSolved, move, type Direction, type Position, type Refusal } from './rules.js';
@@ -93,16 +93,9 @@ export function replaySolution(level: Level, moves: readonly Direction[], option
  * @category Verifier
  */
 export function verify(level: Level, solution: string | readonly Direction[], options: ReplayOptions = {}): VerifyResult {
-  let moves: readonly Direction[];
-  if (typeof solution === 'string') {
-    try {
-      moves = parseSolution(solution);
-    } catch (e) {
-      return { valid: false, step: -1, reason: e instanceof Error ? e.message : String(e) };
-    }
-  } else {
-    moves = solution;
-  }
+  const read = readSolution(solution, parseSolution);
+  if ('invalid' in read) return read.invalid;
+  const moves = read.moves;
   const r = replaySolution(level, moves, options);
   if (options.blocked === 'refuse' && r.blocked.length > 0) {
     const b = r.blocked[0]!;
