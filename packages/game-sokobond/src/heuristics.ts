@@ -5,6 +5,8 @@
  */
 import { VALENCE, type Level } from './level.js';
 import { decode, type Molecules, type Position } from './rules.js';
+import { matchElectrons, matchingScratch, type MatchingScratch, type PairRule } from './bond-matching.js';
+import { Mobility } from './mobility.js';
 
 /**
  * A heuristic: an estimate of the moves left from a position (`Infinity` marks a dead position).
@@ -33,6 +35,28 @@ interface Analysis {
   total: number;
   molecules: number;
   closed: number;
+  /** No `/` and no `@`: molecules keep their shape and only grow. */
+  readonly rigid: boolean;
+  /** Rigid levels: where molecule shapes can go. */
+  readonly mobility: Mobility | undefined;
+  /** Per molecule label: the anchor cells its shape can reach (rigid levels, molecules with free electrons). */
+  readonly reach: (Int32Array | undefined)[];
+  /** Words of a bit set over the level's cells. */
+  readonly words: number;
+  /** Per atom: bit set of the cells it can stand on. */
+  readonly cellBits: Int32Array;
+  /** Per atom and direction: bit set of the floor cells beside it on that side. */
+  readonly besideBits: Int32Array;
+  /** Scratch: the atoms of one molecule. */
+  readonly members: Int32Array;
+  /** Per atom: bit d set when its side in direction d holds an atom of its own molecule. */
+  readonly taken: Uint8Array;
+  /** `meet[u * n + v]`: 1 when atoms u and v could ever stand side by side (rigid levels). */
+  readonly meet: Uint8Array;
+  readonly matching: MatchingScratch;
+  /** The pairs the matching may use, given a fresh analysis (set by `analyze`). */
+  readonly pairRule: PairRule;
+  current: Molecules | undefined;
 }
 
 const analyses = new WeakMap<Level, Analysis>();
@@ -41,11 +65,15 @@ function analysisOf(level: Level): Analysis {
   let a = analyses.get(level);
   if (a === undefined) {
     const n = level.atoms.length;
-    a = {
+    const weaken = level.modifiers.some((m) => m.kind === 'weaken');
+    const rotate = level.modifiers.some((m) => m.kind === 'rotate');
+    const rigid = !weaken && !rotate;
+    const words = (level.width * level.height + 31) >>> 5;
+    const fresh: Analysis = {
       level,
-      weaken: level.modifiers.some((m) => m.kind === 'weaken'),
+      weaken,
       strengthen: level.modifiers.some((m) => m.kind === 'strengthen'),
-      rotate: level.modifiers.some((m) => m.kind === 'rotate'),
+      rotate,
       label: new Int32Array(n),
       stack: new Int32Array(n),
       molFree: new Int32Array(n),
@@ -56,7 +84,32 @@ function analysisOf(level: Level): Analysis {
       total: 0,
       molecules: 0,
       closed: 0,
+      rigid,
+      mobility: rigid ? new Mobility(level) : undefined,
+      reach: new Array<Int32Array | undefined>(n).fill(undefined),
+      words,
+      cellBits: new Int32Array(n * words),
+      besideBits: new Int32Array(n * 4 * words),
+      members: new Int32Array(n),
+      meet: new Uint8Array(n * n),
+      taken: new Uint8Array(n),
+      matching: matchingScratch(n),
+      pairRule: {
+        bonds(u, v) {
+          const m = fresh.current!;
+          const k = m.n;
+          if (m.bond[u * k + v]! > 0) return fresh.strengthen ? Math.min(m.free[u]!, m.free[v]!) : 0;
+          if (fresh.rigid && fresh.meet[u * k + v] === 0) return 0;
+          return fresh.strengthen ? Math.min(m.free[u]!, m.free[v]!) : 1;
+        },
+        cost(u, v) {
+          const m = fresh.current!;
+          return Math.abs(m.x[u]! - m.x[v]!) + Math.abs(m.y[u]! - m.y[v]!) - 1;
+        },
+      },
+      current: undefined,
     };
+    a = fresh;
     analyses.set(level, a);
   }
   return a;
@@ -65,6 +118,7 @@ function analysisOf(level: Level): Analysis {
 /** Labels molecules and counts free electrons; fills `a` and returns the decoded atoms. */
 function analyze(a: Analysis, pos: Position): Molecules {
   const m = decode(a.level, pos);
+  a.current = m;
   const { n, free, bond, el } = m;
   const { label, stack, molFree, molSize, hasBond } = a;
   label.fill(-1);
@@ -135,6 +189,118 @@ function pairable(a: Analysis, m: Molecules): boolean {
   return true;
 }
 
+const DX = [1, -1, 0, 0] as const;
+const DY = [0, 0, 1, -1] as const;
+
+/**
+ * Rigid levels (no `/`, no `@`): fills `a.meet` and tells whether some atom can never get all
+ * its bonds because of where its molecule can go, given a fresh analysis.
+ *
+ * In such levels a molecule keeps its shape and only grows, so every later placement of its atoms
+ * is one of the placements of its current shape reachable between the walls (see `Mobility`).
+ * Two atoms of different molecules can bond only if some such placements put them side by side;
+ * two atoms of one molecule that are not bonded never will be. Without `+`, each new bond of an atom
+ * takes one of its sides for good, so an atom needs as many sides not taken by its own molecule
+ * that some placement leaves off the walls as it has free electrons.
+ */
+function geometryDead(a: Analysis, m: Molecules): boolean {
+  const { n, x, y, free } = m;
+  const { label, members, reach, meet, taken, level, words } = a;
+  const w = level.width;
+  const h = level.height;
+  const walls = level.walls;
+  reach.fill(undefined);
+  for (let u = 0; u < n; u++) {
+    if (free[u]! <= 0) continue;
+    const l = label[u]!;
+    if (reach[l] !== undefined) continue;
+    let count = 0;
+    for (let v = l; v < n; v++) if (label[v] === l) members[count++] = v;
+    // Until its next bond, a molecule with one free electron keeps its shape, and unless it is
+    // the player's it moves only when pushed.
+    const pushed = a.molFree[l] === 1 && l !== label[m.player];
+    reach[l] = a.mobility!.reachable(members, count, x, y, pushed);
+  }
+  // Per atom with free electrons: the sides its own molecule holds for good (bit d), the cells it
+  // can stand on, and the cells beside it in each free direction.
+  const at = a.cellBits;
+  const beside = a.besideBits;
+  at.fill(0);
+  beside.fill(0);
+  for (let u = 0; u < n; u++) {
+    if (free[u]! <= 0) continue;
+    let bits = 0;
+    for (let v = 0; v < n; v++) {
+      if (label[v] !== label[u] || v === u) continue;
+      for (let d = 0; d < 4; d++) if (x[v] === x[u]! + DX[d]! && y[v] === y[u]! + DY[d]!) bits |= 1 << d;
+    }
+    taken[u] = bits;
+    const lu = label[u]!;
+    const cells = reach[lu]!;
+    const ox = x[u]! - x[lu]!;
+    const oy = y[u]! - y[lu]!;
+    const base = u * words;
+    let open = 0;
+    for (let i = 0; i < cells.length; i++) {
+      const ux = (cells[i]! % w) + ox;
+      const uy = Math.floor(cells[i]! / w) + oy;
+      const c = uy * w + ux;
+      at[base + (c >>> 5)]! |= 1 << (c & 31);
+      for (let d = 0; d < 4; d++) {
+        if ((bits & (1 << d)) !== 0) continue;
+        const sx = ux + DX[d]!;
+        const sy = uy + DY[d]!;
+        if (sx < 0 || sy < 0 || sx >= w || sy >= h) continue;
+        const sc = sy * w + sx;
+        if (walls[sc] === 1) continue;
+        open |= 1 << d;
+        beside[(u * 4 + d) * words + (sc >>> 5)]! |= 1 << (sc & 31);
+      }
+    }
+    let sides = 0;
+    for (let d = 0; d < 4; d++) if ((open & (1 << d)) !== 0) sides++;
+    if (!a.strengthen && sides < free[u]!) return true;
+  }
+  for (let u = 0; u < n; u++) {
+    if (free[u]! <= 0) continue;
+    for (let v = u + 1; v < n; v++) {
+      let ok = 0;
+      if (free[v]! > 0 && label[v] !== label[u]) {
+        // v must stand beside u on a side free for u, with its own opposite side free.
+        for (let d = 0; d < 4 && ok === 0; d++) {
+          if ((taken[v]! & (1 << (d ^ 1))) !== 0) continue;
+          const from = (u * 4 + d) * words;
+          const to = v * words;
+          for (let i = 0; i < words; i++) {
+            if ((beside[from + i]! & at[to + i]!) !== 0) {
+              ok = 1;
+              break;
+            }
+          }
+        }
+      }
+      meet[u * n + v] = ok;
+      meet[v * n + u] = ok;
+    }
+  }
+  return false;
+}
+
+/**
+ * Whether the bonds still needed can be paired up: the quick counting test (`pairable`), then,
+ * in rigid levels, the geometry (`geometryDead`) and a pairing restricted to atoms that can meet.
+ *
+ * @returns `Infinity` when dead; otherwise, in rigid levels, the cost of the cheapest pairing
+ * (each bond counted from both ends, by the empty cells between its atoms), else 0.
+ */
+function pairingCost(a: Analysis, m: Molecules): number {
+  if (!pairable(a, m)) return Infinity;
+  if (!a.rigid) return 0;
+  if (geometryDead(a, m)) return Infinity;
+  const r = matchElectrons(a.matching, m.free, m.n, a.pairRule);
+  return r;
+}
+
 /**
  * Fills `a.gap`: for each atom with free electrons, the fewest empty cells between it and an atom
  * it could still bond with (Infinity when there is none).
@@ -169,6 +335,13 @@ function fillGaps(a: Analysis, m: Molecules): void {
  * electron has no possible partner left (no other atom with a free electron, nor one a `/` could
  * free, nor a bonded neighbour a `+` could bond again).
  *
+ * In levels without `/` and `@`, molecules keep their shape and only grow, which allows more:
+ * where each molecule could still go between the walls (a molecule with one free electron, not
+ * the player's, moves only when something stands behind it to push) decides which atoms can ever
+ * stand side by side; an atom whose free sides (those not held by its own molecule) can never
+ * face floor for all its electrons is dead, and so is a position whose free electrons cannot be
+ * paired among atoms that can meet.
+ *
  * @example
  * ```ts
  * isDead(level, initialPosition(level)); // false for a fresh, solvable level
@@ -179,7 +352,7 @@ export function isDead(level: Level, pos: Position): boolean {
   const a = analysisOf(level);
   const m = analyze(a, pos);
   if (solvedBy(a)) return false;
-  if (!pairable(a, m)) return true;
+  if (pairingCost(a, m) === Infinity) return true;
   fillGaps(a, m);
   for (let u = 0; u < m.n; u++) if (a.gap[u] === Infinity) return true;
   return false;
@@ -214,7 +387,7 @@ export function admissibleHeuristic(level: Level): Heuristic {
   return (pos) => {
     const m = analyze(a, pos);
     if (solvedBy(a)) return 0;
-    if (!pairable(a, m)) return Infinity;
+    if (pairingCost(a, m) === Infinity) return Infinity;
     fillGaps(a, m);
     let h = 1;
     for (let u = 0; u < m.n; u++) {
@@ -232,11 +405,16 @@ export function admissibleHeuristic(level: Level): Heuristic {
  * A fast, non-admissible estimate for greedy and weighted search: fast mode.
  *
  * @remarks
- * Sums, over atoms with free electrons, the electrons (weighted 2, since each bond needs a move)
- * and the gap to their nearest possible partner; adds the distance from the player's molecule to
- * the nearest other atom that still needs bonds, because nothing moves unless the player pushes
- * it. Dead positions get `Infinity`, as in {@link admissibleHeuristic}. Not admissible: one move
- * can close several gaps at once.
+ * Counts the free electrons twice (each bond needs a move), plus how far apart the atoms that
+ * must still bond are, plus the distance from the player's molecule to the nearest other atom
+ * that still needs bonds (nothing moves unless the player pushes it).
+ *
+ * How far apart: in levels without `/` and `@`, the cheapest pairing of all free electrons with
+ * partners that can still meet (a minimum-cost matching, each bond costed by the empty cells
+ * between its atoms, counted from both ends), so that two atoms cannot both count on the same
+ * partner; elsewhere, per atom, the gap to its nearest possible partner. Dead positions get
+ * `Infinity`, as in {@link admissibleHeuristic}. Not admissible: one move can close several gaps
+ * at once.
  *
  * @see {@link admissibleHeuristic}
  * @category Heuristics
@@ -246,7 +424,9 @@ export function fastHeuristic(level: Level): Heuristic {
   return (pos) => {
     const m = analyze(a, pos);
     if (solvedBy(a)) return 0;
-    if (!pairable(a, m)) return Infinity;
+    const matched = pairingCost(a, m);
+    if (matched === Infinity) return Infinity;
+    if (a.rigid) return 2 * a.total + matched + reachOf(a, m);
     fillGaps(a, m);
     const { n, x, y, free } = m;
     const mine = a.label[m.player]!;
@@ -282,4 +462,20 @@ export function freeElectronHeuristic(level: Level): Heuristic {
     analyze(a, pos);
     return a.total;
   };
+}
+
+/** Fewest empty cells between the player's molecule and another atom with free electrons. */
+function reachOf(a: Analysis, m: Molecules): number {
+  const { n, x, y, free } = m;
+  const mine = a.label[m.player]!;
+  let reach = Infinity;
+  for (let u = 0; u < n; u++) {
+    if (free[u]! <= 0 || a.label[u] === mine) continue;
+    for (let v = 0; v < n; v++) {
+      if (a.label[v] !== mine) continue;
+      const d = Math.abs(x[u]! - x[v]!) + Math.abs(y[u]! - y[v]!) - 1;
+      if (d < reach) reach = d;
+    }
+  }
+  return reach === Infinity ? 0 : reach;
 }

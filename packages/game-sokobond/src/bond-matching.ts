@@ -1,0 +1,135 @@
+/**
+ * The cheapest way to pair the free electrons still unbonded: a minimum-cost flow that matches
+ * every free electron with one of a possible partner, costed by how far apart the atoms are.
+ *
+ * @module
+ */
+
+/**
+ * Scratch space for {@link matchElectrons}, sized for a level's atom count (reused; not thread-safe).
+ */
+export interface MatchingScratch {
+  readonly atoms: number;
+  readonly capacity: Int32Array;
+  readonly cost: Float64Array;
+  readonly distance: Float64Array;
+  readonly potential: Float64Array;
+  readonly previous: Int32Array;
+  readonly done: Uint8Array;
+  readonly ids: Int32Array;
+}
+
+/** Scratch for levels of `atoms` atoms. */
+export function matchingScratch(atoms: number): MatchingScratch {
+  const v = 2 * atoms + 2;
+  return {
+    atoms,
+    capacity: new Int32Array(v * v),
+    cost: new Float64Array(v * v),
+    distance: new Float64Array(v),
+    potential: new Float64Array(v),
+    previous: new Int32Array(v),
+    done: new Uint8Array(v),
+    ids: new Int32Array(atoms),
+  };
+}
+
+/**
+ * How two atoms may still be paired, for atoms that both have free electrons: `bonds(u, v)` is the
+ * number of new bonds they could still share (0: never), `cost(u, v)` what bringing them together
+ * costs.
+ */
+export interface PairRule {
+  bonds(u: number, v: number): number;
+  cost(u: number, v: number): number;
+}
+
+/**
+ * The least total cost of giving every free electron a partner, or `Infinity` when no pairing
+ * exists even fractionally.
+ *
+ * @remarks
+ * Atoms appear twice, as givers and takers, in a bipartite flow network: source → giver u
+ * (capacity free[u]), giver u → taker v (capacity: the bonds the pair may still share; cost: their
+ * distance), taker v → sink (free[v]). A pairing of the electrons gives a flow of value Σ free
+ * whose cost counts each bond from both ends; the minimum-cost flow can only be cheaper (it is the
+ * fractional relaxation), so `Infinity` here proves that no pairing exists. Solved by successive
+ * shortest paths with potentials (dense Dijkstra; a level has few atoms).
+ *
+ * @param free - free electrons per atom.
+ * @param rule - which pairs may bond, how often, and at what cost.
+ */
+export function matchElectrons(s: MatchingScratch, free: Int32Array, n: number, rule: PairRule): number {
+  const { capacity, cost, distance, potential, previous, done, ids } = s;
+  let k = 0;
+  let need = 0;
+  for (let i = 0; i < n; i++) {
+    if (free[i]! > 0) {
+      ids[k++] = i;
+      need += free[i]!;
+    }
+  }
+  if (k === 0) return 0;
+  const vertices = 2 * k + 2;
+  const source = 0;
+  const sink = 2 * k + 1;
+  capacity.fill(0, 0, vertices * vertices);
+  cost.fill(0, 0, vertices * vertices);
+  for (let i = 0; i < k; i++) {
+    const f = free[ids[i]!]!;
+    capacity[source * vertices + 1 + i] = f;
+    capacity[(1 + k + i) * vertices + sink] = f;
+    for (let j = 0; j < k; j++) {
+      if (i === j) continue;
+      const bonds = rule.bonds(ids[i]!, ids[j]!);
+      if (bonds <= 0) continue;
+      const c = rule.cost(ids[i]!, ids[j]!);
+      const from = 1 + i;
+      const to = 1 + k + j;
+      capacity[from * vertices + to] = bonds;
+      cost[from * vertices + to] = c;
+      cost[to * vertices + from] = -c;
+    }
+  }
+  potential.fill(0, 0, vertices);
+  let flow = 0;
+  let total = 0;
+  while (flow < need) {
+    distance.fill(Infinity, 0, vertices);
+    done.fill(0, 0, vertices);
+    distance[source] = 0;
+    for (;;) {
+      let u = -1;
+      let best = Infinity;
+      for (let x = 0; x < vertices; x++) {
+        if (done[x] === 0 && distance[x]! < best) {
+          best = distance[x]!;
+          u = x;
+        }
+      }
+      if (u < 0) break;
+      done[u] = 1;
+      const row = u * vertices;
+      for (let x = 0; x < vertices; x++) {
+        if (capacity[row + x]! <= 0 || done[x] === 1) continue;
+        const d = best + cost[row + x]! + potential[u]! - potential[x]!;
+        if (d < distance[x]!) {
+          distance[x] = d;
+          previous[x] = u;
+        }
+      }
+    }
+    if (distance[sink] === Infinity) return Infinity;
+    for (let x = 0; x < vertices; x++) if (distance[x] !== Infinity) potential[x]! += distance[x]!;
+    let push = need - flow;
+    for (let x = sink; x !== source; x = previous[x]!) push = Math.min(push, capacity[previous[x]! * vertices + x]!);
+    for (let x = sink; x !== source; x = previous[x]!) {
+      const u = previous[x]!;
+      capacity[u * vertices + x]! -= push;
+      capacity[x * vertices + u]! += push;
+      total += push * cost[u * vertices + x]!;
+    }
+    flow += push;
+  }
+  return total;
+}

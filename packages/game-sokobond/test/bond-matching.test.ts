@@ -1,0 +1,98 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { matchElectrons, matchingScratch, type PairRule } from '../src/bond-matching.js';
+
+/** A small pairing problem: free electrons per atom, and per pair how many bonds and at what cost. */
+const problemArb = fc.integer({ min: 1, max: 6 }).chain((n) =>
+  fc.record({
+    free: fc.array(fc.integer({ min: 0, max: 3 }), { minLength: n, maxLength: n }),
+    bonds: fc.array(fc.integer({ min: 0, max: 2 }), { minLength: n * n, maxLength: n * n }),
+    costs: fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n * n, maxLength: n * n }),
+    side: fc.array(fc.boolean(), { minLength: n, maxLength: n }),
+  }),
+);
+
+interface Problem {
+  readonly free: number[];
+  readonly bonds: number[];
+  readonly costs: number[];
+  readonly side: boolean[];
+}
+
+/** Symmetric rule read from the lower triangle; `bipartite` keeps only pairs across `side`. */
+function ruleOf(p: Problem, bipartite: boolean): PairRule {
+  const n = p.free.length;
+  const at = (u: number, v: number): number => Math.min(u, v) * n + Math.max(u, v);
+  return {
+    bonds: (u, v) => (!bipartite ? p.bonds[at(u, v)]! : p.side[u] === p.side[v] ? 0 : Math.max(1, p.bonds[at(u, v)]!)),
+    cost: (u, v) => p.costs[at(u, v)]!,
+  };
+}
+
+/** Cheapest integral pairing by trying every way to bond the first atom still needing one. */
+function bruteForce(free: number[], rule: PairRule): number {
+  const n = free.length;
+  const used = new Int32Array(n * n);
+  const left = free.slice();
+  const go = (): number => {
+    const u = left.findIndex((f) => f > 0);
+    if (u < 0) return 0;
+    let best = Infinity;
+    for (let v = 0; v < n; v++) {
+      if (v === u || left[v]! <= 0 || used[u * n + v]! >= rule.bonds(u, v)) continue;
+      used[u * n + v]!++;
+      used[v * n + u]!++;
+      left[u]!--;
+      left[v]!--;
+      best = Math.min(best, rule.cost(u, v) + go());
+      left[u]!++;
+      left[v]!++;
+      used[u * n + v]!--;
+      used[v * n + u]!--;
+    }
+    return best;
+  };
+  return go();
+}
+
+describe('matchElectrons', () => {
+  it('is a lower bound on twice the cheapest pairing, and Infinity only when no pairing exists', () => {
+    fc.assert(
+      fc.property(problemArb, (p) => {
+        const rule = ruleOf(p, false);
+        const flow = matchElectrons(matchingScratch(p.free.length), Int32Array.from(p.free), p.free.length, rule);
+        const exact = bruteForce(p.free, rule);
+        if (exact !== Infinity) expect(flow).toBeLessThanOrEqual(2 * exact);
+        if (flow === Infinity) expect(exact).toBe(Infinity);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('is exactly twice the cheapest pairing when pairs only join two groups', () => {
+    let feasible = 0;
+    fc.assert(
+      fc.property(problemArb, (original) => {
+        let p: Problem = original;
+        // Balance the two groups' electrons so that most problems have a pairing.
+        const free = p.free.slice();
+        const surplus = free.reduce((s, f, i) => s + (p.side[i] ? f : -f), 0);
+        const last = free.length - 1;
+        free[last] = Math.max(0, free[last]! + (p.side[last] ? -surplus : surplus));
+        p = { ...p, free };
+        const rule = ruleOf(p, true);
+        const flow = matchElectrons(matchingScratch(p.free.length), Int32Array.from(p.free), p.free.length, rule);
+        const exact = bruteForce(p.free, rule);
+        expect(flow).toBe(exact === Infinity ? Infinity : 2 * exact);
+        if (exact !== Infinity && exact > 0) feasible++;
+      }),
+      { numRuns: 400 },
+    );
+    expect(feasible).toBeGreaterThan(20);
+  });
+
+  it('costs nothing when no electron is free', () => {
+    const rule: PairRule = { bonds: () => 1, cost: () => 5 };
+    expect(matchElectrons(matchingScratch(3), Int32Array.of(0, 0, 0), 3, rule)).toBe(0);
+  });
+});

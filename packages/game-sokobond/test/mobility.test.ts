@@ -1,0 +1,106 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { Mobility } from '../src/mobility.js';
+import { parse } from '../src/parse.js';
+import { decode, initialPosition, move, type Position } from '../src/rules.js';
+import type { Level } from '../src/level.js';
+import { directionsArb, levelTextArb, recipeLevelArb } from './arbitraries.js';
+import { level as levelOf } from './helpers.js';
+
+/** Molecules of a position as sorted atom lists, with a copy of the atoms' cells. */
+function molecules(level: Level, pos: Position): { groups: number[][]; x: Int32Array; y: Int32Array; player: number } {
+  const m = decode(level, pos);
+  const seen = new Uint8Array(m.n);
+  const groups: number[][] = [];
+  for (let i = 0; i < m.n; i++) {
+    if (seen[i]) continue;
+    const group = [i];
+    seen[i] = 1;
+    for (let k = 0; k < group.length; k++) {
+      for (let j = 0; j < m.n; j++) {
+        if (!seen[j] && m.bond[group[k]! * m.n + j]! > 0) {
+          seen[j] = 1;
+          group.push(j);
+        }
+      }
+    }
+    groups.push(group.sort((a, b) => a - b));
+  }
+  return { groups, x: m.x.slice(), y: m.y.slice(), player: m.player };
+}
+
+/** Levels whose molecules keep their shape: no `/` and no `@`. */
+const rigidLevelArb = fc
+  .oneof(
+    levelTextArb(6),
+    recipeLevelArb(7),
+    recipeLevelArb(6, [['E', 'h', 'h'], ['E', 'o', 'h', 'h'], ['E', 'n', 'h', 'h', 'h']], 0),
+  )
+  .map((text) => parse(text))
+  .filter((level) => level.modifiers.every((m) => m.kind === 'strengthen'));
+
+describe('Mobility', () => {
+  it('contains every later placement of a molecule; while unbonded and not the player’s, every pushed one', () => {
+    let moved = 0;
+    fc.assert(
+      fc.property(rigidLevelArb, directionsArb(25), (level, dirs) => {
+        const mobility = new Mobility(level);
+        const w = level.width;
+        let pos = initialPosition(level);
+        const start = molecules(level, pos);
+        const tracked = start.groups.map((group) => {
+          const members = Int32Array.from(group);
+          const pushed = !group.includes(start.player);
+          return {
+            group,
+            anywhere: new Set(mobility.reachable(members, members.length, start.x, start.y, false)),
+            byPushes: pushed ? new Set(mobility.reachable(members, members.length, start.x, start.y, true)) : undefined,
+            unchanged: true,
+            dx: group.map((a) => start.x[a]! - start.x[group[0]!]!),
+            dy: group.map((a) => start.y[a]! - start.y[group[0]!]!),
+          };
+        });
+        for (const d of dirs) {
+          const r = move(level, pos, d);
+          if (!r.ok) continue;
+          pos = r.position;
+          const now = molecules(level, pos);
+          for (const t of tracked) {
+            const anchor = t.group[0]!;
+            const cell = now.y[anchor]! * w + now.x[anchor]!;
+            // Same shape, and a placement reachable between the walls.
+            t.group.forEach((a, i) => {
+              expect(now.x[a]! - now.x[anchor]!).toBe(t.dx[i]);
+              expect(now.y[a]! - now.y[anchor]!).toBe(t.dy[i]);
+            });
+            expect(t.anywhere.has(cell)).toBe(true);
+            const same = now.groups.find((g) => g.includes(anchor))!;
+            t.unchanged &&= same.length === t.group.length;
+            if (t.unchanged && t.byPushes !== undefined) {
+              if (cell !== start.y[anchor]! * w + start.x[anchor]!) moved++;
+              expect(t.byPushes.has(cell)).toBe(true);
+            }
+          }
+        }
+      }),
+      { numRuns: 400 },
+    );
+    expect(moved).toBeGreaterThan(50);
+  });
+
+  it('keeps a lone atom in a corridor it cannot be pushed out of', () => {
+    const level = levelOf('xxxxxxx', 'x-----x', 'xhx---x', 'x-x-E-x', 'xxxxxxx');
+    const mobility = new Mobility(level);
+    const m = decode(level, initialPosition(level));
+    const h = level.atoms.findIndex((a) => a.element === 'h');
+    const cells = [...mobility.reachable(Int32Array.of(h), 1, m.x, m.y, true)].map((c) => [c % level.width, Math.floor(c / level.width)]);
+    // Up and down its column only: even at the top, the wall behind it leaves nowhere to push from.
+    expect(cells.sort()).toEqual([
+      [1, 1],
+      [1, 2],
+      [1, 3],
+    ]);
+    // Ignoring who pushes, every floor cell would do.
+    expect(mobility.reachable(Int32Array.of(h), 1, m.x, m.y, false).length).toBe(13);
+  });
+});
