@@ -6,9 +6,10 @@ import { corpusFiles, HAVE_CORPUS, knownSolutions, readLevel } from './corpus.js
 
 /**
  * Known solutions that these rules do not replay to solved (3 of 189). They diverge the same way in
- * a port of the earlier Rust solver's final simulation; see the README ("What is not exact").
- * Plunge and Grater have other known solutions that do replay; Bateleur has only this one.
- * The test fails if this list is wrong in either direction, so a fix or a regression shows.
+ * a port of the earlier Rust solver's final simulation; the README ("Known solutions") gives the
+ * moves where each one leaves these rules, the rule variants tried, and why they were probably never
+ * played in the game. Plunge and Grater have other known solutions that do replay; Bateleur has only
+ * this one. The test fails if this list is wrong in either direction, so a fix or a regression shows.
  */
 const KNOWN_DIVERGENT = [
   '07 - Dark Red/01 - Plunge.txt: SAWWDDSADSWAWASDSAWDDWASASDWWDSDDD',
