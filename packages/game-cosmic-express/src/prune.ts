@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { contourOk, planarOf } from './contour.js';
 import { Cell, GREEN, ANY, type Level } from './level.js';
 import { ABOARD, EVENT, USED_H, USED_V, WAITING, tablesOf, type Tables, type TrainState } from './rules.js';
 
@@ -122,6 +123,8 @@ export interface PruneOptions {
   readonly detours?: boolean;
   /** The cut-crossing test (levels without wormholes). Default true. */
   readonly cuts?: boolean;
+  /** The boundary-order test (one-car trains, levels without crossings or wormholes). Default true. */
+  readonly contour?: boolean;
 }
 
 /**
@@ -142,6 +145,12 @@ export interface PruneOptions {
  *   fitting empty house on the other), at most one per car per crossing, and the sides where the
  *   last car and the exit are, give a least number of crossings; the free edges across the cut
  *   (plus those on the laid track the cars have still to run) must be at least that many;
+ * - **boundary order** (one car, levels without crossings or wormholes): the blocked cells
+ *   8-connected to the outside, the laid track among them, bound the exit's region by one contour
+ *   that the engine and the exit split into two arcs. Passing a cell next to an arc cuts off the
+ *   stretch of that arc behind it, so on each arc the track meets the contour in order towards the
+ *   exit. Pick-ups and deliveries that can only happen next to an arc must fit that order, in the
+ *   one-car sequence pick-up, delivery, pick-up, … (see `contour.ts`);
  * - **detour** (one or two cars): the engine came back next to an earlier track cell and no car
  *   took or delivered anyone on the loop in between, so the loop could be cut out: the shorter
  *   track reaches the same train state with more free cells, and is searched instead.
@@ -163,7 +172,7 @@ export function isAlive(state: TrainState, options: PruneOptions = {}): boolean 
     }
   }
   if (options.detours !== false && L <= 2 && hasIdleDetour(state, t)) return false;
-  return reachabilityOk(state, t, options.blocks !== false, options.cuts !== false);
+  return reachabilityOk(state, t, options.blocks !== false, options.cuts !== false, options.contour !== false);
 }
 
 function hasIdleDetour(state: TrainState, t: Tables): boolean {
@@ -197,7 +206,7 @@ function hasIdleDetour(state: TrainState, t: Tables): boolean {
   return false;
 }
 
-function reachabilityOk(state: TrainState, t: Tables, blocks: boolean, cuts: boolean): boolean {
+function reachabilityOk(state: TrainState, t: Tables, blocks: boolean, cuts: boolean, contour: boolean): boolean {
   const level = state.level;
   const g = graphOf(level);
   const mem = state.mem;
@@ -319,7 +328,8 @@ function reachabilityOk(state: TrainState, t: Tables, blocks: boolean, cuts: boo
   const any = avail[ANY]!;
   if (need[0]! > avail[0]! + any || need[1]! > avail[1]! + any || need[2]! > avail[2]! + any) return false;
   if (need[0]! + need[1]! + need[2]! > avail[0]! + avail[1]! + avail[2]! + any) return false;
-  if (cuts && level.wormholes.length === 0) return cutsOk(state, t, cellUsable, epoch);
+  if (cuts && level.wormholes.length === 0 && !cutsOk(state, t, cellUsable, epoch)) return false;
+  if (contour && level.cars === 1 && planarOf(level) && !contourOk(state, t, cellUsable, epoch)) return false;
   return true;
 }
 

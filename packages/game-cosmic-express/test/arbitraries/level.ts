@@ -120,3 +120,62 @@ export const pairedGridText = fc
     for (let k = 0; k < cars; k++) rows[0]![1 + k] = 'a';
     return rows.map((r) => r.join('')).join('\n');
   });
+
+/** On the rim three times in four. */
+const rimmed = fc.constantFrom(true, true, true, false);
+
+/**
+ * Small one-car grid levels without crossings or wormholes whose aliens and houses often stand on
+ * the rim of the field (next to the outer wall), where the boundary-order test bites: 2–3
+ * alien/house pairs of purple or orange, a few walls, the entrance on the left wall (sometimes
+ * inside the field), the exit on the right or top wall.
+ */
+export const rimGridText = fc
+  .record({
+    w: fc.integer({ min: 3, max: 6 }),
+    h: fc.integer({ min: 2, max: 4 }),
+    pairs: fc.array(fc.tuple(fc.constantFrom('P', 'O'), rimmed, fc.nat(99), rimmed, fc.nat(99)), { minLength: 2, maxLength: 3 }),
+    walls: fc.array(fc.nat(99), { maxLength: 2 }),
+    a: fc.nat(99),
+    aInside: fc.boolean(),
+    z: fc.nat(99),
+    zTop: fc.boolean(),
+  })
+  .map(({ w, h, pairs, walls, a, aInside, z, zTop }) => {
+    const cells: string[] = new Array<string>(w * h).fill('.');
+    const rim: number[] = [];
+    for (let i = 0; i < w * h; i++) {
+      const x = i % w;
+      const y = Math.floor(i / w);
+      if (x === 0 || y === 0 || x === w - 1 || y === h - 1) rim.push(i);
+    }
+    const place = (at: number, onRim: boolean, ch: string): void => {
+      const pool = onRim ? rim : cells.map((_, i) => i);
+      for (let k = 0; k < pool.length; k++) {
+        const i = pool[(at + k) % pool.length]!;
+        if (cells[i] === '.') {
+          cells[i] = ch;
+          return;
+        }
+      }
+    };
+    for (const [c, aRim, ai, hRim, hi] of pairs) {
+      place(ai, aRim, c);
+      place(hi, hRim, c.toLowerCase());
+    }
+    for (const x of walls) place(x, false, '#');
+    if (aInside) place(a, false, 'A');
+    const rows: string[][] = [];
+    for (let y = 0; y < h + 2; y++) {
+      const row: string[] = [];
+      for (let x = 0; x < w + 2; x++) {
+        const edge = x === 0 || y === 0 || x === w + 1 || y === h + 1;
+        row.push(edge ? '#' : cells[(y - 1) * w + (x - 1)]!);
+      }
+      rows.push(row);
+    }
+    if (!aInside || !cells.includes('A')) rows[1 + (a % h)]![0] = 'A';
+    if (zTop) rows[0]![1 + (z % w)] = 'Z';
+    else rows[1 + (z % h)]![w + 1] = 'Z';
+    return rows.map((r) => r.join('')).join('\n');
+  });
