@@ -75,11 +75,13 @@ if (!isMainThread) {
     const shortest = known[job.name]?.map((b) => readDrawing(level, b).length).reduce((a, b) => Math.min(a, b));
     rows.push({ ...job, ...out, shortest });
     console.log(
-      `${job.name.padEnd(44)} ${String(out.status).padEnd(9)} ${out.ms.toFixed(0).padStart(6)} ms  moves ${String(out.moves ?? '-').padStart(3)}  known ${String(shortest ?? '-').padStart(3)}  expanded ${out.expanded ?? '-'}${out.valid === false ? '  VERIFY FAILED' : ''}`,
+      `${job.name.padEnd(44)} ${(out.status === 'exhausted' ? 'proved unsolvable' : String(out.status)).padEnd(17)} ${out.ms.toFixed(0).padStart(6)} ms  moves ${String(out.moves ?? '-').padStart(3)}  known ${String(shortest ?? '-').padStart(3)}  expanded ${out.expanded ?? '-'}${out.valid === false ? '  VERIFY FAILED' : ''}`,
     );
   }
   const solved = rows.filter((r) => r.status === 'solved');
-  const times = rows.map((r) => (r.status === 'solved' ? r.ms : timeoutMs)).sort((a, b) => a - b);
+  const proved = rows.filter((r) => r.status === 'exhausted');
+  const decided = (r) => r.status === 'solved' || r.status === 'exhausted';
+  const times = rows.map((r) => (decided(r) ? r.ms : timeoutMs)).sort((a, b) => a - b);
   const median = times.length ? (times[(times.length - 1) >> 1] + times[times.length >> 1]) / 2 : 0;
   const total = rows.reduce((s, r) => s + Math.min(r.ms, timeoutMs), 0);
   const compared = solved.filter((r) => r.shortest !== undefined);
@@ -89,5 +91,10 @@ if (!isMainThread) {
     const shorterOrEqual = compared.filter((r) => r.moves <= r.shortest).length;
     console.log(`\nsolution length vs the shortest known board: ${ours} vs ${theirs} moves over ${compared.length} levels (×${(ours / theirs).toFixed(2)}); ${shorterOrEqual} as short or shorter`);
   }
-  console.log(`\nsolved ${solved.length}/${rows.length} within ${timeoutMs} ms; total ${(total / 1000).toFixed(1)} s; median ${median.toFixed(0)} ms (unsolved counted at the limit)`);
+  const expanded = rows.reduce((s, r) => s + (r.expanded ?? 0), 0);
+  console.log(
+    `\ndecided ${solved.length + proved.length}/${rows.length} within ${timeoutMs} ms: solved ${solved.length}, proved unsolvable ${proved.length}` +
+      `${proved.length ? ` (${proved.map((r) => r.name).join(', ')})` : ''}; total ${(total / 1000).toFixed(1)} s; median ${median.toFixed(0)} ms` +
+      ` (undecided counted at the limit); ${expanded} states expanded`,
+  );
 }

@@ -62,6 +62,17 @@ describe.skipIf(!present)('the Cosmic Express corpus', () => {
     }
   });
 
+  it('proves Andromeda 13 and Cassiopeia 2 unsolvable as transcribed (one car), and solves both with two', () => {
+    for (const f of ['Andromeda/Andromeda 13.json', 'Cassiopeia/Cassiopeia 2.json']) {
+      const text = readFileSync(jsonDir + f, 'utf8');
+      expect(solve(parse(text, { file: f }), { maxExpansions: 50_000 }).result.status, f).toBe('exhausted');
+      const two = parse(text.replace(/"length": *1/, '"length": 2'), { file: f });
+      const { result, solution } = solve(two, { maxExpansions: 50_000 });
+      expect(result.status, f).toBe('solved');
+      expect(verify(two, solution!), f).toMatchObject({ valid: true });
+    }
+  });
+
   it('solves a few quick levels, each solution verified', () => {
     for (const f of ['Andromeda/Andromeda 1.json', 'Andromeda/Andromeda 8b.json', 'Delphinus/Delphinus 6.json', 'Ursa Minor/Ursa Minor 4.json']) {
       const level = parse(readFileSync(jsonDir + f, 'utf8'), { file: f });
