@@ -17,6 +17,7 @@ export interface MatchingScratch {
   readonly previous: Int32Array;
   readonly done: Uint8Array;
   readonly ids: Int32Array;
+  readonly stack: Int32Array;
 }
 
 /** Scratch for levels of `atoms` atoms. */
@@ -31,17 +32,18 @@ export function matchingScratch(atoms: number): MatchingScratch {
     previous: new Int32Array(v),
     done: new Uint8Array(v),
     ids: new Int32Array(atoms),
+    stack: new Int32Array(v),
   };
 }
 
 /**
- * How two atoms may still be paired, for atoms that both have free electrons: `bonds(u, v)` is the
- * number of new bonds they could still share (0: never), `cost(u, v)` what bringing them together
- * costs.
+ * How atoms may still be paired, as n × n matrices read only for atoms that both have free
+ * electrons: `bonds[u * n + v]` new bonds the pair could still share (0: never), `cost[u * n + v]`
+ * what bringing them together costs. Both symmetric.
  */
-export interface PairRule {
-  bonds(u: number, v: number): number;
-  cost(u: number, v: number): number;
+export interface PairTable {
+  readonly bonds: Int32Array;
+  readonly cost: Float64Array;
 }
 
 /**
@@ -54,13 +56,14 @@ export interface PairRule {
  * distance), taker v → sink (free[v]). A pairing of the electrons gives a flow of value Σ free
  * whose cost counts each bond from both ends; the minimum-cost flow can only be cheaper (it is the
  * fractional relaxation), so `Infinity` here proves that no pairing exists. Solved by successive
- * shortest paths with potentials (dense Dijkstra; a level has few atoms).
+ * shortest paths with potentials (dense Dijkstra; a level has few atoms), augmenting along every
+ * shortest path found before searching again. Costs must be whole numbers.
  *
  * @param free - free electrons per atom.
- * @param rule - which pairs may bond, how often, and at what cost.
+ * @param table - which pairs may bond, how often, and at what cost.
  */
-export function matchElectrons(s: MatchingScratch, free: Int32Array, n: number, rule: PairRule): number {
-  const { capacity, cost, distance, potential, previous, done, ids } = s;
+export function matchElectrons(s: MatchingScratch, free: Int32Array, n: number, table: PairTable): number {
+  const { capacity, cost, distance, potential, previous, done, ids, stack } = s;
   let k = 0;
   let need = 0;
   for (let i = 0; i < n; i++) {
@@ -81,9 +84,9 @@ export function matchElectrons(s: MatchingScratch, free: Int32Array, n: number, 
     capacity[(1 + k + i) * vertices + sink] = f;
     for (let j = 0; j < k; j++) {
       if (i === j) continue;
-      const bonds = rule.bonds(ids[i]!, ids[j]!);
+      const bonds = table.bonds[ids[i]! * n + ids[j]!]!;
       if (bonds <= 0) continue;
-      const c = rule.cost(ids[i]!, ids[j]!);
+      const c = table.cost[ids[i]! * n + ids[j]!]!;
       const from = 1 + i;
       const to = 1 + k + j;
       capacity[from * vertices + to] = bonds;
@@ -121,15 +124,43 @@ export function matchElectrons(s: MatchingScratch, free: Int32Array, n: number, 
     }
     if (distance[sink] === Infinity) return Infinity;
     for (let x = 0; x < vertices; x++) if (distance[x] !== Infinity) potential[x]! += distance[x]!;
-    let push = need - flow;
-    for (let x = sink; x !== source; x = previous[x]!) push = Math.min(push, capacity[previous[x]! * vertices + x]!);
-    for (let x = sink; x !== source; x = previous[x]!) {
-      const u = previous[x]!;
-      capacity[u * vertices + x]! -= push;
-      capacity[x * vertices + u]! += push;
-      total += push * cost[u * vertices + x]!;
+    // Every shortest path now has reduced cost 0 on each edge: augment along as many of them as a
+    // depth-first search finds before the next Dijkstra (costs are integers, so 0 is exact).
+    for (;;) {
+      done.fill(0, 0, vertices);
+      let top = 0;
+      stack[top++] = source;
+      done[source] = 1;
+      while (top > 0 && stack[top - 1] !== sink) {
+        const u = stack[top - 1]!;
+        const row = u * vertices;
+        let next = -1;
+        for (let x = 0; x < vertices; x++) {
+          if (done[x] === 1 || capacity[row + x]! <= 0 || distance[x] === Infinity) continue;
+          if (cost[row + x]! + potential[u]! - potential[x]! !== 0) continue;
+          next = x;
+          break;
+        }
+        if (next < 0) {
+          top--;
+          continue;
+        }
+        done[next] = 1;
+        previous[next] = u;
+        stack[top++] = next;
+      }
+      if (top === 0) break;
+      let push = need - flow;
+      for (let x = sink; x !== source; x = previous[x]!) push = Math.min(push, capacity[previous[x]! * vertices + x]!);
+      for (let x = sink; x !== source; x = previous[x]!) {
+        const u = previous[x]!;
+        capacity[u * vertices + x]! -= push;
+        capacity[x * vertices + u]! += push;
+        total += push * cost[u * vertices + x]!;
+      }
+      flow += push;
+      if (flow === need) break;
     }
-    flow += push;
   }
   return total;
 }

@@ -5,8 +5,8 @@
  */
 import { VALENCE, type Level } from './level.js';
 import { decode, type Molecules, type Position } from './rules.js';
-import { matchElectrons, matchingScratch, type MatchingScratch, type PairRule } from './bond-matching.js';
-import { Mobility } from './mobility.js';
+import { matchElectrons, matchingScratch, type MatchingScratch, type PairTable } from './bond-matching.js';
+import { Mobility, type Reach } from './mobility.js';
 
 /**
  * A heuristic: an estimate of the moves left from a position (`Infinity` marks a dead position).
@@ -40,23 +40,18 @@ interface Analysis {
   /** Rigid levels: where molecule shapes can go. */
   readonly mobility: Mobility | undefined;
   /** Per molecule label: the anchor cells its shape can reach (rigid levels, molecules with free electrons). */
-  readonly reach: (Int32Array | undefined)[];
-  /** Words of a bit set over the level's cells. */
-  readonly words: number;
-  /** Per atom: bit set of the cells it can stand on. */
-  readonly cellBits: Int32Array;
-  /** Per atom and direction: bit set of the floor cells beside it on that side. */
-  readonly besideBits: Int32Array;
+  readonly reach: (Reach | undefined)[];
+  /** Per atom and cell: fewest steps for the atom to stand there (-1: never). */
+  readonly steps: Int32Array;
   /** Scratch: the atoms of one molecule. */
   readonly members: Int32Array;
   /** Per atom: bit d set when its side in direction d holds an atom of its own molecule. */
   readonly taken: Uint8Array;
-  /** `meet[u * n + v]`: 1 when atoms u and v could ever stand side by side (rigid levels). */
+  /** `meet[u * n + v]`: 1 when atoms u and v can ever stand side by side (rigid levels). */
   readonly meet: Uint8Array;
   readonly matching: MatchingScratch;
-  /** The pairs the matching may use, given a fresh analysis (set by `analyze`). */
-  readonly pairRule: PairRule;
-  current: Molecules | undefined;
+  /** The pairs the matching may use (filled by `pairingCost`). */
+  readonly pairs: PairTable;
 }
 
 const analyses = new WeakMap<Level, Analysis>();
@@ -68,7 +63,6 @@ function analysisOf(level: Level): Analysis {
     const weaken = level.modifiers.some((m) => m.kind === 'weaken');
     const rotate = level.modifiers.some((m) => m.kind === 'rotate');
     const rigid = !weaken && !rotate;
-    const words = (level.width * level.height + 31) >>> 5;
     const fresh: Analysis = {
       level,
       weaken,
@@ -86,28 +80,13 @@ function analysisOf(level: Level): Analysis {
       closed: 0,
       rigid,
       mobility: rigid ? new Mobility(level) : undefined,
-      reach: new Array<Int32Array | undefined>(n).fill(undefined),
-      words,
-      cellBits: new Int32Array(n * words),
-      besideBits: new Int32Array(n * 4 * words),
+      reach: new Array<Reach | undefined>(n).fill(undefined),
+      steps: new Int32Array(n * level.width * level.height),
       members: new Int32Array(n),
       meet: new Uint8Array(n * n),
       taken: new Uint8Array(n),
       matching: matchingScratch(n),
-      pairRule: {
-        bonds(u, v) {
-          const m = fresh.current!;
-          const k = m.n;
-          if (m.bond[u * k + v]! > 0) return fresh.strengthen ? Math.min(m.free[u]!, m.free[v]!) : 0;
-          if (fresh.rigid && fresh.meet[u * k + v] === 0) return 0;
-          return fresh.strengthen ? Math.min(m.free[u]!, m.free[v]!) : 1;
-        },
-        cost(u, v) {
-          const m = fresh.current!;
-          return Math.abs(m.x[u]! - m.x[v]!) + Math.abs(m.y[u]! - m.y[v]!) - 1;
-        },
-      },
-      current: undefined,
+      pairs: { bonds: new Int32Array(n * n), cost: new Float64Array(n * n) },
     };
     a = fresh;
     analyses.set(level, a);
@@ -118,7 +97,6 @@ function analysisOf(level: Level): Analysis {
 /** Labels molecules and counts free electrons; fills `a` and returns the decoded atoms. */
 function analyze(a: Analysis, pos: Position): Molecules {
   const m = decode(a.level, pos);
-  a.current = m;
   const { n, free, bond, el } = m;
   const { label, stack, molFree, molSize, hasBond } = a;
   label.fill(-1);
@@ -205,9 +183,10 @@ const DY = [0, 0, 1, -1] as const;
  */
 function geometryDead(a: Analysis, m: Molecules): boolean {
   const { n, x, y, free } = m;
-  const { label, members, reach, meet, taken, level, words } = a;
+  const { label, members, reach, taken, level, steps, meet } = a;
   const w = level.width;
   const h = level.height;
+  const size = w * h;
   const walls = level.walls;
   reach.fill(undefined);
   for (let u = 0; u < n; u++) {
@@ -221,12 +200,8 @@ function geometryDead(a: Analysis, m: Molecules): boolean {
     const pushed = a.molFree[l] === 1 && l !== label[m.player];
     reach[l] = a.mobility!.reachable(members, count, x, y, pushed);
   }
-  // Per atom with free electrons: the sides its own molecule holds for good (bit d), the cells it
-  // can stand on, and the cells beside it in each free direction.
-  const at = a.cellBits;
-  const beside = a.besideBits;
-  at.fill(0);
-  beside.fill(0);
+  // Per atom with free electrons: the sides its own molecule holds for good (bit d), and the
+  // fewest steps to each cell it can stand on (-1: never).
   for (let u = 0; u < n; u++) {
     if (free[u]! <= 0) continue;
     let bits = 0;
@@ -236,43 +211,46 @@ function geometryDead(a: Analysis, m: Molecules): boolean {
     }
     taken[u] = bits;
     const lu = label[u]!;
-    const cells = reach[lu]!;
-    const ox = x[u]! - x[lu]!;
-    const oy = y[u]! - y[lu]!;
-    const base = u * words;
+    const { cells, steps: anchorSteps } = reach[lu]!;
+    const offset = (y[u]! - y[lu]!) * w + (x[u]! - x[lu]!);
+    const base = u * size;
+    steps.fill(-1, base, base + size);
     let open = 0;
     for (let i = 0; i < cells.length; i++) {
-      const ux = (cells[i]! % w) + ox;
-      const uy = Math.floor(cells[i]! / w) + oy;
-      const c = uy * w + ux;
-      at[base + (c >>> 5)]! |= 1 << (c & 31);
+      const c = cells[i]! + offset;
+      steps[base + c] = anchorSteps[i]!;
+      const ux = c % w;
+      const uy = (c - ux) / w;
       for (let d = 0; d < 4; d++) {
-        if ((bits & (1 << d)) !== 0) continue;
+        if ((bits & (1 << d)) !== 0 || (open & (1 << d)) !== 0) continue;
         const sx = ux + DX[d]!;
         const sy = uy + DY[d]!;
-        if (sx < 0 || sy < 0 || sx >= w || sy >= h) continue;
-        const sc = sy * w + sx;
-        if (walls[sc] === 1) continue;
-        open |= 1 << d;
-        beside[(u * 4 + d) * words + (sc >>> 5)]! |= 1 << (sc & 31);
+        if (sx >= 0 && sy >= 0 && sx < w && sy < h && walls[sy * w + sx] === 0) open |= 1 << d;
       }
     }
     let sides = 0;
     for (let d = 0; d < 4; d++) if ((open & (1 << d)) !== 0) sides++;
     if (!a.strengthen && sides < free[u]!) return true;
   }
+  // Whether v can ever stand beside u, each on a side it has free.
   for (let u = 0; u < n; u++) {
     if (free[u]! <= 0) continue;
+    const lu = label[u]!;
+    const { cells } = reach[lu]!;
+    const offset = (y[u]! - y[lu]!) * w + (x[u]! - x[lu]!);
     for (let v = u + 1; v < n; v++) {
       let ok = 0;
-      if (free[v]! > 0 && label[v] !== label[u]) {
-        // v must stand beside u on a side free for u, with its own opposite side free.
-        for (let d = 0; d < 4 && ok === 0; d++) {
-          if ((taken[v]! & (1 << (d ^ 1))) !== 0) continue;
-          const from = (u * 4 + d) * words;
-          const to = v * words;
-          for (let i = 0; i < words; i++) {
-            if ((beside[from + i]! & at[to + i]!) !== 0) {
+      if (free[v]! > 0 && label[v] !== lu) {
+        const vBase = v * size;
+        for (let i = 0; i < cells.length && ok === 0; i++) {
+          const c = cells[i]! + offset;
+          const ux = c % w;
+          const uy = (c - ux) / w;
+          for (let d = 0; d < 4; d++) {
+            if ((taken[u]! & (1 << d)) !== 0 || (taken[v]! & (1 << (d ^ 1))) !== 0) continue;
+            const sx = ux + DX[d]!;
+            const sy = uy + DY[d]!;
+            if (sx >= 0 && sy >= 0 && sx < w && sy < h && steps[vBase + sy * w + sx]! >= 0) {
               ok = 1;
               break;
             }
@@ -297,8 +275,24 @@ function pairingCost(a: Analysis, m: Molecules): number {
   if (!pairable(a, m)) return Infinity;
   if (!a.rigid) return 0;
   if (geometryDead(a, m)) return Infinity;
-  const r = matchElectrons(a.matching, m.free, m.n, a.pairRule);
-  return r;
+  const { n, x, y, free, bond } = m;
+  const { bonds, cost } = a.pairs;
+  const meet = a.meet;
+  for (let u = 0; u < n; u++) {
+    if (free[u]! <= 0) continue;
+    for (let v = u + 1; v < n; v++) {
+      if (free[v]! <= 0) continue;
+      const p = u * n + v;
+      const many = a.strengthen ? Math.min(free[u]!, free[v]!) : 1;
+      const b = bond[p]! > 0 ? (a.strengthen ? many : 0) : meet[p] === 0 ? 0 : many;
+      const c = Math.abs(x[u]! - x[v]!) + Math.abs(y[u]! - y[v]!) - 1;
+      bonds[p] = b;
+      bonds[v * n + u] = b;
+      cost[p] = c;
+      cost[v * n + u] = c;
+    }
+  }
+  return matchElectrons(a.matching, free, n, a.pairs);
 }
 
 /**

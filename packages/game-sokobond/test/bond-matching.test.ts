@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { matchElectrons, matchingScratch, type PairRule } from '../src/bond-matching.js';
+import { matchElectrons, matchingScratch, type PairTable } from '../src/bond-matching.js';
 
 /** A small pairing problem: free electrons per atom, and per pair how many bonds and at what cost. */
 const problemArb = fc.integer({ min: 1, max: 6 }).chain((n) =>
@@ -19,18 +19,23 @@ interface Problem {
   readonly side: boolean[];
 }
 
-/** Symmetric rule read from the lower triangle; `bipartite` keeps only pairs across `side`. */
-function ruleOf(p: Problem, bipartite: boolean): PairRule {
+/** Symmetric table read from the upper triangle; `bipartite` keeps only pairs across `side`. */
+function tableOf(p: Problem, bipartite: boolean): PairTable {
   const n = p.free.length;
-  const at = (u: number, v: number): number => Math.min(u, v) * n + Math.max(u, v);
-  return {
-    bonds: (u, v) => (!bipartite ? p.bonds[at(u, v)]! : p.side[u] === p.side[v] ? 0 : Math.max(1, p.bonds[at(u, v)]!)),
-    cost: (u, v) => p.costs[at(u, v)]!,
-  };
+  const bonds = new Int32Array(n * n);
+  const cost = new Float64Array(n * n);
+  for (let u = 0; u < n; u++) {
+    for (let v = 0; v < n; v++) {
+      const at = Math.min(u, v) * n + Math.max(u, v);
+      bonds[u * n + v] = !bipartite ? p.bonds[at]! : p.side[u] === p.side[v] ? 0 : Math.max(1, p.bonds[at]!);
+      cost[u * n + v] = p.costs[at]!;
+    }
+  }
+  return { bonds, cost };
 }
 
 /** Cheapest integral pairing by trying every way to bond the first atom still needing one. */
-function bruteForce(free: number[], rule: PairRule): number {
+function bruteForce(free: number[], table: PairTable): number {
   const n = free.length;
   const used = new Int32Array(n * n);
   const left = free.slice();
@@ -39,12 +44,12 @@ function bruteForce(free: number[], rule: PairRule): number {
     if (u < 0) return 0;
     let best = Infinity;
     for (let v = 0; v < n; v++) {
-      if (v === u || left[v]! <= 0 || used[u * n + v]! >= rule.bonds(u, v)) continue;
+      if (v === u || left[v]! <= 0 || used[u * n + v]! >= table.bonds[u * n + v]!) continue;
       used[u * n + v]!++;
       used[v * n + u]!++;
       left[u]!--;
       left[v]!--;
-      best = Math.min(best, rule.cost(u, v) + go());
+      best = Math.min(best, table.cost[u * n + v]! + go());
       left[u]!++;
       left[v]!++;
       used[u * n + v]!--;
@@ -59,9 +64,9 @@ describe('matchElectrons', () => {
   it('is a lower bound on twice the cheapest pairing, and Infinity only when no pairing exists', () => {
     fc.assert(
       fc.property(problemArb, (p) => {
-        const rule = ruleOf(p, false);
-        const flow = matchElectrons(matchingScratch(p.free.length), Int32Array.from(p.free), p.free.length, rule);
-        const exact = bruteForce(p.free, rule);
+        const table = tableOf(p, false);
+        const flow = matchElectrons(matchingScratch(p.free.length), Int32Array.from(p.free), p.free.length, table);
+        const exact = bruteForce(p.free, table);
         if (exact !== Infinity) expect(flow).toBeLessThanOrEqual(2 * exact);
         if (flow === Infinity) expect(exact).toBe(Infinity);
       }),
@@ -80,9 +85,9 @@ describe('matchElectrons', () => {
         const last = free.length - 1;
         free[last] = Math.max(0, free[last]! + (p.side[last] ? -surplus : surplus));
         p = { ...p, free };
-        const rule = ruleOf(p, true);
-        const flow = matchElectrons(matchingScratch(p.free.length), Int32Array.from(p.free), p.free.length, rule);
-        const exact = bruteForce(p.free, rule);
+        const table = tableOf(p, true);
+        const flow = matchElectrons(matchingScratch(p.free.length), Int32Array.from(p.free), p.free.length, table);
+        const exact = bruteForce(p.free, table);
         expect(flow).toBe(exact === Infinity ? Infinity : 2 * exact);
         if (exact !== Infinity && exact > 0) feasible++;
       }),
@@ -92,7 +97,7 @@ describe('matchElectrons', () => {
   });
 
   it('costs nothing when no electron is free', () => {
-    const rule: PairRule = { bonds: () => 1, cost: () => 5 };
-    expect(matchElectrons(matchingScratch(3), Int32Array.of(0, 0, 0), 3, rule)).toBe(0);
+    const table: PairTable = { bonds: new Int32Array(9).fill(1), cost: new Float64Array(9).fill(5) };
+    expect(matchElectrons(matchingScratch(3), Int32Array.of(0, 0, 0), 3, table)).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Mobility } from '../src/mobility.js';
+import { Mobility, type Reach } from '../src/mobility.js';
 import { parse } from '../src/parse.js';
 import { decode, initialPosition, move, type Position } from '../src/rules.js';
 import type { Level } from '../src/level.js';
@@ -29,6 +29,9 @@ function molecules(level: Level, pos: Position): { groups: number[][]; x: Int32A
   return { groups, x: m.x.slice(), y: m.y.slice(), player: m.player };
 }
 
+/** The reachable anchor cells with their fewest steps. */
+const stepsByCell = (reach: Reach): Map<number, number> => new Map([...reach.cells].map((c, i) => [c, reach.steps[i]!]));
+
 /** Levels whose molecules keep their shape: no `/` and no `@`. */
 const rigidLevelArb = fc
   .oneof(
@@ -53,17 +56,19 @@ describe('Mobility', () => {
           const pushed = !group.includes(start.player);
           return {
             group,
-            anywhere: new Set(mobility.reachable(members, members.length, start.x, start.y, false)),
-            byPushes: pushed ? new Set(mobility.reachable(members, members.length, start.x, start.y, true)) : undefined,
+            anywhere: stepsByCell(mobility.reachable(members, members.length, start.x, start.y, false)),
+            byPushes: pushed ? stepsByCell(mobility.reachable(members, members.length, start.x, start.y, true)) : undefined,
             unchanged: true,
             dx: group.map((a) => start.x[a]! - start.x[group[0]!]!),
             dy: group.map((a) => start.y[a]! - start.y[group[0]!]!),
           };
         });
+        let made = 0;
         for (const d of dirs) {
           const r = move(level, pos, d);
           if (!r.ok) continue;
           pos = r.position;
+          made++;
           const now = molecules(level, pos);
           for (const t of tracked) {
             const anchor = t.group[0]!;
@@ -73,12 +78,13 @@ describe('Mobility', () => {
               expect(now.x[a]! - now.x[anchor]!).toBe(t.dx[i]);
               expect(now.y[a]! - now.y[anchor]!).toBe(t.dy[i]);
             });
-            expect(t.anywhere.has(cell)).toBe(true);
+            // Reachable, and in no fewer steps than the moves made so far.
+            expect(t.anywhere.get(cell)).toBeLessThanOrEqual(made);
             const same = now.groups.find((g) => g.includes(anchor))!;
             t.unchanged &&= same.length === t.group.length;
             if (t.unchanged && t.byPushes !== undefined) {
               if (cell !== start.y[anchor]! * w + start.x[anchor]!) moved++;
-              expect(t.byPushes.has(cell)).toBe(true);
+              expect(t.byPushes.get(cell)).toBeLessThanOrEqual(made);
             }
           }
         }
@@ -93,7 +99,7 @@ describe('Mobility', () => {
     const mobility = new Mobility(level);
     const m = decode(level, initialPosition(level));
     const h = level.atoms.findIndex((a) => a.element === 'h');
-    const cells = [...mobility.reachable(Int32Array.of(h), 1, m.x, m.y, true)].map((c) => [c % level.width, Math.floor(c / level.width)]);
+    const cells = [...mobility.reachable(Int32Array.of(h), 1, m.x, m.y, true).cells].map((c) => [c % level.width, Math.floor(c / level.width)]);
     // Up and down its column only: even at the top, the wall behind it leaves nowhere to push from.
     expect(cells.sort()).toEqual([
       [1, 1],
@@ -101,6 +107,6 @@ describe('Mobility', () => {
       [1, 3],
     ]);
     // Ignoring who pushes, every floor cell would do.
-    expect(mobility.reachable(Int32Array.of(h), 1, m.x, m.y, false).length).toBe(13);
+    expect(mobility.reachable(Int32Array.of(h), 1, m.x, m.y, false).cells.length).toBe(13);
   });
 });
