@@ -25,7 +25,67 @@
 import { ANY, Cell, type Level } from './level.js';
 import { runCar, USED, WAITING, type Tables, type TrainState } from './rules.js';
 
-const planarCache = new WeakMap<Level, boolean>();
+/** Per level: whether the test applies, the eight cells around each cell, the blocked components. */
+interface Geometry {
+  readonly planar: boolean;
+  /** `around[c * 8 + i]`: the i-th of the eight cells around c, -1 off the grid. */
+  readonly around: Int32Array;
+  /**
+   * For each cell blocked by the level itself (not by track): its 8-connected component, 0 for the
+   * one that touches the rim (the outside); -1 for cells the track may use.
+   */
+  readonly comp: Int32Array;
+}
+
+const geometryCache = new WeakMap<Level, Geometry>();
+
+function geometryOf(level: Level): Geometry {
+  let g = geometryCache.get(level);
+  if (g === undefined) {
+    const W = level.width;
+    const H = level.height;
+    const n = W * H;
+    const rim: number[] = [];
+    const around = new Int32Array(n * 8).fill(-1);
+    for (let c = 0; c < n; c++) {
+      const x = c % W;
+      const y = (c - x) / W;
+      if (x === 0 || y === 0 || x === W - 1 || y === H - 1) rim.push(c);
+      let i = 0;
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          if (dx === 0 && dy === 0) continue;
+          const xx = x + dx;
+          const yy = y + dy;
+          if (xx >= 0 && yy >= 0 && xx < W && yy < H) around[c * 8 + i] = yy * W + xx;
+          i++;
+        }
+      }
+    }
+    const comp = new Int32Array(n).fill(-1);
+    const open = (c: number): boolean => level.cells[c] === Cell.Empty || level.cells[c] === Cell.Exit;
+    let next = 1;
+    const flood = (start: number, id: number): void => {
+      const stack = [start];
+      comp[start] = id;
+      while (stack.length > 0) {
+        const c = stack.pop()!;
+        for (let i = c * 8; i < c * 8 + 8; i++) {
+          const o = around[i]!;
+          if (o >= 0 && comp[o] === -1 && !open(o)) {
+            comp[o] = id;
+            stack.push(o);
+          }
+        }
+      }
+    };
+    for (const c of rim) if (!open(c) && comp[c] === -1) flood(c, 0);
+    for (let c = 0; c < n; c++) if (!open(c) && comp[c] === -1) flood(c, next++);
+    g = { planar: !level.cells.some((k) => k === Cell.Crossing || k === Cell.Wormhole), around, comp };
+    geometryCache.set(level, g);
+  }
+  return g;
+}
 
 /**
  * Whether the level has no crossings and no wormholes (the track is then a plain simple path in the
@@ -34,12 +94,7 @@ const planarCache = new WeakMap<Level, boolean>();
  * @internal
  */
 export function planarOf(level: Level): boolean {
-  let v = planarCache.get(level);
-  if (v === undefined) {
-    v = !level.cells.some((k) => k === Cell.Crossing || k === Cell.Wormhole);
-    planarCache.set(level, v);
-  }
-  return v;
+  return geometryOf(level).planar;
 }
 
 const INF = 1 << 29;
@@ -48,8 +103,6 @@ const BUDGET = 4000;
 
 interface Scratch {
   n: number;
-  inW: Int32Array;
-  queue: Int32Array;
   tCell: Int32Array;
   tB: Int32Array;
   stamp: Int32Array;
@@ -68,8 +121,6 @@ function scratchFor(n: number, memSize: number): Scratch {
     const size = Math.max(n, scratch?.n ?? 0);
     scratch = {
       n: size,
-      inW: new Int32Array(size),
-      queue: new Int32Array(size),
       tCell: new Int32Array(4 * size + 8),
       tB: new Int32Array(4 * size + 8),
       stamp: new Int32Array(size),
@@ -101,8 +152,6 @@ interface Option {
 export function contourOk(state: TrainState, t: Tables, cellUsable: Int32Array, epoch: number): boolean {
   const level = state.level;
   const cells = level.cells;
-  const W = level.width;
-  const H = level.height;
   const n = t.n;
   const mem = state.mem;
   const head = state.head;
@@ -115,39 +164,27 @@ export function contourOk(state: TrainState, t: Tables, cellUsable: Int32Array, 
     const k = cells[c]!;
     return k === Cell.Empty || k === Cell.Exit ? (mem[c]! & USED) !== 0 : true;
   };
-  // W: blocked cells 8-connected to the outside (seeded by the blocked cells on the grid's rim).
-  const inW = s.inW;
-  const queue = s.queue;
-  let qh = 0;
-  let qt = 0;
-  for (let c = 0; c < n; c++) {
-    const x = c % W;
-    const y = (c - x) / W;
-    if ((x === 0 || y === 0 || x === W - 1 || y === H - 1) && blocked(c)) {
-      inW[c] = e;
-      queue[qt++] = c;
+  // W: blocked cells 8-connected to the outside. The level's own blocked cells in component 0 are in
+  // it; the track joins it once some track cell is next to component 0 (the track is one chain),
+  // and then so does every other component the track touches.
+  const { around, comp } = geometryOf(level);
+  const touches0 = (c: number): boolean => {
+    if (comp[c] === 0) return true;
+    for (let i = c * 8; i < c * 8 + 8; i++) if (around[i]! < 0 || comp[around[i]!] === 0) return true;
+    return false;
+  };
+  let attached = touches0(level.entrance);
+  for (let st: TrainState | null = state; !attached && st !== null; st = st.prev) attached = touches0(st.head);
+  if (!attached || blocked(X)) return true;
+  const inWall = (c: number): boolean => {
+    if (c < 0 || comp[c] === 0) return true;
+    if (comp[c]! < 0) return blocked(c); // track
+    // An island of the level: in W when the track touches it.
+    for (let st: TrainState | null = state; st !== null; st = st.prev) {
+      for (let i = st.head * 8; i < st.head * 8 + 8; i++) if (around[i]! >= 0 && comp[around[i]!] === comp[c]) return true;
     }
-  }
-  while (qh < qt) {
-    const c = queue[qh++]!;
-    const x = c % W;
-    const y = (c - x) / W;
-    for (let dy = -1; dy <= 1; dy++) {
-      const yy = y + dy;
-      if (yy < 0 || yy >= H) continue;
-      for (let dx = -1; dx <= 1; dx++) {
-        const xx = x + dx;
-        if (xx < 0 || xx >= W) continue;
-        const o = yy * W + xx;
-        if (inW[o] !== e && blocked(o)) {
-          inW[o] = e;
-          queue[qt++] = o;
-        }
-      }
-    }
-  }
-  if (inW[head] !== e || blocked(X)) return true;
-  const inWall = (c: number): boolean => c < 0 || inW[c] === e;
+    return false;
+  };
   // Trace the contour of the exit's region along W, starting on a side of the exit.
   let d0 = -1;
   for (let d = 0; d < 4; d++) {
