@@ -121,7 +121,7 @@ export interface PruneOptions {
   readonly blocks?: boolean;
   /** The detour test (trains of at most two cars). Default true. */
   readonly detours?: boolean;
-  /** The cut-crossing test (levels without wormholes). Default true. */
+  /** The cut-crossing test. Default true. */
   readonly cuts?: boolean;
   /** The boundary-order test (one-car trains, levels without crossings or wormholes). Default true. */
   readonly contour?: boolean;
@@ -140,11 +140,12 @@ export interface PruneOptions {
  *   cell). The exit must be among them, every waiting alien must be next to one of them or next to
  *   a track cell some car has still to pass, and for every colour the aliens waiting or aboard
  *   must not outnumber the empty houses of that colour (plus wildcard houses) next to such cells;
- * - **cuts** (levels without wormholes): for every straight cut between two rows or two columns,
+ * - **cuts**: for every straight cut between two rows or two columns,
  *   the aliens that must be carried across it (every reachable neighbour cell on one side, every
  *   fitting empty house on the other), at most one per car per crossing, and the sides where the
  *   last car and the exit are, give a least number of crossings; the free edges across the cut
- *   (plus those on the laid track the cars have still to run) must be at least that many;
+ *   (plus those on the laid track the cars have still to run, plus one for a wormhole jump still
+ *   to come or on that laid track: the pair is used once) must be at least that many;
  * - **boundary order** (one car, levels without crossings or wormholes): the blocked cells
  *   8-connected to the outside, the laid track among them, bound the exit's region by one contour
  *   that the engine and the exit split into two arcs. Passing a cell next to an arc cuts off the
@@ -328,7 +329,7 @@ function reachabilityOk(state: TrainState, t: Tables, blocks: boolean, cuts: boo
   const any = avail[ANY]!;
   if (need[0]! > avail[0]! + any || need[1]! > avail[1]! + any || need[2]! > avail[2]! + any) return false;
   if (need[0]! + need[1]! + need[2]! > avail[0]! + avail[1]! + avail[2]! + any) return false;
-  if (cuts && level.wormholes.length === 0 && !cutsOk(state, t, cellUsable, epoch)) return false;
+  if (cuts && !cutsOk(state, t, cellUsable, epoch)) return false;
   if (contour && level.cars === 1 && planarOf(level) && !contourOk(state, t, cellUsable, epoch)) return false;
   return true;
 }
@@ -340,6 +341,7 @@ function reachabilityOk(state: TrainState, t: Tables, blocks: boolean, cuts: boo
  * car's side and ending on the exit's. An alien whose reachable neighbour cells all lie on one side
  * while every house it could go to lies on the other must be carried across, and one crossing
  * carries at most one alien per car. Too few edges across some cut for the crossings needed: dead.
+ * A wormhole jump may cross any cut, and the pair is used once: one more crossing for every cut.
  */
 function cutsOk(state: TrainState, t: Tables, cellUsable: Int32Array, epoch: number): boolean {
   const level = state.level;
@@ -356,12 +358,15 @@ function cutsOk(state: TrainState, t: Tables, cellUsable: Int32Array, epoch: num
   let segMaxX = segMinX;
   let segMinY = (state.head / W) | 0;
   let segMaxY = segMinY;
+  // A wormhole jump may cross any cut, once: the one on the laid segment, or the unused pair.
+  let jumps = level.wormholes.length > 0 && mem[level.wormholes[0]!] === 0 ? 1 : 0;
   for (let i = 0; i < L && s.prev !== null; i++) {
     const a = s.head;
     const b = s.prev.head;
     const ax = a % W;
     const bx = b % W;
-    if (ax === bx) segRow[Math.min(a, b) / W | 0]!++;
+    if (t.neighbor[b * 4 + s.dir] !== a) jumps++;
+    else if (ax === bx) segRow[Math.min(a, b) / W | 0]!++;
     else segCol[Math.min(ax, bx)]!++;
     const by = (b / W) | 0;
     if (bx < segMinX) segMinX = bx;
@@ -452,7 +457,7 @@ function cutsOk(state: TrainState, t: Tables, cellUsable: Int32Array, epoch: num
     }
     if (toLow === 0 && toHigh === 0) continue;
     const needed = crossingsNeeded(toLow, toHigh, L, startY <= r, exitY <= r);
-    let edges = segRow[r]!;
+    let edges = segRow[r]! + jumps;
     for (let x = 0, c = r * W; x < W && edges < needed; x++, c++) if (usable(c) && usable(c + W)) edges++;
     if (edges < needed) return false;
   }
@@ -466,7 +471,7 @@ function cutsOk(state: TrainState, t: Tables, cellUsable: Int32Array, epoch: num
     }
     if (toLow === 0 && toHigh === 0) continue;
     const needed = crossingsNeeded(toLow, toHigh, L, startX <= q, exitX <= q);
-    let edges = segCol[q]!;
+    let edges = segCol[q]! + jumps;
     for (let y = 0, c = q; y < H && edges < needed; y++, c += W) if (usable(c) && usable(c + 1)) edges++;
     if (edges < needed) return false;
   }

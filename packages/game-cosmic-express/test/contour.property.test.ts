@@ -1,41 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Level } from '../src/level.js';
 import { parse } from '../src/parse.js';
 import { isAlive } from '../src/prune.js';
 import { TrainState } from '../src/rules.js';
 import { solve } from '../src/solve.js';
 import { verify } from '../src/verify.js';
 import { jsonText, rimGridText } from './arbitraries/level.js';
-
-/**
- * Every track that solves the level, by a plain exhaustive depth-first search with no pruning at
- * all (up to `max` tracks and `budget` states); `complete` tells whether the search finished.
- */
-function allSolutions(level: Level, max = 40, budget = 300_000): { tracks: TrainState[][]; complete: boolean } {
-  const tracks: TrainState[][] = [];
-  let left = budget;
-  const path: TrainState[] = [TrainState.initial(level)];
-  const go = (): boolean => {
-    if (--left < 0) return false;
-    const s = path[path.length - 1]!;
-    if (s.done) {
-      if (s.isSolved()) tracks.push([...path]);
-      return tracks.length < max;
-    }
-    for (let d = 0; d < 4; d++) {
-      const c = s.target(d);
-      if (c < 0) continue;
-      path.push(s.advance(d, c));
-      const more = go();
-      path.pop();
-      if (!more) return false;
-    }
-    return true;
-  };
-  const complete = go() && left >= 0;
-  return { tracks, complete: complete || tracks.length >= max };
-}
+import { allSolutions } from './helpers/exhaustive.js';
 
 // One car; two purple aliens on the bottom row, their houses on the top row, the entrance low and
 // the exit high on the left wall. Every pick-up and every delivery touches the same stretch of the

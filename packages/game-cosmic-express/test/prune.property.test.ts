@@ -8,6 +8,7 @@ import { solve } from '../src/solve.js';
 import { expand } from '../src/state.js';
 import { replay } from '../src/verify.js';
 import { pairedGridText as gridText } from './arbitraries/level.js';
+import { allSolutions } from './helpers/exhaustive.js';
 
 /** Some solution of the level by an unpruned exhaustive search, or undefined. */
 function anySolution(level: ReturnType<typeof parse>) {
@@ -55,5 +56,20 @@ describe('the cut-crossing test', () => {
       { numRuns: 150 },
     );
     expect(checked).toBeGreaterThan(20);
+  });
+
+  it('counts a wormhole jump as one more crossing of every cut: never rejects a state on any solution track of random wormhole levels', () => {
+    let checked = 0;
+    fc.assert(
+      fc.property(gridText.filter((t) => t.includes('*')), (text) => {
+        const level = parse(text);
+        const { tracks } = allSolutions(level);
+        fc.pre(tracks.length > 0);
+        for (const track of tracks) for (const s of track) expect(isAlive(s, { detours: false })).toBe(true);
+        checked++;
+      }),
+      { numRuns: 300 },
+    );
+    expect(checked).toBeGreaterThan(30);
   });
 });
