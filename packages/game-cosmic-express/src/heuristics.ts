@@ -40,6 +40,11 @@ function aboardChange(state: TrainState): number {
  * @category Heuristics
  */
 export function nearestWork(state: TrainState): number {
+  return nearestDistance(state) * 8 + warnsdorff(state);
+}
+
+/** The Manhattan distance from the engine to the nearest work (see {@link nearestWork}). */
+function nearestDistance(state: TrainState): number {
   const level = state.level;
   const t = state.t;
   const mem = state.mem;
@@ -73,7 +78,7 @@ export function nearestWork(state: TrainState): number {
     }
   }
   if (best === Infinity) consider(level.exit);
-  return best * 8 + warnsdorff(state);
+  return best;
 }
 
 /**
@@ -83,7 +88,5 @@ export function nearestWork(state: TrainState): number {
  * @category Heuristics
  */
 export function warnsdorffThenNearest(state: TrainState): number {
-  const near = nearestWork(state);
-  const w = warnsdorff(state);
-  return w * 1024 + (near - w); // nearestWork adds warnsdorff itself; take it back out
+  return warnsdorff(state) * 1024 + nearestDistance(state) * 8;
 }
