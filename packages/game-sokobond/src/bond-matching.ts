@@ -18,6 +18,8 @@ export interface MatchingScratch {
   readonly done: Uint8Array;
   readonly ids: Int32Array;
   readonly stack: Int32Array;
+  readonly left: Int32Array;
+  readonly used: Int32Array;
 }
 
 /** Scratch for levels of `atoms` atoms. */
@@ -33,6 +35,8 @@ export function matchingScratch(atoms: number): MatchingScratch {
     done: new Uint8Array(v),
     ids: new Int32Array(atoms),
     stack: new Int32Array(v),
+    left: new Int32Array(atoms),
+    used: new Int32Array(atoms * atoms),
   };
 }
 
@@ -44,6 +48,50 @@ export function matchingScratch(atoms: number): MatchingScratch {
 export interface PairTable {
   readonly bonds: Int32Array;
   readonly cost: Float64Array;
+}
+
+/**
+ * A quick witness that a pairing exists, in the manner of Havel and Hakimi: the atom needing the
+ * most bonds takes one from each of the partners it may use that need the most, and so on.
+ * `true` proves that every free electron can be paired; `false` proves nothing (the choice may
+ * have been unlucky), so then ask {@link matchElectrons}.
+ */
+export function pairsGreedily(s: MatchingScratch, free: Int32Array, n: number, table: PairTable): boolean {
+  const { left, ids, used } = s;
+  let need = 0;
+  for (let i = 0; i < n; i++) {
+    left[i] = free[i]!;
+    need += free[i]!;
+  }
+  used.fill(0, 0, n * n);
+  while (need > 0) {
+    let u = -1;
+    for (let i = 0; i < n; i++) if (left[i]! > 0 && (u < 0 || left[i]! > left[u]!)) u = i;
+    // Partners still usable, most in need first (insertion sort: few atoms).
+    let k = 0;
+    for (let v = 0; v < n; v++) {
+      if (v === u || left[v]! <= 0 || used[u * n + v]! >= table.bonds[u * n + v]!) continue;
+      let at = k++;
+      while (at > 0 && left[ids[at - 1]!]! < left[v]!) {
+        ids[at] = ids[at - 1]!;
+        at--;
+      }
+      ids[at] = v;
+    }
+    const want = left[u]!;
+    if (k === 0) return false;
+    // One bond with each of the neediest; with `+` a pair may take several, in later rounds.
+    const take = Math.min(want, k);
+    for (let i = 0; i < take; i++) {
+      const v = ids[i]!;
+      left[v]!--;
+      used[u * n + v]!++;
+      used[v * n + u]!++;
+    }
+    left[u]! -= take;
+    need -= 2 * take;
+  }
+  return true;
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { VALENCE, type Level } from './level.js';
 import { decode, type Molecules, type Position } from './rules.js';
-import { matchElectrons, matchingScratch, type MatchingScratch, type PairTable } from './bond-matching.js';
+import { matchElectrons, matchingScratch, pairsGreedily, type MatchingScratch, type PairTable } from './bond-matching.js';
 import { Mobility, type Reach } from './mobility.js';
 
 /**
@@ -41,10 +41,10 @@ interface Analysis {
   readonly mobility: Mobility | undefined;
   /** Per molecule label: the anchor cells its shape can reach (rigid levels, molecules with free electrons). */
   readonly reach: (Reach | undefined)[];
-  /** Per atom and cell: fewest steps for the atom to stand there (-1: never). */
-  readonly steps: Int32Array;
   /** Scratch: the atoms of one molecule. */
   readonly members: Int32Array;
+  /** Scratch: atom per cell, -1 when empty (left all -1 between calls). */
+  readonly grid: Int32Array;
   /** Per atom: bit d set when its side in direction d holds an atom of its own molecule. */
   readonly taken: Uint8Array;
   /** `meet[u * n + v]`: 1 when atoms u and v can ever stand side by side (rigid levels). */
@@ -81,10 +81,10 @@ function analysisOf(level: Level): Analysis {
       rigid,
       mobility: rigid ? new Mobility(level) : undefined,
       reach: new Array<Reach | undefined>(n).fill(undefined),
-      steps: new Int32Array(n * level.width * level.height),
       members: new Int32Array(n),
       meet: new Uint8Array(n * n),
       taken: new Uint8Array(n),
+      grid: new Int32Array(level.width * level.height).fill(-1),
       matching: matchingScratch(n),
       pairs: { bonds: new Int32Array(n * n), cost: new Float64Array(n * n) },
     };
@@ -183,11 +183,9 @@ const DY = [0, 0, 1, -1] as const;
  */
 function geometryDead(a: Analysis, m: Molecules): boolean {
   const { n, x, y, free } = m;
-  const { label, members, reach, taken, level, steps, meet } = a;
+  const { label, members, reach, taken, level, meet } = a;
   const w = level.width;
   const h = level.height;
-  const size = w * h;
-  const walls = level.walls;
   reach.fill(undefined);
   for (let u = 0; u < n; u++) {
     if (free[u]! <= 0) continue;
@@ -200,57 +198,54 @@ function geometryDead(a: Analysis, m: Molecules): boolean {
     const pushed = a.molFree[l] === 1 && l !== label[m.player];
     reach[l] = a.mobility!.reachable(members, count, x, y, pushed);
   }
-  // Per atom with free electrons: the sides its own molecule holds for good (bit d), and the
-  // fewest steps to each cell it can stand on (-1: never).
+  // Per atom with free electrons: the sides its own molecule holds for good (bit d), and whether
+  // enough of the others can ever face floor.
+  const grid = a.grid;
+  for (let v = 0; v < n; v++) grid[y[v]! * w + x[v]!] = v;
   for (let u = 0; u < n; u++) {
     if (free[u]! <= 0) continue;
     let bits = 0;
-    for (let v = 0; v < n; v++) {
-      if (label[v] !== label[u] || v === u) continue;
-      for (let d = 0; d < 4; d++) if (x[v] === x[u]! + DX[d]! && y[v] === y[u]! + DY[d]!) bits |= 1 << d;
+    for (let d = 0; d < 4; d++) {
+      const sx = x[u]! + DX[d]!;
+      const sy = y[u]! + DY[d]!;
+      if (sx < 0 || sy < 0 || sx >= w || sy >= h) continue;
+      const v = grid[sy * w + sx]!;
+      if (v >= 0 && label[v] === label[u]) bits |= 1 << d;
     }
     taken[u] = bits;
+    if (a.strengthen) continue;
     const lu = label[u]!;
-    const { cells, steps: anchorSteps } = reach[lu]!;
-    const offset = (y[u]! - y[lu]!) * w + (x[u]! - x[lu]!);
-    const base = u * size;
-    steps.fill(-1, base, base + size);
-    let open = 0;
-    for (let i = 0; i < cells.length; i++) {
-      const c = cells[i]! + offset;
-      steps[base + c] = anchorSteps[i]!;
-      const ux = c % w;
-      const uy = (c - ux) / w;
-      for (let d = 0; d < 4; d++) {
-        if ((bits & (1 << d)) !== 0 || (open & (1 << d)) !== 0) continue;
-        const sx = ux + DX[d]!;
-        const sy = uy + DY[d]!;
-        if (sx >= 0 && sy >= 0 && sx < w && sy < h && walls[sy * w + sx] === 0) open |= 1 << d;
-      }
+    const open = a.mobility!.openSides(reach[lu]!, x[u]! - x[lu]!, y[u]! - y[lu]!, bits);
+    const sides = (open & 1) + ((open >> 1) & 1) + ((open >> 2) & 1) + ((open >> 3) & 1);
+    if (sides < free[u]!) {
+      for (let v = 0; v < n; v++) grid[y[v]! * w + x[v]!] = -1;
+      return true;
     }
-    let sides = 0;
-    for (let d = 0; d < 4; d++) if ((open & (1 << d)) !== 0) sides++;
-    if (!a.strengthen && sides < free[u]!) return true;
   }
+  for (let v = 0; v < n; v++) grid[y[v]! * w + x[v]!] = -1;
   // Whether v can ever stand beside u, each on a side it has free.
   for (let u = 0; u < n; u++) {
     if (free[u]! <= 0) continue;
     const lu = label[u]!;
     const { cells } = reach[lu]!;
-    const offset = (y[u]! - y[lu]!) * w + (x[u]! - x[lu]!);
+    const oux = x[u]! - x[lu]!;
+    const ouy = y[u]! - y[lu]!;
     for (let v = u + 1; v < n; v++) {
       let ok = 0;
-      if (free[v]! > 0 && label[v] !== lu) {
-        const vBase = v * size;
+      const lv = label[v]!;
+      if (free[v]! > 0 && lv !== lu) {
+        const at = reach[lv]!.at;
+        // v's anchor stands at (v's cell − its offset).
+        const ovx = x[v]! - x[lv]!;
+        const ovy = y[v]! - y[lv]!;
         for (let i = 0; i < cells.length && ok === 0; i++) {
-          const c = cells[i]! + offset;
-          const ux = c % w;
-          const uy = (c - ux) / w;
+          const ux = (cells[i]! % w) + oux;
+          const uy = Math.floor(cells[i]! / w) + ouy;
           for (let d = 0; d < 4; d++) {
             if ((taken[u]! & (1 << d)) !== 0 || (taken[v]! & (1 << (d ^ 1))) !== 0) continue;
-            const sx = ux + DX[d]!;
-            const sy = uy + DY[d]!;
-            if (sx >= 0 && sy >= 0 && sx < w && sy < h && steps[vBase + sy * w + sx]! >= 0) {
+            const ax = ux + DX[d]! - ovx;
+            const ay = uy + DY[d]! - ovy;
+            if (ax >= 0 && ay >= 0 && ax < w && ay < h && at[ay * w + ax]! >= 0) {
               ok = 1;
               break;
             }
@@ -268,10 +263,10 @@ function geometryDead(a: Analysis, m: Molecules): boolean {
  * Whether the bonds still needed can be paired up: the quick counting test (`pairable`), then,
  * in rigid levels, the geometry (`geometryDead`) and a pairing restricted to atoms that can meet.
  *
- * @returns `Infinity` when dead; otherwise, in rigid levels, the cost of the cheapest pairing
- * (each bond counted from both ends, by the empty cells between its atoms), else 0.
+ * @returns `Infinity` when dead; otherwise, in rigid levels and when `needCost`, the cost of the
+ * cheapest pairing (each bond counted from both ends, by the empty cells between its atoms), else 0.
  */
-function pairingCost(a: Analysis, m: Molecules): number {
+function pairingCost(a: Analysis, m: Molecules, needCost: boolean): number {
   if (!pairable(a, m)) return Infinity;
   if (!a.rigid) return 0;
   if (geometryDead(a, m)) return Infinity;
@@ -292,6 +287,8 @@ function pairingCost(a: Analysis, m: Molecules): number {
       cost[v * n + u] = c;
     }
   }
+  // Without a cost to report, a quick greedy pairing is proof enough that one exists.
+  if (!needCost && pairsGreedily(a.matching, free, n, a.pairs)) return 0;
   return matchElectrons(a.matching, free, n, a.pairs);
 }
 
@@ -346,7 +343,7 @@ export function isDead(level: Level, pos: Position): boolean {
   const a = analysisOf(level);
   const m = analyze(a, pos);
   if (solvedBy(a)) return false;
-  if (pairingCost(a, m) === Infinity) return true;
+  if (pairingCost(a, m, false) === Infinity) return true;
   fillGaps(a, m);
   for (let u = 0; u < m.n; u++) if (a.gap[u] === Infinity) return true;
   return false;
@@ -381,7 +378,7 @@ export function admissibleHeuristic(level: Level): Heuristic {
   return (pos) => {
     const m = analyze(a, pos);
     if (solvedBy(a)) return 0;
-    if (pairingCost(a, m) === Infinity) return Infinity;
+    if (pairingCost(a, m, false) === Infinity) return Infinity;
     fillGaps(a, m);
     let h = 1;
     for (let u = 0; u < m.n; u++) {
@@ -418,7 +415,7 @@ export function fastHeuristic(level: Level): Heuristic {
   return (pos) => {
     const m = analyze(a, pos);
     if (solvedBy(a)) return 0;
-    const matched = pairingCost(a, m);
+    const matched = pairingCost(a, m, true);
     if (matched === Infinity) return Infinity;
     if (a.rigid) return 2 * a.total + matched + reachOf(a, m);
     fillGaps(a, m);

@@ -15,6 +15,10 @@ import type { Level } from './level.js';
 export interface Reach {
   readonly cells: Int32Array;
   readonly steps: Int32Array;
+  /** Fewest steps per anchor cell, -1 where the anchor never stands. */
+  readonly at: Int32Array;
+  /** Cache of {@link Mobility.openSides}. */
+  readonly sides: Map<number, number>;
 }
 
 /**
@@ -117,6 +121,29 @@ export class Mobility {
     const cells = queue.slice(0, tail);
     const steps = new Int32Array(tail);
     for (let i = 0; i < tail; i++) steps[i] = seen[cells[i]!]!;
-    return { cells, steps };
+    return { cells, steps, at: seen.slice(), sides: new Map() };
+  }
+
+  /**
+   * For the atom at offset (ox, oy) from the anchor of a shape with reach `reach`: the directions
+   * (bit d: right, left, down, up) in which, in some reachable placement, the cell beside the atom
+   * is floor, leaving out the directions in `taken` (held by the molecule's own atoms).
+   */
+  openSides(reach: Reach, ox: number, oy: number, taken: number): number {
+    const key = ((ox + 64) * 128 + (oy + 64)) * 16 + taken;
+    let open = reach.sides.get(key);
+    if (open !== undefined) return open;
+    const w = this.level.width;
+    open = 0;
+    for (let i = 0; i < reach.cells.length && open !== (~taken & 15); i++) {
+      const ux = (reach.cells[i]! % w) + ox;
+      const uy = Math.floor(reach.cells[i]! / w) + oy;
+      for (let d = 0; d < 4; d++) {
+        if ((taken & (1 << d)) !== 0) continue;
+        if (this.floor(ux + (d === 0 ? 1 : d === 1 ? -1 : 0), uy + (d === 2 ? 1 : d === 3 ? -1 : 0))) open |= 1 << d;
+      }
+    }
+    reach.sides.set(key, open);
+    return open;
   }
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { matchElectrons, matchingScratch, type PairTable } from '../src/bond-matching.js';
+import { matchElectrons, matchingScratch, pairsGreedily, type PairTable } from '../src/bond-matching.js';
 
 /** A small pairing problem: free electrons per atom, and per pair how many bonds and at what cost. */
 const problemArb = fc.integer({ min: 1, max: 6 }).chain((n) =>
@@ -99,5 +99,21 @@ describe('matchElectrons', () => {
   it('costs nothing when no electron is free', () => {
     const table: PairTable = { bonds: new Int32Array(9).fill(1), cost: new Float64Array(9).fill(5) };
     expect(matchElectrons(matchingScratch(3), Int32Array.of(0, 0, 0), 3, table)).toBe(0);
+  });
+});
+
+describe('pairsGreedily', () => {
+  it('claims a pairing only where one exists', () => {
+    let claimed = 0;
+    fc.assert(
+      fc.property(problemArb, (p) => {
+        const table = tableOf(p, false);
+        if (!pairsGreedily(matchingScratch(p.free.length), Int32Array.from(p.free), p.free.length, table)) return;
+        claimed++;
+        expect(bruteForce(p.free, table)).not.toBe(Infinity);
+      }),
+      { numRuns: 400 },
+    );
+    expect(claimed).toBeGreaterThan(30);
   });
 });
