@@ -1,6 +1,6 @@
 /**
- * The boundary-order test for one-car trains: a planarity argument on the outer boundary of the
- * free region the rest of the track runs in.
+ * The boundary-order test: a planarity argument on the outer boundary of the free region the rest
+ * of the track runs in.
  *
  * @remarks
  * Blocked cells (walls, aliens, houses, laid track, the outside) that are 8-connected to the
@@ -14,16 +14,20 @@
  * the region behind `c` on that arc is cut off from the exit. So on each arc, the sides of the
  * cells the track passes must come in strictly increasing order from the engine towards the exit.
  *
- * A one-car train does its work in the order pick-up, delivery, pick-up, delivery, …; an alien
- * whose every pick-up cell (or every delivery cell of its colour) has a side on an arc fixes where
- * on the arcs that event can be. The test searches for an order of the aliens and cells for their
- * events compatible with both arcs; none: dead. Everything it leaves out (the cells between
- * events, which house an alien goes to, goo, two aliens at once) only allows more, so it is sound.
+ * The cars act on the track's cells in track order: each alien is taken aboard on one cell and
+ * delivered on a later one, and at no point of the track are more aliens in transit than there
+ * are cars (one car: pick-up, delivery, pick-up, …). An alien whose every pick-up cell (or every
+ * delivery cell of its colour) has a side on an arc fixes where on the arcs that event can be. The
+ * test searches for an order of the events and cells for them that fits both arcs; none: dead.
+ * Everything it leaves out (the cells between events, which house an alien goes to, goo, two
+ * aliens at once, several events on one cell) only allows more, so it is sound. What happens on
+ * cells of the laid track some car has still to pass comes first: with one car it is run at once;
+ * with more, the aliens and houses next to those cells are left unconstrained.
  *
  * @module
  */
 import { ANY, Cell, type Level } from './level.js';
-import { runCar, USED, WAITING, type Tables, type TrainState } from './rules.js';
+import { ABOARD, runCar, USED, WAITING, type Tables, type TrainState } from './rules.js';
 
 /** Per level: whether the test applies, the eight cells around each cell, the blocked components. */
 interface Geometry {
@@ -111,6 +115,9 @@ interface Scratch {
   minB: Int32Array;
   maxB: Int32Array;
   mem: Uint8Array;
+  pending: Int32Array;
+  shared: Int32Array;
+  sharedEpoch: number;
   epoch: number;
 }
 
@@ -129,6 +136,9 @@ function scratchFor(n: number, memSize: number): Scratch {
       minB: new Int32Array(size),
       maxB: new Int32Array(size),
       mem: new Uint8Array(Math.max(memSize, scratch?.mem.length ?? 0)),
+      pending: new Int32Array(64),
+      shared: new Int32Array(size),
+      sharedEpoch: 0,
       epoch: 0,
     };
   }
@@ -143,8 +153,8 @@ interface Option {
 }
 
 /**
- * The boundary-order test (see the module comment). Call only for one-car trains on levels where
- * {@link planarOf} holds, with the usable cells of the reachability test.
+ * The boundary-order test (see the module comment). Call only on levels where {@link planarOf}
+ * holds, with the usable cells of the reachability test.
  *
  * @returns false when no order of the remaining pick-ups and deliveries fits the two arcs.
  * @internal
@@ -264,65 +274,88 @@ export function contourOk(state: TrainState, t: Tables, cellUsable: Int32Array, 
       if (pos > maxB[c]!) maxB[c] = pos;
     }
   }
-  // The car still passes the engine's cell before any new one: run it there first.
+  // What happens on the cells some car has still to pass (the engine's and the L - 1 behind it)
+  // comes before any new cell. With one car it is certain: run the car on the engine's cell. With
+  // more, the aliens and houses next to those cells are left unconstrained.
+  const L = level.cars;
   const sm = s.mem;
   sm.set(mem);
-  runCar(t, sm, 0, head);
+  const pending = s.pending;
+  let np = 0;
+  if (L === 1) runCar(t, sm, 0, head);
+  else for (let st: TrainState | null = state; st !== null && np < L && np < pending.length; st = st.prev) pending[np++] = st.head;
+  const nearPending = (cell: number): boolean => {
+    for (let i = 0; i < np; i++) for (let d = 0; d < 4; d++) if (nb[pending[i]! * 4 + d] === cell) return true;
+    return false;
+  };
   const usableFree = (c: number): boolean => c >= 0 && cellUsable[c] === epoch && !blocked(c);
   const constrained = (c: number): boolean => stamp[c] === e;
-  // Delivery cells per colour: null when some delivery cell has no side on an arc (unconstrained).
-  const delCells: (number[] | null)[] = [null, null, null];
-  for (let k = 0; k < 3; k++) {
-    const list: number[] = [];
-    let free = false;
-    for (let h = 0; h < level.houses.length && !free; h++) {
-      if (sm[t.housesAt + h] !== 0) continue;
-      const hc = t.houseColor[h]!;
-      if (hc !== k && hc !== ANY) continue;
-      const cell = level.houses[h]!.cell;
-      for (let d = 0; d < 4; d++) {
-        const c = nb[cell * 4 + d]!;
-        if (!usableFree(c)) continue;
-        if (!constrained(c)) {
-          free = true;
-          break;
-        }
-        list.push(c);
-      }
-    }
-    delCells[k] = free || list.length === 0 ? null : list;
-  }
-  // Aliens with a constrained event.
-  const pickLists: (number[] | null)[] = [];
-  const colors: number[] = [];
-  for (let a = 0; a < level.aliens.length; a++) {
-    if (sm[t.aliensAt + a] !== WAITING) continue;
-    const col = t.alienColor[a]!;
-    const cell = level.aliens[a]!.cell;
-    let list: number[] | null = [];
+  // The cells where an event next to `cell` can happen; null when one of them has no side on an arc.
+  const cellsNextTo = (cell: number, into: number[]): boolean => {
+    if (nearPending(cell)) return false;
     for (let d = 0; d < 4; d++) {
       const c = nb[cell * 4 + d]!;
       if (!usableFree(c)) continue;
-      if (!constrained(c)) {
-        list = null;
-        break;
-      }
-      list.push(c);
+      if (!constrained(c)) return false;
+      into.push(c);
     }
-    if (list !== null && list.length === 0) list = null;
-    if (list === null && delCells[col] === null) continue;
-    pickLists.push(list);
-    colors.push(col);
+    return true;
+  };
+  // Delivery cells per colour (null: unconstrained).
+  const delCells: (number[] | null)[] = [null, null, null];
+  for (let k = 0; k < 3; k++) {
+    const list: number[] = [];
+    let ok = true;
+    for (let h = 0; h < level.houses.length && ok; h++) {
+      if (sm[t.housesAt + h] !== 0) continue;
+      const hc = t.houseColor[h]!;
+      if (hc === k || hc === ANY) ok = cellsNextTo(level.houses[h]!.cell, list);
+    }
+    delCells[k] = ok && list.length > 0 ? list : null;
   }
-  const K = pickLists.length;
-  const aboard = sm[t.carsAt]! - 1;
-  const firstDel = aboard >= 0 ? (delCells[t.alienColor[aboard]!] ?? null) : null;
-  if (K === 0 && firstDel === null) return true;
-  if (K > 12) return true;
+  // Jobs: aliens with a constrained pick-up or delivery (aboard ones: a delivery only).
+  const pickOf: (number[] | null)[] = [];
+  const delOf: (number[] | null)[] = [];
+  let picked0 = 0;
+  let transit0 = 0;
+  for (let a = 0; a < level.aliens.length; a++) {
+    const st = sm[t.aliensAt + a];
+    const del = delCells[t.alienColor[a]!] ?? null;
+    if (st === WAITING) {
+      let pick: number[] | null = [];
+      if (!cellsNextTo(level.aliens[a]!.cell, pick) || pick.length === 0) pick = null;
+      if (pick === null && del === null) continue;
+      pickOf.push(pick);
+      delOf.push(del);
+    } else if (st === ABOARD && del !== null) {
+      picked0 |= 1 << pickOf.length;
+      transit0++;
+      pickOf.push(null);
+      delOf.push(del);
+    }
+    if (pickOf.length > 12) return true;
+  }
+  const K = pickOf.length;
+  if (K === 0) return true;
+  // Cells in two lists or more: kept as options even when dominated (two events on one cell).
+  const shared = s.shared;
+  const se = ++s.sharedEpoch;
+  const count = (list: number[] | null): void => {
+    if (list === null) return;
+    for (const c of list) {
+      if (shared[c]! < se * 2) shared[c] = se * 2;
+      else shared[c] = se * 2 + 1;
+    }
+  };
+  for (let i = 0; i < K; i++) count(pickOf[i] ?? null);
+  for (let k = 0; k < 3; k++) count(delCells[k] ?? null);
+  const keep = (c: number): boolean => shared[c] === se * 2 + 1;
 
   let budget = BUDGET;
-  const options = (list: number[] | null, a: number, b: number, keep: (c: number) => boolean): Option[] => {
+  // Where the next event can be: the last sides reached on each arc afterwards (Pareto-minimal).
+  const options = (list: number[] | null, a: number, b: number, prev: number): Option[] => {
     if (list === null) return [{ a, b, cell: -1 }];
+    if (prev >= 0 && list.includes(prev)) return [{ a, b, cell: prev }];
     const out: Option[] = [];
     for (const c of list) {
       if (minA[c]! <= a || minB[c]! <= b) continue;
@@ -341,35 +374,33 @@ export function contourOk(state: TrainState, t: Tables, cellUsable: Int32Array, 
     }
     return out;
   };
-  const full = K === 0 ? 0 : (1 << K) - 1;
-  const nextTo = (c: number, i: number): boolean => pickLists[i] !== null && pickLists[i]!.includes(c);
-  const search = (mask: number, a: number, b: number, prev: number): boolean => {
-    if (mask === full) return true;
+  const full = (1 << K) - 1;
+  // Events in the order of the track's cells; at most L aliens aboard between them.
+  // Failed positions: per (picked, done, previous cell), the (a, b) pairs that failed; a position
+  // no better on both arcs than one of them fails too.
+  const failed = new Map<number, number[]>();
+  const search = (picked: number, done: number, transit: number, a: number, b: number, prev: number): boolean => {
+    if (done === full) return true;
     if (--budget < 0) return true;
+    const key = (picked * 4096 + done) * 4096 + prev + 1;
+    const seen = failed.get(key);
+    if (seen !== undefined) for (let j = 0; j < seen.length; j += 2) if (seen[j]! <= a && seen[j + 1]! <= b) return false;
+    if (searchFrom(picked, done, transit, a, b, prev)) return true;
+    if (seen === undefined) failed.set(key, [a, b]);
+    else seen.push(a, b);
+    return false;
+  };
+  const searchFrom = (picked: number, done: number, transit: number, a: number, b: number, prev: number): boolean => {
     for (let i = 0; i < K; i++) {
       const bit = 1 << i;
-      if ((mask & bit) !== 0) continue;
-      const picks = prev >= 0 && nextTo(prev, i) ? [{ a, b, cell: prev }] : options(pickLists[i] ?? null, a, b, () => false);
-      const rest = mask | bit;
-      const keep = (c: number): boolean => {
-        for (let j = 0; j < K; j++) if ((rest & (1 << j)) === 0 && nextTo(c, j)) return true;
-        return false;
-      };
-      for (const p of picks) {
-        for (const q of options(delCells[colors[i]!] ?? null, p.a, p.b, keep)) {
-          if (search(rest, q.a, q.b, q.cell)) return true;
-        }
+      if ((done & bit) !== 0) continue;
+      if ((picked & bit) !== 0) {
+        for (const q of options(delOf[i] ?? null, a, b, prev)) if (search(picked, done | bit, transit - 1, q.a, q.b, q.cell)) return true;
+      } else if (transit < L) {
+        for (const q of options(pickOf[i] ?? null, a, b, prev)) if (search(picked | bit, done, transit + 1, q.a, q.b, q.cell)) return true;
       }
     }
     return false;
   };
-  if (aboard >= 0) {
-    const keep = (c: number): boolean => {
-      for (let j = 0; j < K; j++) if (nextTo(c, j)) return true;
-      return false;
-    };
-    for (const q of options(firstDel, 0, 0, keep)) if (search(0, q.a, q.b, q.cell)) return true;
-    return false;
-  }
-  return search(0, 0, 0, -1);
+  return search(picked0, 0, transit0, 0, 0, -1);
 }

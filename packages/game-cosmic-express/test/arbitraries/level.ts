@@ -125,10 +125,10 @@ export const pairedGridText = fc
 const rimmed = fc.constantFrom(true, true, true, false);
 
 /**
- * Small one-car grid levels without crossings or wormholes whose aliens and houses often stand on
- * the rim of the field (next to the outer wall), where the boundary-order test bites: 2–3
- * alien/house pairs of purple or orange, a few walls, the entrance on the left wall (sometimes
- * inside the field), the exit on the right or top wall.
+ * Small grid levels without crossings or wormholes whose aliens and houses often stand on the rim
+ * of the field (next to the outer wall), where the boundary-order test bites: 2–3 alien/house
+ * pairs of purple or orange, a few walls, the entrance on the left wall (sometimes inside the
+ * field), the exit on the right or top wall, one car (two or three now and then: `a` in the top wall).
  */
 export const rimGridText = fc
   .record({
@@ -140,8 +140,9 @@ export const rimGridText = fc
     aInside: fc.boolean(),
     z: fc.nat(99),
     zTop: fc.boolean(),
+    cars: fc.constantFrom(0, 0, 0, 1, 1, 2),
   })
-  .map(({ w, h, pairs, walls, a, aInside, z, zTop }) => {
+  .map(({ w, h, pairs, walls, a, aInside, z, zTop, cars }) => {
     const cells: string[] = new Array<string>(w * h).fill('.');
     const rim: number[] = [];
     for (let i = 0; i < w * h; i++) {
@@ -177,5 +178,6 @@ export const rimGridText = fc
     if (!aInside || !cells.includes('A')) rows[1 + (a % h)]![0] = 'A';
     if (zTop) rows[0]![1 + (z % w)] = 'Z';
     else rows[1 + (z % h)]![w + 1] = 'Z';
+    for (let k = 0; k < cars; k++) if (rows[0]![w - k] === '#') rows[0]![w - k] = 'a';
     return rows.map((r) => r.join('')).join('\n');
   });
