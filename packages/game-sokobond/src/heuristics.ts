@@ -37,8 +37,17 @@ interface Analysis {
   closed: number;
   /** No `/` and no `@`: molecules keep their shape and only grow. */
   readonly rigid: boolean;
-  /** Rigid levels: where molecule shapes can go. */
-  readonly mobility: Mobility | undefined;
+  /** Where molecule shapes can go (every level without `@`, and splitter tests with it). */
+  readonly mobility: Mobility;
+  /** Per atom: 1 when some bond it has now could ever be cut by a `/` (levels with `/`). */
+  readonly cutAt: Uint8Array;
+  /**
+   * No bond that exists now can ever be cut (always so without `/`): then no electron is ever
+   * freed, and the free counts are exact.
+   */
+  permanent: boolean;
+  /** No `@`, and every bond that exists now is permanent: molecules keep their shape and only grow. */
+  rigidNow: boolean;
   /** Per molecule label: the anchor cells its shape can reach (rigid levels, molecules with free electrons). */
   readonly reach: (Reach | undefined)[];
   /** Scratch: the atoms of one molecule. */
@@ -79,7 +88,10 @@ function analysisOf(level: Level): Analysis {
       molecules: 0,
       closed: 0,
       rigid,
-      mobility: rigid ? new Mobility(level) : undefined,
+      mobility: new Mobility(level),
+      cutAt: new Uint8Array(n),
+      permanent: !weaken,
+      rigidNow: rigid,
       reach: new Array<Reach | undefined>(n).fill(undefined),
       members: new Int32Array(n),
       meet: new Uint8Array(n * n),
@@ -133,7 +145,63 @@ function analyze(a: Analysis, pos: Position): Molecules {
     a.molecules++;
     if (f === 0) a.closed++;
   }
+  markCuttable(a, m);
   return m;
+}
+
+/**
+ * Levels with `/`: fills `a.cutAt`, `a.permanent` and `a.rigidNow`, given fresh labels.
+ *
+ * A bond is cut only when it sweeps a splitter's corner, which needs the bond beside that corner
+ * at the start of a move. A molecule without free electrons that is not the player's never bonds
+ * and, without `@`, keeps its shape until its first cut and moves only when pushed, so its
+ * reachable placements (see `Mobility`) decide whether any of its bonds can ever be cut. Any other
+ * bond is followed as a lone pair of atoms (which a move shifts by at most one cell each, together
+ * unless the level has `@`).
+ */
+function markCuttable(a: Analysis, m: Molecules): void {
+  if (!a.weaken) return;
+  const { n, x, y, bond } = m;
+  const { label, members, cutAt, mobility } = a;
+  cutAt.fill(0);
+  const mine = label[m.player]!;
+  let permanent = true;
+  for (let l = 0; l < n; l++) {
+    if (label[l] !== l || a.molSize[l]! < 2) continue;
+    if (!a.rotate && a.molFree[l] === 0 && l !== mine) {
+      let count = 0;
+      for (let v = l; v < n; v++) if (label[v] === l) members[count++] = v;
+      if (mobility.shapeCanCut(members, count, x, y, true)) {
+        permanent = false;
+        for (let k = 0; k < count; k++) cutAt[members[k]!] = 1;
+      }
+      continue;
+    }
+    for (let u = l; u < n; u++) {
+      if (label[u] !== l) continue;
+      for (let v = u + 1; v < n; v++) {
+        if (bond[u * n + v] === 0) continue;
+        if (mobility.pairCanCut(x[u]!, y[u]!, x[v]!, y[v]!, a.rotate)) {
+          permanent = false;
+          cutAt[u] = 1;
+          cutAt[v] = 1;
+        }
+      }
+    }
+  }
+  a.permanent = permanent;
+  a.rigidNow = permanent && !a.rotate;
+}
+
+/**
+ * Per atom, 1 when some bond it has in `pos` could ever be cut by a `/` (as the heuristics see
+ * it; all 0 in levels without `/`). For tests (not exported from the package): a bond that is
+ * cut later must be marked.
+ */
+export function cuttableAtoms(level: Level, pos: Position): Uint8Array {
+  const a = analysisOf(level);
+  analyze(a, pos);
+  return a.cutAt.slice();
 }
 
 /** Solved, given a fresh analysis. */
@@ -146,10 +214,16 @@ const solvedBy = (a: Analysis): boolean => a.total === 0;
  * electrons: each atom must get as many new bonds as it has free electrons. Without `+` a bonded
  * pair never bonds again, so the new bonds form a simple graph and the free counts must pass the
  * Erdős–Gallai test; with `+` double bonds are possible and the counts need only an even sum with
- * no atom holding more than all the others together. With `/`, nothing is claimed.
+ * no atom holding more than all the others together. With `/`, the same holds when no bond that
+ * exists now can ever be cut (bonds formed and cut later do not matter: only the final bonds
+ * count); otherwise nothing is claimed.
  */
 function pairable(a: Analysis, m: Molecules): boolean {
-  if (a.weaken) return true;
+  return !a.permanent || countsPair(a, m);
+}
+
+/** Whether the free counts can be matched by a graph of new bonds (see `pairable`). */
+function countsPair(a: Analysis, m: Molecules): boolean {
   if (a.total % 2 !== 0) return false;
   const d = a.degrees;
   let k = 0;
@@ -194,9 +268,10 @@ function geometryDead(a: Analysis, m: Molecules): boolean {
     let count = 0;
     for (let v = l; v < n; v++) if (label[v] === l) members[count++] = v;
     // Until its next bond, a molecule with one free electron keeps its shape, and unless it is
-    // the player's it moves only when pushed.
-    const pushed = a.molFree[l] === 1 && l !== label[m.player];
-    reach[l] = a.mobility!.reachable(members, count, x, y, pushed);
+    // the player's it moves only when pushed. Its next bond is its last one, but only where no
+    // splitter can cut it again: with `/` it may be carried off by a partner and cut loose.
+    const pushed = !a.weaken && a.molFree[l] === 1 && l !== label[m.player];
+    reach[l] = a.mobility.reachable(members, count, x, y, pushed);
   }
   // Per atom with free electrons: the sides its own molecule holds for good (bit d), and whether
   // enough of the others can ever face floor.
@@ -215,7 +290,7 @@ function geometryDead(a: Analysis, m: Molecules): boolean {
     taken[u] = bits;
     if (a.strengthen) continue;
     const lu = label[u]!;
-    const open = a.mobility!.openSides(reach[lu]!, x[u]! - x[lu]!, y[u]! - y[lu]!, bits);
+    const open = a.mobility.openSides(reach[lu]!, x[u]! - x[lu]!, y[u]! - y[lu]!, bits);
     const sides = (open & 1) + ((open >> 1) & 1) + ((open >> 2) & 1) + ((open >> 3) & 1);
     if (sides < free[u]!) {
       for (let v = 0; v < n; v++) grid[y[v]! * w + x[v]!] = -1;
@@ -268,7 +343,7 @@ function geometryDead(a: Analysis, m: Molecules): boolean {
  */
 function pairingCost(a: Analysis, m: Molecules, needCost: boolean): number {
   if (!pairable(a, m)) return Infinity;
-  if (!a.rigid) return 0;
+  if (!a.rigidNow) return 0;
   if (geometryDead(a, m)) return Infinity;
   const { n, x, y, free, bond } = m;
   const { bonds, cost } = a.pairs;
@@ -311,7 +386,10 @@ function fillGaps(a: Analysis, m: Molecules): void {
     let best = Infinity;
     for (let v = 0; v < n; v++) {
       if (v === u) continue;
-      const usable = bond[u * n + v]! > 0 ? (a.strengthen && free[v]! > 0) || a.weaken : free[v]! > 0 || (a.weaken && hasBond[v] === 1);
+      // A cut frees an electron of both atoms of the bond, so both must have a bond that can be cut.
+      const cut = a.cutAt;
+      const usable =
+        bond[u * n + v]! > 0 ? (a.strengthen && free[v]! > 0) || (cut[u] === 1 && cut[v] === 1) : free[v]! > 0 || (cut[v] === 1 && hasBond[v] === 1);
       if (!usable) continue;
       const d = Math.abs(x[u]! - x[v]!) + Math.abs(y[u]! - y[v]!) - 1;
       if (d < best) best = d;
@@ -326,9 +404,10 @@ function fillGaps(a: Analysis, m: Molecules): void {
  * electron has no possible partner left (no other atom with a free electron, nor one a `/` could
  * free, nor a bonded neighbour a `+` could bond again).
  *
- * In levels without `/` and `@`, molecules keep their shape and only grow, which allows more:
- * where each molecule could still go between the walls (a molecule with one free electron, not
- * the player's, moves only when something stands behind it to push) decides which atoms can ever
+ * In levels without `/` and `@` (or with `/` but no `@`, when no bond that exists now can ever
+ * sweep a splitter), every molecule of the position stays whole and keeps its shape, which allows
+ * more: where each molecule could still go between the walls (without `/`, a molecule with one free
+ * electron, not the player's, moves only when something stands behind it to push) decides which atoms can ever
  * stand side by side; an atom whose free sides (those not held by its own molecule) can never
  * face floor for all its electrons is dead, and so is a position whose free electrons cannot be
  * paired among atoms that can meet.
@@ -400,7 +479,8 @@ export function admissibleHeuristic(level: Level): Heuristic {
  * must still bond are, plus the distance from the player's molecule to the nearest other atom
  * that still needs bonds (nothing moves unless the player pushes it).
  *
- * How far apart: in levels without `/` and `@`, the cheapest pairing of all free electrons with
+ * How far apart: in levels without `/` and `@` (and in positions of levels with `/` whose bonds
+ * can never be cut), the cheapest pairing of all free electrons with
  * partners that can still meet (a minimum-cost matching, each bond costed by the empty cells
  * between its atoms, counted from both ends), so that two atoms cannot both count on the same
  * partner; elsewhere, per atom, the gap to its nearest possible partner. Dead positions get
@@ -417,7 +497,7 @@ export function fastHeuristic(level: Level): Heuristic {
     if (solvedBy(a)) return 0;
     const matched = pairingCost(a, m, true);
     if (matched === Infinity) return Infinity;
-    if (a.rigid) return 2 * a.total + matched + reachOf(a, m);
+    if (a.rigidNow) return 2 * a.total + matched + reachOf(a, m);
     fillGaps(a, m);
     const { n, x, y, free } = m;
     const mine = a.label[m.player]!;

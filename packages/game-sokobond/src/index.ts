@@ -4,7 +4,7 @@ export * from './rules.js';
 export { render } from './render.js';
 export { formatSolution, parseSolution } from './notation.js';
 export { SokobondState } from './state.js';
-export * from './heuristics.js';
+export { admissibleHeuristic, fastHeuristic, freeElectronHeuristic, isDead, type Heuristic } from './heuristics.js';
 export * from './solve.js';
 export { replaySolution, verify, type Replay, type ReplayOptions } from './verify.js';
 export { SAMPLES } from './samples.js';

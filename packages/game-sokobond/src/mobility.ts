@@ -36,10 +36,118 @@ export class Mobility {
   private readonly queue: Int32Array;
   private readonly seen: Int32Array;
   private readonly codes: number[] = [];
+  /** Cache of {@link Mobility.shapeCanCut}, per reach. */
+  private readonly shapeCuts = new WeakMap<Reach, boolean>();
+  /** Cache of {@link Mobility.pairCanCut}: per (cell * 4 + direction) * 2 + turning, -1 unknown, else 0 or 1. */
+  private readonly pairCuts: Int8Array;
 
   constructor(private readonly level: Level) {
     this.queue = new Int32Array(level.width * level.height);
     this.seen = new Int32Array(level.width * level.height);
+    this.pairCuts = new Int8Array(level.width * level.height * 8).fill(-1);
+  }
+
+  /**
+   * Whether a `/` sits on an end of the edge between adjacent cells (px, py) and (qx, qy): the
+   * only corners a bond between them can sweep in its next move (a bond sweeps a corner only when
+   * it moves across its own axis, and then one at an end of the edge it crosses).
+   */
+  private splitterBeside(px: number, py: number, qx: number, qy: number): boolean {
+    const { width: w, height: h, cornerKind } = this.level;
+    const lx = Math.min(px, qx);
+    const ly = Math.min(py, qy);
+    // The corner (cx, cy) is the bottom-right corner of cell (cx, cy).
+    const at = (cx: number, cy: number) => cx >= 0 && cy >= 0 && cx < w && cy < h && cornerKind[cy * w + cx] === 1;
+    return px === qx ? at(lx - 1, ly) || at(lx, ly) : at(lx, ly - 1) || at(lx, ly);
+  }
+
+  /**
+   * Whether the bond between the adjacent atoms of the shape `members[0..count)` at (x, y) could
+   * ever sweep a `/`: some placement of the shape reachable while it keeps its shape (see
+   * {@link Mobility.reachable}) puts some pair of side-by-side atoms of it (bonded or not) beside
+   * a splitter. Sound only for a shape that cannot change but by a cut (no `@` in the level, no
+   * free electron); `pushed` as in {@link Mobility.reachable}.
+   */
+  shapeCanCut(members: Int32Array, count: number, x: Int32Array, y: Int32Array, pushed: boolean): boolean {
+    const reach = this.reachable(members, count, x, y, pushed);
+    let found = this.shapeCuts.get(reach);
+    if (found !== undefined) return found;
+    found = false;
+    const w = this.level.width;
+    const ax = x[members[0]!]!;
+    const ay = y[members[0]!]!;
+    for (let i = 0; i < count && !found; i++) {
+      const ix = x[members[i]!]! - ax;
+      const iy = y[members[i]!]! - ay;
+      for (let j = 0; j < count && !found; j++) {
+        const jx = x[members[j]!]! - ax;
+        const jy = y[members[j]!]! - ay;
+        if (!((jx === ix + 1 && jy === iy) || (jx === ix && jy === iy + 1))) continue;
+        for (let k = 0; k < reach.cells.length && !found; k++) {
+          const cx = reach.cells[k]! % w;
+          const cy = (reach.cells[k]! - cx) / w;
+          found = this.splitterBeside(cx + ix, cy + iy, cx + jx, cy + jy);
+        }
+      }
+    }
+    this.shapeCuts.set(reach, found);
+    return found;
+  }
+
+  /**
+   * Whether a bond between the adjacent atoms at (ux, uy) and (vx, vy) could ever sweep a `/`,
+   * whatever the rest of its molecule does: over the placements of the pair reachable by steps
+   * of one cell between floor cells, some placement puts the pair beside a splitter.
+   *
+   * @param turning - the level has `@`: each atom of the pair may then step on its own (a move
+   *   shifts every atom by at most one cell, up, down, left or right), so the pair may turn;
+   *   otherwise the pair only moves as one.
+   */
+  pairCanCut(ux: number, uy: number, vx: number, vy: number, turning: boolean): boolean {
+    const w = this.level.width;
+    const dir = (dx: number, dy: number) => (dx === 1 ? 0 : dx === -1 ? 1 : dy === 1 ? 2 : 3);
+    const key = ((uy * w + ux) * 4 + dir(vx - ux, vy - uy)) * 2 + (turning ? 1 : 0);
+    const cached = this.pairCuts[key]!;
+    if (cached >= 0) return cached === 1;
+    // Breadth-first over states (u's cell * 4 + direction to v).
+    const seen = new Set<number>();
+    const queue: number[] = [(uy * w + ux) * 4 + dir(vx - ux, vy - uy)];
+    seen.add(queue[0]!);
+    let found = false;
+    const SX = [1, -1, 0, 0, 0];
+    const SY = [0, 0, 1, -1, 0];
+    for (let head = 0; head < queue.length && !found; head++) {
+      const s = queue[head]!;
+      const c = s >> 2;
+      const d = s & 3;
+      const cx = c % w;
+      const cy = (c - cx) / w;
+      const ox = SX[d]!;
+      const oy = SY[d]!;
+      if (this.splitterBeside(cx, cy, cx + ox, cy + oy)) {
+        found = true;
+        break;
+      }
+      for (let du = 0; du < 5; du++) {
+        for (let dv = 0; dv < 5; dv++) {
+          if (!turning && dv !== du) continue;
+          const nux = cx + SX[du]!;
+          const nuy = cy + SY[du]!;
+          const nvx = cx + ox + SX[dv]!;
+          const nvy = cy + oy + SY[dv]!;
+          if (Math.abs(nux - nvx) + Math.abs(nuy - nvy) !== 1) continue;
+          if (!this.floor(nux, nuy) || !this.floor(nvx, nvy)) continue;
+          const next = (nuy * w + nux) * 4 + dir(nvx - nux, nvy - nuy);
+          if (seen.has(next)) continue;
+          seen.add(next);
+          queue.push(next);
+        }
+      }
+    }
+    // Every state met on the way reaches what the start reaches, so only the answer for the start
+    // is stored.
+    this.pairCuts[key] = found ? 1 : 0;
+    return found;
   }
 
   /**

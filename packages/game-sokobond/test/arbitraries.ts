@@ -136,3 +136,55 @@ export const pushLevelArb = (maxSide = 7): fc.Arbitrary<string> =>
     ],
     1,
   );
+
+/**
+ * Small rooms with a few molecules' atoms (some already side by side, so bonded at load) and
+ * splitters, and optionally rotators, on corners next to the atoms, some inside pockets of walls:
+ * bonds there may or may not ever be cut.
+ */
+export const splitterLevelArb = (rotators: boolean, maxWalls = 6): fc.Arbitrary<string> =>
+  fc
+    .record({
+      width: fc.integer({ min: 5, max: 7 }),
+      height: fc.integer({ min: 4, max: 6 }),
+      atoms: fc.array(fc.tuple(fc.nat(), fc.constantFrom('h', 'h', 'h', 'o', 'n', 'e')), { minLength: 2, maxLength: 5 }),
+      player: fc.tuple(fc.nat(), fc.constantFrom('H', 'O', 'N', 'E', 'E')),
+      walls: fc.array(fc.nat(), { maxLength: maxWalls }),
+      modifiers: fc.array(fc.tuple(fc.nat(), fc.nat(3), fc.constantFrom(...(rotators ? ['/', '/', '@'] : ['/']))), { minLength: 1, maxLength: 3 }),
+      multiple: fc.boolean(),
+    })
+    .map(({ width, height, atoms, player, walls, modifiers, multiple }) => {
+      const cells: string[][] = [];
+      for (let y = 0; y < height; y++) {
+        cells.push([]);
+        for (let x = 0; x < width; x++) cells[y]!.push(x === 0 || y === 0 || x === width - 1 || y === height - 1 ? 'x' : '-');
+      }
+      const iw = width - 2;
+      const inner = iw * (height - 2);
+      const cellOf = (k: number): [number, number] => [1 + (k % iw), 1 + Math.floor(k / iw)];
+      const placed: [number, number][] = [];
+      for (const [k, a] of [[player[0], player[1]] as const, ...atoms]) {
+        for (let tries = 0; tries < inner; tries++) {
+          const [x, y] = cellOf((k + tries) % inner);
+          if (cells[y]![x] === '-') {
+            cells[y]![x] = a;
+            placed.push([x, y]);
+            break;
+          }
+        }
+      }
+      for (const k of walls) {
+        const [x, y] = cellOf(k % inner);
+        if (cells[y]![x] === '-') cells[y]![x] = 'x';
+      }
+      const mods: string[][] = [];
+      for (let y = 0; y < height - 1; y++) mods.push(new Array<string>(width - 1).fill(' '));
+      // Each modifier on one of the four corners of a placed atom.
+      for (const [k, corner, m] of modifiers) {
+        const [ax, ay] = placed[k % placed.length]!;
+        const x = ax - 1 + (corner & 1);
+        const y = ay - 1 + (corner >> 1);
+        if (x >= 0 && y >= 0 && x < width - 1 && y < height - 1) mods[y]![x] = m;
+      }
+      return specText({ width, height, cells, modifiers: mods, multiple });
+    });

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parse, printLevel } from '../src/parse.js';
 import { parseSolution } from '../src/notation.js';
 import { replaySolution } from '../src/verify.js';
+import { isDead } from '../src/heuristics.js';
+import { initialPosition, move, type Direction } from '../src/rules.js';
 import { corpusFiles, HAVE_CORPUS, knownSolutions, readLevel } from './corpus.js';
 
 /**
@@ -47,5 +49,31 @@ describe.skipIf(!HAVE_CORPUS)('the real level corpus', () => {
         (failures.length > 0 ? `\n!!! not replayed: ${failures.join('; ')}` : ''),
     );
     expect(failures).toEqual(KNOWN_DIVERGENT);
+  });
+
+  it('calls no position dead along a known solution that replays', () => {
+    const KEYS: Readonly<Record<string, Direction>> = { W: 'up', A: 'left', S: 'down', D: 'right' };
+    const divergent = new Set(KNOWN_DIVERGENT);
+    const dead: string[] = [];
+    let positions = 0;
+    for (const [file, list] of Object.entries(knownSolutions())) {
+      const level = parse(readLevel(file), { file });
+      for (const text of list) {
+        if (divergent.has(`${file}: ${text}`)) continue;
+        let pos = initialPosition(level);
+        for (let i = 0; i <= text.length; i++) {
+          positions++;
+          if (isDead(level, pos)) {
+            dead.push(`${file}: ${text} after ${i} moves`);
+            break;
+          }
+          if (i === text.length) break;
+          const r = move(level, pos, KEYS[text[i]!.toUpperCase()]!);
+          if (r.ok) pos = r.position;
+        }
+      }
+    }
+    expect(positions).toBeGreaterThan(4000);
+    expect(dead).toEqual([]);
   });
 });

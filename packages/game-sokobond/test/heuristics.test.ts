@@ -1,11 +1,11 @@
 import { bfs } from '@puzzle-solvers/search-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isDead } from '../src/heuristics.js';
+import { cuttableAtoms, isDead } from '../src/heuristics.js';
 import { parse } from '../src/parse.js';
-import { initialPosition, move } from '../src/rules.js';
+import { decode, initialPosition, move, type Position } from '../src/rules.js';
 import { problemOf, solve } from '../src/solve.js';
-import { directionsArb, levelTextArb, recipeLevelArb } from './arbitraries.js';
+import { directionsArb, levelTextArb, recipeLevelArb, splitterLevelArb } from './arbitraries.js';
 
 describe('dead positions', () => {
   it('does not call a position dead when new bonds can still pair every free electron', () => {
@@ -40,6 +40,65 @@ describe('dead positions', () => {
         expect(r.status).not.toBe('solved');
       }),
       { numRuns: 450 },
+    );
+    expect(dead).toBeGreaterThan(30);
+  });
+
+  it('marks every bond that a splitter cuts later as one that can be cut', () => {
+    // Many walls make corridors, where which corner a pair can reach depends on its orientation.
+    const levelArb = fc
+      .oneof(splitterLevelArb(false), splitterLevelArb(true), splitterLevelArb(false, 16), splitterLevelArb(true, 16))
+      .map((text) => parse(text));
+    let cuts = 0;
+    fc.assert(
+      fc.property(levelArb, directionsArb(24), (level, dirs) => {
+        const walk: Position[] = [initialPosition(level)];
+        for (const d of dirs) {
+          const r = move(level, walk[walk.length - 1]!, d);
+          if (r.ok) walk.push(r.position);
+        }
+        // bonds[i]: the bonded pairs of walk[i], as u * n + v with u < v.
+        const n = level.atoms.length;
+        const bonds = walk.map((p) => {
+          const m = decode(level, p);
+          const pairs = new Set<number>();
+          for (let u = 0; u < n; u++) for (let v = u + 1; v < n; v++) if (m.bond[u * n + v]! > 0) pairs.add(u * n + v);
+          return pairs;
+        });
+        for (let i = 0; i < walk.length; i++) {
+          const marked = cuttableAtoms(level, walk[i]!);
+          for (const p of bonds[i]!) {
+            let k = i;
+            while (k < walk.length && bonds[k]!.has(p)) k++;
+            if (k === walk.length) continue;
+            cuts++;
+            expect([marked[Math.floor(p / n)], marked[p % n]]).toEqual([1, 1]);
+          }
+        }
+      }),
+      { numRuns: 2000 },
+    );
+    expect(cuts).toBeGreaterThan(100);
+  });
+
+  it('never marks a position dead from which breadth-first search still finds a solution, with splitters near the atoms', () => {
+    // Splitters beside the atoms, with or without rotators: the test of which bonds can ever be
+    // cut (and the pairing and geometry tests it switches on) is exercised here.
+    const levelArb = fc.oneof(splitterLevelArb(false), splitterLevelArb(true)).map((text) => parse(text));
+    let dead = 0;
+    fc.assert(
+      fc.property(levelArb, directionsArb(14), (level, dirs) => {
+        let pos = initialPosition(level);
+        for (const d of dirs) {
+          const r = move(level, pos, d);
+          if (r.ok) pos = r.position;
+        }
+        if (!isDead(level, pos)) return;
+        dead++;
+        const r = bfs({ ...problemOf(level), initial: pos }, { maxStates: 20_000 });
+        expect(r.status).not.toBe('solved');
+      }),
+      { numRuns: 400 },
     );
     expect(dead).toBeGreaterThan(30);
   });
