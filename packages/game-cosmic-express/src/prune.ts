@@ -123,6 +123,11 @@ export interface PruneOptions {
   readonly detours?: boolean;
   /** The cut-crossing test. Default true. */
   readonly cuts?: boolean;
+  /**
+   * In the cut-crossing test, the bound from goo: aliens that are not green cross a cut only in
+   * cars without goo, at most one per such car per crossing. Default true.
+   */
+  readonly gooCuts?: boolean;
   /** The boundary-order test (levels without crossings or wormholes). Default true. */
   readonly contour?: boolean;
   /**
@@ -148,7 +153,8 @@ export interface PruneOptions {
  *   must not outnumber the empty houses of that colour (plus wildcard houses) next to such cells;
  * - **cuts**: for every straight cut between two rows or two columns,
  *   the aliens that must be carried across it (every reachable neighbour cell on one side, every
- *   fitting empty house on the other), at most one per car per crossing, and the sides where the
+ *   fitting empty house on the other), at most one per car per crossing (and, for aliens that are
+ *   not green, at most one per car without goo: goo never wears off), and the sides where the
  *   last car and the exit are, give a least number of crossings; the free edges across the cut
  *   (plus those on the laid track the cars have still to run, plus one for a wormhole jump still
  *   to come or on that laid track: the pair is used once) must be at least that many;
@@ -181,7 +187,7 @@ export function isAlive(state: TrainState, options: PruneOptions = {}): boolean 
   }
   if (options.detours !== false && L <= 2 && hasIdleDetour(state, t)) return false;
   const contour = options.contour !== false && L <= (options.contourMaxCars ?? 1);
-  return reachabilityOk(state, t, options.blocks !== false, options.cuts !== false, contour);
+  return reachabilityOk(state, t, options.blocks !== false, options.cuts !== false, options.gooCuts !== false, contour);
 }
 
 function hasIdleDetour(state: TrainState, t: Tables): boolean {
@@ -215,7 +221,7 @@ function hasIdleDetour(state: TrainState, t: Tables): boolean {
   return false;
 }
 
-function reachabilityOk(state: TrainState, t: Tables, blocks: boolean, cuts: boolean, contour: boolean): boolean {
+function reachabilityOk(state: TrainState, t: Tables, blocks: boolean, cuts: boolean, gooCuts: boolean, contour: boolean): boolean {
   const level = state.level;
   const g = graphOf(level);
   const mem = state.mem;
@@ -337,7 +343,7 @@ function reachabilityOk(state: TrainState, t: Tables, blocks: boolean, cuts: boo
   const any = avail[ANY]!;
   if (need[0]! > avail[0]! + any || need[1]! > avail[1]! + any || need[2]! > avail[2]! + any) return false;
   if (need[0]! + need[1]! + need[2]! > avail[0]! + avail[1]! + avail[2]! + any) return false;
-  if (cuts && !cutsOk(state, t, cellUsable, epoch)) return false;
+  if (cuts && !cutsOk(state, t, cellUsable, epoch, gooCuts)) return false;
   if (contour && planarOf(level) && !contourOk(state, t, cellUsable, epoch)) return false;
   return true;
 }
@@ -348,10 +354,11 @@ function reachabilityOk(state: TrainState, t: Tables, blocks: boolean, cuts: boo
  * once per free edge across it, and its crossings alternate in direction, starting on the last
  * car's side and ending on the exit's. An alien whose reachable neighbour cells all lie on one side
  * while every house it could go to lies on the other must be carried across, and one crossing
- * carries at most one alien per car. Too few edges across some cut for the crossings needed: dead.
+ * carries at most one alien per car; aliens that are not green only in cars without goo (`goo`:
+ * use that bound), and no car loses its goo. Too few edges across some cut for the crossings needed: dead.
  * A wormhole jump may cross any cut, and the pair is used once: one more crossing for every cut.
  */
-function cutsOk(state: TrainState, t: Tables, cellUsable: Int32Array, epoch: number): boolean {
+function cutsOk(state: TrainState, t: Tables, cellUsable: Int32Array, epoch: number, goo: boolean): boolean {
   const level = state.level;
   const W = level.width;
   const H = level.height;
@@ -454,17 +461,27 @@ function cutsOk(state: TrainState, t: Tables, cellUsable: Int32Array, epoch: num
     aCol[m++] = t.alienColor[a]!;
   }
   if (m === 0) return true;
+  // Cars without goo: only they can carry aliens that are not green, now and later.
+  let clean = L;
+  if (goo) for (let k = 0; k < L; k++) if (mem[t.gooAt + k] !== 0) clean--;
   for (let r = 0; r + 1 < H; r++) {
     // Cut between rows r and r + 1; "low" = rows ≤ r.
     let toLow = 0;
     let toHigh = 0;
+    let plainLow = 0;
+    let plainHigh = 0;
     for (let i = 0; i < m; i++) {
       const k = aCol[i]!;
-      if (aMinY[i]! > r && hMaxY[k]! >= 0 && hMaxY[k]! <= r) toLow++;
-      else if (aMaxY[i]! <= r && hMaxY[k]! >= 0 && hMinY[k]! > r) toHigh++;
+      if (aMinY[i]! > r && hMaxY[k]! >= 0 && hMaxY[k]! <= r) {
+        toLow++;
+        if (k !== GREEN) plainLow++;
+      } else if (aMaxY[i]! <= r && hMaxY[k]! >= 0 && hMinY[k]! > r) {
+        toHigh++;
+        if (k !== GREEN) plainHigh++;
+      }
     }
     if (toLow === 0 && toHigh === 0) continue;
-    const needed = crossingsNeeded(toLow, toHigh, L, startY <= r, exitY <= r);
+    const needed = crossingsNeeded(toLow, toHigh, plainLow, plainHigh, L, clean, startY <= r, exitY <= r);
     let edges = segRow[r]! + jumps;
     for (let x = 0, c = r * W; x < W && edges < needed; x++, c++) if (usable(c) && usable(c + W)) edges++;
     if (edges < needed) return false;
@@ -472,13 +489,20 @@ function cutsOk(state: TrainState, t: Tables, cellUsable: Int32Array, epoch: num
   for (let q = 0; q + 1 < W; q++) {
     let toLow = 0;
     let toHigh = 0;
+    let plainLow = 0;
+    let plainHigh = 0;
     for (let i = 0; i < m; i++) {
       const k = aCol[i]!;
-      if (aMinX[i]! > q && hMaxX[k]! >= 0 && hMaxX[k]! <= q) toLow++;
-      else if (aMaxX[i]! <= q && hMaxX[k]! >= 0 && hMinX[k]! > q) toHigh++;
+      if (aMinX[i]! > q && hMaxX[k]! >= 0 && hMaxX[k]! <= q) {
+        toLow++;
+        if (k !== GREEN) plainLow++;
+      } else if (aMaxX[i]! <= q && hMaxX[k]! >= 0 && hMinX[k]! > q) {
+        toHigh++;
+        if (k !== GREEN) plainHigh++;
+      }
     }
     if (toLow === 0 && toHigh === 0) continue;
-    const needed = crossingsNeeded(toLow, toHigh, L, startX <= q, exitX <= q);
+    const needed = crossingsNeeded(toLow, toHigh, plainLow, plainHigh, L, clean, startX <= q, exitX <= q);
     let edges = segCol[q]! + jumps;
     for (let y = 0, c = q; y < H && edges < needed; y++, c += W) if (usable(c) && usable(c + 1)) edges++;
     if (edges < needed) return false;
@@ -486,10 +510,25 @@ function cutsOk(state: TrainState, t: Tables, cellUsable: Int32Array, epoch: num
   return true;
 }
 
-/** The fewest crossings of a cut for a path from one side to another that carries the given loads. */
-function crossingsNeeded(toLow: number, toHigh: number, cars: number, startLow: boolean, endLow: boolean): number {
-  const a = Math.ceil(toLow / cars); // high → low crossings at least
-  const b = Math.ceil(toHigh / cars); // low → high crossings at least
+/**
+ * The fewest crossings of a cut for a path from one side to another that carries the given loads
+ * (`plainLow`, `plainHigh`: how many of them are not green, which only the `clean` cars, those
+ * without goo, can carry; goo never wears off, so no more cars than now will be clean later).
+ */
+function crossingsNeeded(
+  toLow: number,
+  toHigh: number,
+  plainLow: number,
+  plainHigh: number,
+  cars: number,
+  clean: number,
+  startLow: boolean,
+  endLow: boolean,
+): number {
+  if (clean === 0 && plainLow + plainHigh > 0) return 1 << 20;
+  // high → low and low → high crossings at least.
+  const a = Math.max(Math.ceil(toLow / cars), clean > 0 ? Math.ceil(plainLow / clean) : 0);
+  const b = Math.max(Math.ceil(toHigh / cars), clean > 0 ? Math.ceil(plainHigh / clean) : 0);
   if (startLow === endLow) return 2 * Math.max(a, b);
   // Starting low, ending high: one more low → high crossing than high → low.
   return startLow ? 2 * Math.max(b - 1, a) + 1 : 2 * Math.max(a - 1, b) + 1;

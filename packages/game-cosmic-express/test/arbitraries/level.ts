@@ -181,3 +181,55 @@ export const rimGridText = fc
     for (let k = 0; k < cars; k++) if (rows[0]![w - k] === '#') rows[0]![w - k] = 'a';
     return rows.map((r) => r.join('')).join('\n');
   });
+
+/**
+ * Small grid levels of two cars where goo matters: six rows (houses, a corridor, a wall with one to
+ * three gaps, two rows of corridor, aliens), 5–7 wide; one or two green aliens and one or two purple or orange
+ * ones on the aliens' row (not in its end cells, whose corridor cells are dead ends), their houses (sometimes a wildcard) on the houses' row, a green's house
+ * often on the aliens' row instead (then goo matters more than the load); the entrance and the exit
+ * on the corridors, in the left and right walls. Sometimes upside down, sometimes with a free row
+ * beyond the houses.
+ */
+export const gooGridText = fc
+  .record({
+    w: fc.integer({ min: 5, max: 7 }),
+    gaps: fc.array(fc.nat(99), { minLength: 1, maxLength: 3 }),
+    greens: fc.integer({ min: 1, max: 2 }),
+    greenHome: fc.constantFrom(true, true, false),
+    plain: fc.array(fc.tuple(fc.constantFrom('P', 'O'), fc.constantFrom(false, false, true)), { minLength: 1, maxLength: 2 }),
+    spots: fc.array(fc.nat(99), { minLength: 8, maxLength: 8 }),
+    a: fc.boolean(),
+    z: fc.boolean(),
+    flip: fc.boolean(),
+    tall: fc.boolean(),
+  })
+  .map(({ w, gaps, greens, greenHome, plain, spots, a, z, flip, tall }) => {
+    const rows: string[][] = Array.from({ length: 6 }, () => new Array<string>(w).fill('.'));
+    rows[2]!.fill('#');
+    for (const g of gaps) rows[2]![g % w] = '.';
+    // Tall: a free row beyond the houses' row (more ways round them).
+    const top = tall ? 1 : 0;
+    if (tall) rows.unshift(new Array<string>(w).fill('.'));
+    let spot = 0;
+    const place = (row: number, ch: string): void => {
+      const at = spots[spot++ % spots.length]!;
+      for (let k = 0; k < w - 2; k++) {
+        const x = 1 + ((at + k) % (w - 2));
+        if (rows[row]![x] === '.') {
+          rows[row]![x] = ch;
+          return;
+        }
+      }
+    };
+    for (let g = 0; g < greens; g++) {
+      place(top + 5, 'G');
+      place(greenHome ? top + 5 : top, 'g');
+    }
+    for (const [c, wild] of plain) {
+      place(top + 5, c);
+      place(top, wild ? '?' : c.toLowerCase());
+    }
+    const out = rows.map((r, y) => `${y === top + (a ? 1 : 4) ? 'A' : '#'}${r.join('')}${y === top + (z ? 1 : 4) ? 'Z' : '#'}`);
+    if (flip) out.reverse();
+    return [`#a${'#'.repeat(w)}`, ...out, '#'.repeat(w + 2)].join('\n');
+  });

@@ -29,3 +29,18 @@ export function allSolutions(level: Level, max = 40, budget = 300_000): { tracks
   const complete = go() && left >= 0;
   return { tracks, complete: complete || tracks.length >= max };
 }
+
+/** Whether some track continues `s` to a solution (no pruning; undefined when the budget ran out). */
+export function solvableBelow(s: TrainState, budget: { left: number }): boolean | undefined {
+  if (--budget.left < 0) return undefined;
+  if (s.done) return s.isSolved();
+  let unknown = false;
+  for (let d = 0; d < 4; d++) {
+    const c = s.target(d);
+    if (c < 0) continue;
+    const r = solvableBelow(s.advance(d, c), budget);
+    if (r === true) return true;
+    if (r === undefined) unknown = true;
+  }
+  return unknown ? undefined : false;
+}
