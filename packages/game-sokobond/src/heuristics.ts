@@ -302,33 +302,61 @@ function geometryDead(a: Analysis, m: Molecules): boolean {
   for (let u = 0; u < n; u++) {
     if (free[u]! <= 0) continue;
     const lu = label[u]!;
-    const { cells } = reach[lu]!;
-    const oux = x[u]! - x[lu]!;
-    const ouy = y[u]! - y[lu]!;
     for (let v = u + 1; v < n; v++) {
-      let ok = 0;
-      const lv = label[v]!;
-      if (free[v]! > 0 && lv !== lu) {
-        const at = reach[lv]!.at;
-        // v's anchor stands at (v's cell − its offset).
-        const ovx = x[v]! - x[lv]!;
-        const ovy = y[v]! - y[lv]!;
-        for (let i = 0; i < cells.length && ok === 0; i++) {
-          const ux = (cells[i]! % w) + oux;
-          const uy = Math.floor(cells[i]! / w) + ouy;
-          for (let d = 0; d < 4; d++) {
-            if ((taken[u]! & (1 << d)) !== 0 || (taken[v]! & (1 << (d ^ 1))) !== 0) continue;
-            const ax = ux + DX[d]! - ovx;
-            const ay = uy + DY[d]! - ovy;
-            if (ax >= 0 && ay >= 0 && ax < w && ay < h && at[ay * w + ax]! >= 0) {
-              ok = 1;
-              break;
-            }
-          }
-        }
-      }
+      const ok = free[v]! > 0 && label[v] !== lu && canMeet(a, m, reach[lu]!, u, v) ? 1 : 0;
       meet[u * n + v] = ok;
       meet[v * n + u] = ok;
+    }
+  }
+  // The first new bond of a molecule that is not the player's (and has more than one free
+  // electron: with one, `reach` already holds its pushed placements) is formed before its shape
+  // changes, so at a placement it reaches by being pushed; its partner may have bonded before.
+  if (a.weaken) return false;
+  const mine = label[m.player]!;
+  for (let l = 0; l < n; l++) {
+    if (label[l] !== l || l === mine || a.molFree[l]! < 2) continue;
+    let count = 0;
+    for (let v = l; v < n; v++) if (label[v] === l) members[count++] = v;
+    const pushedReach = a.mobility.reachable(members, count, x, y, true);
+    let first = false;
+    for (let k = 0; k < count && !first; k++) {
+      const u = members[k]!;
+      if (free[u]! <= 0) continue;
+      for (let v = 0; v < n && !first; v++) {
+        if (free[v]! > 0 && label[v] !== l && meet[u * n + v] === 1 && canMeet(a, m, pushedReach, u, v)) first = true;
+      }
+    }
+    if (!first) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether atom u, its molecule placed anywhere in `ru`, can stand beside atom v, its molecule
+ * anywhere in its own reach (`a.reach`), each on a side its own molecule does not hold.
+ */
+function canMeet(a: Analysis, m: Molecules, ru: Reach, u: number, v: number): boolean {
+  const { x, y } = m;
+  const { label, reach, taken } = a;
+  const w = a.level.width;
+  const h = a.level.height;
+  const lu = label[u]!;
+  const lv = label[v]!;
+  const { cells } = ru;
+  const oux = x[u]! - x[lu]!;
+  const ouy = y[u]! - y[lu]!;
+  const at = reach[lv]!.at;
+  // v's anchor stands at (v's cell − its offset).
+  const ovx = x[v]! - x[lv]!;
+  const ovy = y[v]! - y[lv]!;
+  for (let i = 0; i < cells.length; i++) {
+    const ux = (cells[i]! % w) + oux;
+    const uy = Math.floor(cells[i]! / w) + ouy;
+    for (let d = 0; d < 4; d++) {
+      if ((taken[u]! & (1 << d)) !== 0 || (taken[v]! & (1 << (d ^ 1))) !== 0) continue;
+      const ax = ux + DX[d]! - ovx;
+      const ay = uy + DY[d]! - ovy;
+      if (ax >= 0 && ay >= 0 && ax < w && ay < h && at[ay * w + ax]! >= 0) return true;
     }
   }
   return false;
