@@ -110,3 +110,21 @@ describe('Mobility', () => {
     expect(mobility.reachable(Int32Array.of(h), 1, m.x, m.y, false).cells.length).toBe(13);
   });
 });
+
+describe('which bonds can ever be cut', () => {
+  // A corridor along row 1 turns down into a shaft at x = 4; a splitter sits beside the shaft,
+  // at the corner between (3, 2), (4, 2), (3, 3) and (4, 3).
+  const lvl = levelOf('v2', 'x x x x x x', '', 'x O h - - x', '', 'x x x x - x', '       /', 'x x x x - x', '', 'x x x x - x', '', 'x x x x x x');
+
+  it('finds no splitter for a pair that moves only as one and cannot leave the corridor', () => {
+    expect(new Mobility(lvl).pairCanCut(1, 1, 2, 1, false)).toBe(false);
+  });
+
+  it('finds the splitter once the pair may turn into the shaft (levels with rotators)', () => {
+    expect(new Mobility(lvl).pairCanCut(1, 1, 2, 1, true)).toBe(true);
+  });
+
+  it('finds a splitter beside the pair where it stands', () => {
+    expect(new Mobility(lvl).pairCanCut(4, 2, 4, 3, false)).toBe(true);
+  });
+});
