@@ -1,7 +1,7 @@
 // Solves every JSON level of ../shared/levels/cosmic-express (and the grid maps) with a time limit
 // per level; prints one line per level and a summary. Run after `npx tsup` (uses dist/).
 // Usage: node bench/corpus.mjs [--timeout ms] [--grid] [--order auto|warnsdorff|nearest|blend|none] [--only substring]
-//        [--off blocks|detours|cuts] (switch one pruning test off, to measure what it is worth)
+//        [--off blocks|detours|cuts|gooCuts|contour] (switch one pruning test off, to measure what it is worth)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
