@@ -3,9 +3,34 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cuttableAtoms, isDead } from '../src/heuristics.js';
 import { parse } from '../src/parse.js';
+import type { Level } from '../src/level.js';
 import { decode, initialPosition, move, type Position } from '../src/rules.js';
 import { problemOf, solve } from '../src/solve.js';
 import { directionsArb, levelTextArb, recipeLevelArb, splitterLevelArb } from './arbitraries.js';
+
+/**
+ * Along random walks on random levels, every position `isDead` calls dead has no solution that
+ * breadth-first search finds (within 20,000 states); and enough positions are called dead for the
+ * check to mean something.
+ */
+function expectDeadOnlyWithoutSolution(levelArb: fc.Arbitrary<Level>, walk: number, numRuns: number): void {
+  let dead = 0;
+  fc.assert(
+    fc.property(levelArb, directionsArb(walk), (level, dirs) => {
+      let pos = initialPosition(level);
+      for (const d of dirs) {
+        const r = move(level, pos, d);
+        if (r.ok) pos = r.position;
+      }
+      if (!isDead(level, pos)) return;
+      dead++;
+      const r = bfs({ ...problemOf(level), initial: pos }, { maxStates: 20_000 });
+      expect(r.status).not.toBe('solved');
+    }),
+    { numRuns },
+  );
+  expect(dead).toBeGreaterThan(30);
+}
 
 describe('dead positions', () => {
   it('does not call a position dead when new bonds can still pair every free electron', () => {
@@ -26,22 +51,7 @@ describe('dead positions', () => {
   it('never marks a position dead from which breadth-first search still finds a solution', () => {
     const wallHugging = recipeLevelArb(6, [['E', 'h', 'h'], ['E', 'o', 'h', 'h'], ['E', 'n', 'h', 'h', 'h'], ['O', 'h', 'h']], 0);
     const levelArb = fc.oneof(levelTextArb(5), recipeLevelArb(6), wallHugging).map((text) => parse(text));
-    let dead = 0;
-    fc.assert(
-      fc.property(levelArb, directionsArb(12), (level, dirs) => {
-        let pos = initialPosition(level);
-        for (const d of dirs) {
-          const r = move(level, pos, d);
-          if (r.ok) pos = r.position;
-        }
-        if (!isDead(level, pos)) return;
-        dead++;
-        const r = bfs({ ...problemOf(level), initial: pos }, { maxStates: 20_000 });
-        expect(r.status).not.toBe('solved');
-      }),
-      { numRuns: 450 },
-    );
-    expect(dead).toBeGreaterThan(30);
+    expectDeadOnlyWithoutSolution(levelArb, 12, 450);
   });
 
   it('marks every bond that a splitter cuts later as one that can be cut', () => {
@@ -85,21 +95,6 @@ describe('dead positions', () => {
     // Splitters beside the atoms, with or without rotators: the test of which bonds can ever be
     // cut (and the pairing and geometry tests it switches on) is exercised here.
     const levelArb = fc.oneof(splitterLevelArb(false), splitterLevelArb(true)).map((text) => parse(text));
-    let dead = 0;
-    fc.assert(
-      fc.property(levelArb, directionsArb(14), (level, dirs) => {
-        let pos = initialPosition(level);
-        for (const d of dirs) {
-          const r = move(level, pos, d);
-          if (r.ok) pos = r.position;
-        }
-        if (!isDead(level, pos)) return;
-        dead++;
-        const r = bfs({ ...problemOf(level), initial: pos }, { maxStates: 20_000 });
-        expect(r.status).not.toBe('solved');
-      }),
-      { numRuns: 400 },
-    );
-    expect(dead).toBeGreaterThan(30);
+    expectDeadOnlyWithoutSolution(levelArb, 14, 400);
   });
 });
