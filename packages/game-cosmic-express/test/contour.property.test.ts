@@ -6,22 +6,7 @@ import { TrainState } from '../src/rules.js';
 import { solve } from '../src/solve.js';
 import { verify } from '../src/verify.js';
 import { jsonText, rimGridText } from './arbitraries/level.js';
-import { allSolutions } from './helpers/exhaustive.js';
-
-/** Whether some track continues `s` to a solution (unpruned; undefined when the budget ran out). */
-function solvableBelow(s: TrainState, budget: { left: number }): boolean | undefined {
-  if (--budget.left < 0) return undefined;
-  if (s.done) return s.isSolved();
-  let unknown = false;
-  for (let d = 0; d < 4; d++) {
-    const c = s.target(d);
-    if (c < 0) continue;
-    const r = solvableBelow(s.advance(d, c), budget);
-    if (r === true) return true;
-    if (r === undefined) unknown = true;
-  }
-  return unknown ? undefined : false;
-}
+import { allSolutions, solvableBelow } from './helpers/exhaustive.js';
 
 // One car; two purple aliens on the bottom row, their houses on the top row, the entrance low and
 // the exit high on the left wall. Every pick-up and every delivery touches the same stretch of the
