@@ -1,5 +1,19 @@
 import fc from 'fast-check';
 
+/** The rows of a w × h field of `cells` (row by row) inside a border of walls. */
+function walledRows(w: number, h: number, cells: readonly string[]): string[][] {
+  const rows: string[][] = [];
+  for (let y = 0; y < h + 2; y++) {
+    const row: string[] = [];
+    for (let x = 0; x < w + 2; x++) {
+      const edge = x === 0 || y === 0 || x === w + 1 || y === h + 1;
+      row.push(edge ? '#' : cells[(y - 1) * w + (x - 1)]!);
+    }
+    rows.push(row);
+  }
+  return rows;
+}
+
 /** Picks of one interior cell of a random grid level. */
 const interior = fc.constantFrom('.', '.', '.', '.', '.', '#', 'P', 'O', 'G', 'p', 'o', 'g', '?', '+');
 
@@ -20,15 +34,7 @@ export const gridText = fc
     wormAt: fc.tuple(fc.nat(19), fc.nat(19)),
   })
   .map(({ w, h, cells, a, z, cars, worm, wormAt }) => {
-    const rows: string[][] = [];
-    for (let y = 0; y < h + 2; y++) {
-      const row: string[] = [];
-      for (let x = 0; x < w + 2; x++) {
-        const edge = x === 0 || y === 0 || x === w + 1 || y === h + 1;
-        row.push(edge ? '#' : cells[(y - 1) * w + (x - 1)]!);
-      }
-      rows.push(row);
-    }
+    const rows = walledRows(w, h, cells);
     rows[1 + (a % h)]![0] = 'A';
     rows[1 + (z % h)]![w + 1] = 'Z';
     for (let k = 0; k < cars; k++) rows[0]![1 + k] = 'a';
@@ -106,15 +112,7 @@ export const pairedGridText = fc
       place(hi, wild ? '?' : c.toLowerCase());
     }
     for (const x of walls) place(x, '#');
-    const rows: string[][] = [];
-    for (let y = 0; y < h + 2; y++) {
-      const row: string[] = [];
-      for (let x = 0; x < w + 2; x++) {
-        const edge = x === 0 || y === 0 || x === w + 1 || y === h + 1;
-        row.push(edge ? '#' : cells[(y - 1) * w + (x - 1)]!);
-      }
-      rows.push(row);
-    }
+    const rows = walledRows(w, h, cells);
     rows[1 + (a % h)]![0] = 'A';
     rows[1 + (z % h)]![w + 1] = 'Z';
     for (let k = 0; k < cars; k++) rows[0]![1 + k] = 'a';
@@ -166,15 +164,7 @@ export const rimGridText = fc
     }
     for (const x of walls) place(x, false, '#');
     if (aInside) place(a, false, 'A');
-    const rows: string[][] = [];
-    for (let y = 0; y < h + 2; y++) {
-      const row: string[] = [];
-      for (let x = 0; x < w + 2; x++) {
-        const edge = x === 0 || y === 0 || x === w + 1 || y === h + 1;
-        row.push(edge ? '#' : cells[(y - 1) * w + (x - 1)]!);
-      }
-      rows.push(row);
-    }
+    const rows = walledRows(w, h, cells);
     if (!aInside || !cells.includes('A')) rows[1 + (a % h)]![0] = 'A';
     if (zTop) rows[0]![1 + (z % w)] = 'Z';
     else rows[1 + (z % h)]![w + 1] = 'Z';
