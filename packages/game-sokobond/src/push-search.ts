@@ -29,13 +29,26 @@ function hashPosition(pos: Position): number {
 }
 
 /**
+ * Options of {@link pushSearch}.
+ */
+export interface PushSearchOptions extends AStarOptions<Position> {
+  /**
+   * Identify positions that differ only in where the player stands within the floor it can walk
+   * to (as Sokoban solvers do): far fewer states, but a step's cost is then counted from a
+   * representative cell, so solutions are no longer shortest. For the non-optimal modes.
+   */
+  readonly normalize?: boolean;
+}
+
+/**
  * Searches a push level with A*: a successor is a walk to a cell next to an atom (shortest, through
  * empty floor) followed by one push; its cost is the number of moves. Costs are exact, so an
- * admissible heuristic still gives a shortest solution.
+ * admissible heuristic still gives a shortest solution (unless `normalize` is set).
  *
  * @returns search-core's result over single moves (macro moves are expanded again).
  */
-export function pushSearch(level: Level, heuristic: Heuristic, options: AStarOptions<Position>): SearchResult<Position, Direction> {
+export function pushSearch(level: Level, heuristic: Heuristic, options: PushSearchOptions): SearchResult<Position, Direction> {
+  const { normalize = false, ...limits } = options;
   const player = level.atoms.findIndex((a) => a.player);
   const w = level.width;
   const h = level.height;
@@ -72,6 +85,36 @@ export function pushSearch(level: Level, heuristic: Heuristic, options: AStarOpt
       }
     }
   };
+  /** The position with the player on the lowest cell it can walk to: one key per walkable region. */
+  const seen = new Int32Array(size);
+  const regionQueue = new Int32Array(size);
+  let stamp = 0;
+  const canonical = (pos: Position): Position => {
+    stamp++;
+    for (let i = 0; i < pos.length; i++) if (i !== player) seen[cellAt(pos, i)] = stamp;
+    const start = cellAt(pos, player);
+    let lowest = start;
+    seen[start] = stamp;
+    let head = 0;
+    let tail = 0;
+    regionQueue[tail++] = start;
+    while (head < tail) {
+      const c = regionQueue[head++]!;
+      if (c < lowest) lowest = c;
+      const cx = c % w;
+      const cy = (c - cx) / w;
+      for (const d of DIRECTIONS) {
+        const nx = cx + DX[d];
+        const ny = cy + DY[d];
+        if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
+        const nc = ny * w + nx;
+        if (seen[nc] === stamp || level.walls[nc] === 1) continue;
+        seen[nc] = stamp;
+        regionQueue[tail++] = nc;
+      }
+    }
+    return lowest === start ? pos : withPlayerAt(pos, lowest);
+  };
   /** The moves of the shortest walk to `target` (after `walk`). */
   const pathTo = (target: number, start: number): Direction[] => {
     const out: Direction[] = [];
@@ -82,14 +125,17 @@ export function pushSearch(level: Level, heuristic: Heuristic, options: AStarOpt
     return out.reverse();
   };
 
-  type Macro = string; // the moves, as WASD letters, of one walk-and-push
-  const LETTER: Readonly<Record<Direction, string>> = { up: 'W', left: 'A', down: 'S', right: 'D' };
+  /** One walk-and-push: the cell the player pushes from, and the push. */
+  interface Macro {
+    readonly stand: number;
+    readonly push: Direction;
+  }
+  const initial = initialPosition(level);
   const result = astar<Position, Macro>(
     {
-      initial: initialPosition(level),
+      initial: normalize ? canonical(initial) : initial,
       expand(pos, emit) {
         walk(pos);
-        const start = cellAt(pos, player);
         for (let i = 0; i < pos.length; i++) {
           if (i === player) continue;
           const c = cellAt(pos, i);
@@ -104,29 +150,30 @@ export function pushSearch(level: Level, heuristic: Heuristic, options: AStarOpt
             if (dist[stand]! < 0) continue;
             const r = move(level, withPlayerAt(pos, stand), d);
             if (!r.ok) continue;
-            const steps = pathTo(stand, start);
-            steps.push(d);
-            emit(r.position, steps.map((s) => LETTER[s]).join(''), steps.length);
+            emit(normalize ? canonical(r.position) : r.position, { stand, push: d }, dist[stand]! + 1);
           }
         }
       },
       isGoal: (pos) => isSolved(level, pos),
       heuristic,
     },
-    { ...options, hashing: byHash(hashPosition, (a, b) => a === b) },
+    { ...limits, hashing: byHash(hashPosition, (a, b) => a === b) },
   );
   if (result.status !== 'solved') return result;
-  // Expand the macro moves into single moves and the positions along them.
+  // Expand the macro moves into single moves and the positions along them, walking from where
+  // the player really stands (with `normalize`, the states only hold a representative cell).
   const moves: Direction[] = [];
-  const KEY: Readonly<Record<string, Direction>> = { W: 'up', A: 'left', S: 'down', D: 'right' };
-  for (const macro of result.moves) for (const ch of macro) moves.push(KEY[ch]!);
-  const states: Position[] = [result.states[0]!];
-  let pos = states[0]!;
-  for (const d of moves) {
-    const r = move(level, pos, d);
-    if (!r.ok) throw new Error(`@puzzle-solvers/game-sokobond: internal error, a push-search move was refused (${r.reason})`);
-    pos = r.position;
-    states.push(pos);
+  const states: Position[] = [initial];
+  let pos = initial;
+  for (const { stand, push } of result.moves) {
+    walk(pos);
+    for (const d of [...pathTo(stand, cellAt(pos, player)), push]) {
+      const r = move(level, pos, d);
+      if (!r.ok) throw new Error(`@puzzle-solvers/game-sokobond: internal error, a push-search move was refused (${r.reason})`);
+      pos = r.position;
+      moves.push(d);
+      states.push(pos);
+    }
   }
   const solved: SolvedResult<Position, Direction> = { status: 'solved', moves, states, cost: moves.length, stats: result.stats };
   return solved;

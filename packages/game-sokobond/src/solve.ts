@@ -115,7 +115,7 @@ export function fastWeight(level: Level): number {
 function fastSearch(level: Level, options: SolveOptions, limits: AStarOptions<Position>): SearchResult<Position, Direction> {
   const heuristic = options.heuristic ?? fastHeuristic(level);
   const weight = options.weight ?? fastWeight(level);
-  if (isPushLevel(level)) return pushSearch(level, heuristic, { ...limits, weight });
+  if (isPushLevel(level)) return pushSearch(level, heuristic, { ...limits, weight, normalize: true });
   return astar(problemOf(level), { ...limits, heuristic, weight });
 }
 
@@ -159,7 +159,7 @@ export function solve(level: Level, options: SolveOptions = {}): SolveResult {
     case 'greedy': {
       const heuristic = options.heuristic ?? fastHeuristic(level);
       result = isPushLevel(level)
-        ? pushSearch(level, heuristic, { ...limits, greedy: true })
+        ? pushSearch(level, heuristic, { ...limits, greedy: true, normalize: true })
         : astar(problemOf(level), { ...limits, heuristic, greedy: true });
       break;
     }

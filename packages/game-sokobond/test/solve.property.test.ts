@@ -68,14 +68,18 @@ describe('solver against breadth-first search on small random levels', () => {
         const oracle = solve(level, { algorithm: 'bfs', ...LIMIT });
         if (oracle.result.status === 'limit') return;
         const optimal = solve(level, { algorithm: 'optimal', ...LIMIT });
+        // fast and greedy identify positions by the player's walkable region, not its cell.
         const fast = solve(level, { algorithm: 'fast', ...LIMIT });
+        const greedy = solve(level, { algorithm: 'greedy', ...LIMIT });
         expect(optimal.result.status).toBe(oracle.result.status);
         expect(fast.result.status).toBe(oracle.result.status);
+        expect(greedy.result.status).toBe(oracle.result.status);
         if (oracle.result.status !== 'solved') return;
         if (oracle.result.cost >= 4) seen.solved++;
         expect(optimal.result.cost).toBe(oracle.result.cost);
         expect(verify(level, optimal.solution!, { blocked: 'refuse' })).toMatchObject({ valid: true, moves: oracle.result.cost });
         expect(verify(level, fast.solution!, { blocked: 'refuse' }).valid).toBe(true);
+        expect(verify(level, greedy.solution!, { blocked: 'refuse' }).valid).toBe(true);
       }),
       { numRuns: 60 },
     );
