@@ -31,11 +31,11 @@ function hashPosition(pos: Position): number {
 /**
  * Options of {@link pushSearch}.
  */
-export interface PushSearchOptions extends AStarOptions<Position> {
+export interface PushSearchOptions extends Omit<AStarOptions<Position>, 'hashing' | 'key' | 'heuristic'> {
   /**
    * Identify positions that differ only in where the player stands within the floor it can walk
-   * to (as Sokoban solvers do): far fewer states, but a step's cost is then counted from a
-   * representative cell, so solutions are no longer shortest. For the non-optimal modes.
+   * to (as Sokoban solvers do): far fewer states, but the first path found to a region stands
+   * for all of them, so solutions are no longer shortest. For the non-optimal modes.
    */
   readonly normalize?: boolean;
 }
@@ -130,11 +130,17 @@ export function pushSearch(level: Level, heuristic: Heuristic, options: PushSear
     readonly stand: number;
     readonly push: Direction;
   }
+  /** A position and what identifies it: itself, or with `normalize` its walkable-region form. */
+  interface Node {
+    readonly pos: Position;
+    readonly key: Position;
+  }
+  const nodeOf = (pos: Position): Node => ({ pos, key: normalize ? canonical(pos) : pos });
   const initial = initialPosition(level);
-  const result = astar<Position, Macro>(
+  const result = astar<Node, Macro>(
     {
-      initial: normalize ? canonical(initial) : initial,
-      expand(pos, emit) {
+      initial: nodeOf(initial),
+      expand({ pos }, emit) {
         walk(pos);
         for (let i = 0; i < pos.length; i++) {
           if (i === player) continue;
@@ -150,18 +156,17 @@ export function pushSearch(level: Level, heuristic: Heuristic, options: PushSear
             if (dist[stand]! < 0) continue;
             const r = move(level, withPlayerAt(pos, stand), d);
             if (!r.ok) continue;
-            emit(normalize ? canonical(r.position) : r.position, { stand, push: d }, dist[stand]! + 1);
+            emit(nodeOf(r.position), { stand, push: d }, dist[stand]! + 1);
           }
         }
       },
-      isGoal: (pos) => isSolved(level, pos),
-      heuristic,
+      isGoal: ({ pos }) => isSolved(level, pos),
+      heuristic: ({ pos }) => heuristic(pos),
     },
-    { ...limits, hashing: byHash(hashPosition, (a, b) => a === b) },
+    { ...limits, hashing: byHash(({ key }) => hashPosition(key), (a, b) => a.key === b.key) },
   );
   if (result.status !== 'solved') return result;
-  // Expand the macro moves into single moves and the positions along them, walking from where
-  // the player really stands (with `normalize`, the states only hold a representative cell).
+  // Expand the macro moves into single moves and the positions along them.
   const moves: Direction[] = [];
   const states: Position[] = [initial];
   let pos = initial;
