@@ -14,6 +14,7 @@ describe('finding level files', () => {
       'levels/easy/one.cnt',
       'levels/easy/two.cnt',
       'levels/hard/broken.cnt',
+      'levels/hard/dead-start.cnt',
       'levels/hard/unsolvable.cnt',
     ]);
     expect(missing).toEqual([]);

@@ -55,6 +55,14 @@ describe('puzzle-solve (in the main thread, on the fake counter game)', () => {
     expect(jsonLines(j.out)[0]).toMatchObject({ status: 'error', error: "levels/hard/broken.cnt:2:3: expected a number, got 'x7'" });
   });
 
+  it('says whether an unsolvable level was explored or rejected at the start', async () => {
+    const explored = await run(['counter', 'levels/hard/unsolvable.cnt']);
+    expect(explored.out).toContain('✗ levels/hard/unsolvable.cnt: unsolvable (every reachable state explored)');
+    const dead = await run(['counter', 'levels/hard/dead-start.cnt']);
+    expect(dead.out).toContain("✗ levels/hard/dead-start.cnt: unsolvable (the start is already a dead end by the game's own tests)");
+    expect(dead.code).toBe(1);
+  });
+
   it('exits with 1 when a level is not solved, and 0 when all are', async () => {
     expect((await run(['counter', 'levels/hard/unsolvable.cnt'])).code).toBe(1);
     expect((await run(['counter', 'levels/easy'])).code).toBe(0);
@@ -114,6 +122,7 @@ describe('puzzle-solve (in the main thread, on the fake counter game)', () => {
       'levels/easy/one.cnt': [4, 4],
       'levels/easy/two.cnt': [4, 4],
       'levels/hard/broken.cnt': [null, null],
+      'levels/hard/dead-start.cnt': [null, null],
       'levels/hard/unsolvable.cnt': [null, 1],
     });
     expect(r.err).toContain('vs known: 2 equal, 0 costlier, 1 cheaper');

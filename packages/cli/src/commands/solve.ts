@@ -96,7 +96,10 @@ function describe(r: LevelReport, limits: { timeoutMs: number | undefined }): st
     case 'solved':
       return `✓ ${r.file}: solved in ${r.moves} moves (${costText(r)}), ${states}\n${indent(r.solution ?? '')}\n`;
     case 'unsolvable':
-      return `✗ ${r.file}: unsolvable (every reachable state explored), ${states}\n`;
+      // Nothing expanded: the game's own dead-position tests rejected the start itself.
+      return r.stats.expanded === 0
+        ? `✗ ${r.file}: unsolvable (the start is already a dead end by the game's own tests), ${states}\n`
+        : `✗ ${r.file}: unsolvable (every reachable state explored), ${states}\n`;
     case 'timeout':
       return `✗ ${r.file}: timeout${limits.timeoutMs !== undefined ? ` after ${formatMs(limits.timeoutMs)}` : ''}, ${states}\n`;
     case 'limit':
