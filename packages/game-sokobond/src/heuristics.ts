@@ -61,6 +61,8 @@ interface Analysis {
   readonly matching: MatchingScratch;
   /** The pairs the matching may use (filled by `pairingCost`). */
   readonly pairs: PairTable;
+  /** Steps between two floor cells around the walls (`cells × cells`), made on first use. */
+  paths: Int16Array | undefined;
 }
 
 const analyses = new WeakMap<Level, Analysis>();
@@ -99,11 +101,52 @@ function analysisOf(level: Level): Analysis {
       grid: new Int32Array(level.width * level.height).fill(-1),
       matching: matchingScratch(n),
       pairs: { bonds: new Int32Array(n * n), cost: new Float64Array(n * n) },
+      paths: undefined,
     };
     a = fresh;
     analyses.set(level, a);
   }
   return a;
+}
+
+/**
+ * Fewest steps between the cells of two atoms around the walls (atoms ignored), less one: the
+ * empty cells between them on the shortest way round. Manhattan distance when no way exists.
+ * For the fast estimate only: two atoms that both move can close such a gap by two cells a move.
+ */
+function gapAround(a: Analysis, ux: number, uy: number, vx: number, vy: number): number {
+  const { width: w, height: h, walls } = a.level;
+  let paths = a.paths;
+  if (paths === undefined) {
+    const size = w * h;
+    paths = new Int16Array(size * size).fill(-1);
+    const queue = new Int32Array(size);
+    for (let start = 0; start < size; start++) {
+      if (walls[start] === 1) continue;
+      const row = start * size;
+      paths[row + start] = 0;
+      let head = 0;
+      let tail = 0;
+      queue[tail++] = start;
+      while (head < tail) {
+        const c = queue[head++]!;
+        const cx = c % w;
+        const cy = (c - cx) / w;
+        for (let d = 0; d < 4; d++) {
+          const nx = cx + DX[d]!;
+          const ny = cy + DY[d]!;
+          if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
+          const nc = ny * w + nx;
+          if (walls[nc] === 1 || paths[row + nc] !== -1) continue;
+          paths[row + nc] = paths[row + c]! + 1;
+          queue[tail++] = nc;
+        }
+      }
+    }
+    a.paths = paths;
+  }
+  const steps = paths[(uy * w + ux) * w * h + vy * w + vx]!;
+  return (steps >= 0 ? steps : Math.abs(ux - vx) + Math.abs(uy - vy)) - 1;
 }
 
 /** Labels molecules and counts free electrons; fills `a` and returns the decoded atoms. */
@@ -383,7 +426,7 @@ function pairingCost(a: Analysis, m: Molecules, needCost: boolean): number {
       const p = u * n + v;
       const many = a.strengthen ? Math.min(free[u]!, free[v]!) : 1;
       const b = bond[p]! > 0 ? (a.strengthen ? many : 0) : meet[p] === 0 ? 0 : many;
-      const c = Math.abs(x[u]! - x[v]!) + Math.abs(y[u]! - y[v]!) - 1;
+      const c = gapAround(a, x[u]!, y[u]!, x[v]!, y[v]!);
       bonds[p] = b;
       bonds[v * n + u] = b;
       cost[p] = c;
@@ -397,13 +440,13 @@ function pairingCost(a: Analysis, m: Molecules, needCost: boolean): number {
 
 /**
  * Fills `a.gap`: for each atom with free electrons, the fewest empty cells between it and an atom
- * it could still bond with (Infinity when there is none).
+ * it could still bond with (Infinity when there is none); with `around`, counted around the walls.
  *
  * A partner is an atom with a free electron it is not bonded to yet, or (in a level with a `+`) a
  * bonded neighbour with a free electron, or (in a level with a `/`) any atom with a bond, since a
  * cut may free one of its electrons.
  */
-function fillGaps(a: Analysis, m: Molecules): void {
+function fillGaps(a: Analysis, m: Molecules, around = false): void {
   const { n, x, y, free, bond } = m;
   const { gap, hasBond } = a;
   for (let u = 0; u < n; u++) {
@@ -419,7 +462,7 @@ function fillGaps(a: Analysis, m: Molecules): void {
       const usable =
         bond[u * n + v]! > 0 ? (a.strengthen && free[v]! > 0) || (cut[u] === 1 && cut[v] === 1) : free[v]! > 0 || (cut[v] === 1 && hasBond[v] === 1);
       if (!usable) continue;
-      const d = Math.abs(x[u]! - x[v]!) + Math.abs(y[u]! - y[v]!) - 1;
+      const d = around ? gapAround(a, x[u]!, y[u]!, x[v]!, y[v]!) : Math.abs(x[u]! - x[v]!) + Math.abs(y[u]! - y[v]!) - 1;
       if (d < best) best = d;
     }
     gap[u] = best;
@@ -526,7 +569,7 @@ export function fastHeuristic(level: Level): Heuristic {
     const matched = pairingCost(a, m, true);
     if (matched === Infinity) return Infinity;
     if (a.rigidNow) return 2 * a.total + matched + reachOf(a, m);
-    fillGaps(a, m);
+    fillGaps(a, m, true);
     const { n, x, y, free } = m;
     const mine = a.label[m.player]!;
     let h = 0;
@@ -539,7 +582,7 @@ export function fastHeuristic(level: Level): Heuristic {
       if (a.label[u] !== mine) {
         for (let v = 0; v < n; v++) {
           if (a.label[v] !== mine) continue;
-          const d = Math.abs(x[u]! - x[v]!) + Math.abs(y[u]! - y[v]!) - 1;
+          const d = gapAround(a, x[u]!, y[u]!, x[v]!, y[v]!);
           if (d < reach) reach = d;
         }
       }
@@ -572,7 +615,7 @@ function reachOf(a: Analysis, m: Molecules): number {
     if (free[u]! <= 0 || a.label[u] === mine) continue;
     for (let v = 0; v < n; v++) {
       if (a.label[v] !== mine) continue;
-      const d = Math.abs(x[u]! - x[v]!) + Math.abs(y[u]! - y[v]!) - 1;
+      const d = gapAround(a, x[u]!, y[u]!, x[v]!, y[v]!);
       if (d < reach) reach = d;
     }
   }
