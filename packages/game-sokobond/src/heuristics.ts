@@ -259,10 +259,37 @@ const solvedBy = (a: Analysis): boolean => a.total === 0;
  * Erdős–Gallai test; with `+` double bonds are possible and the counts need only an even sum with
  * no atom holding more than all the others together. With `/`, the same holds when no bond that
  * exists now can ever be cut (bonds formed and cut later do not matter: only the final bonds
- * count); otherwise nothing is claimed.
+ * count); otherwise only the per-atom count of `partnersSuffice` is claimed.
  */
 function pairable(a: Analysis, m: Molecules): boolean {
+  if (!partnersSuffice(a, m)) return false;
   return !a.permanent || countsPair(a, m);
+}
+
+/**
+ * Without `+`: whether every atom can still find as many new partners as it has free electrons,
+ * given a fresh analysis (also where bonds may be cut).
+ *
+ * An atom ends with as many bonds as its valence, and keeps at most the bonds it has now, so it
+ * needs at least as many new bonds as it has free electrons, each to a different atom (without
+ * `+` a pair shares one bond at most) that it is not bonded to now. Such a partner gives an
+ * electron that is free now, or one a cut frees: only an atom with a bond that can be cut
+ * (`cutAt`) has more electrons to give than its free ones.
+ */
+function partnersSuffice(a: Analysis, m: Molecules): boolean {
+  if (a.strengthen) return true;
+  const { n, free, bond, el } = m;
+  for (let u = 0; u < n; u++) {
+    const need = free[u]!;
+    if (need <= 0) continue;
+    let partners = 0;
+    for (let v = 0; v < n && partners < need; v++) {
+      if (v === u || bond[u * n + v]! > 0) continue;
+      if (free[v]! > 0 || (a.cutAt[v] === 1 && VALENCE[el[v]!]! > 0)) partners++;
+    }
+    if (partners < need) return false;
+  }
+  return true;
 }
 
 /** Whether the free counts can be matched by a graph of new bonds (see `pairable`). */
@@ -473,7 +500,8 @@ function fillGaps(a: Analysis, m: Molecules, around = false): void {
  * Whether a position can be seen to be dead without search: the free electrons can no longer all
  * be paired (odd total, or counts no graph of new bonds can match), or some atom with a free
  * electron has no possible partner left (no other atom with a free electron, nor one a `/` could
- * free, nor a bonded neighbour a `+` could bond again).
+ * free, nor a bonded neighbour a `+` could bond again), or (without `+`) fewer possible new
+ * partners than free electrons, counting only atoms it is not bonded to.
  *
  * In levels without `/` and `@` (or with `/` but no `@`, when no bond that exists now can ever
  * sweep a splitter), every molecule of the position stays whole and keeps its shape, which allows

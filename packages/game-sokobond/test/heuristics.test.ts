@@ -48,6 +48,15 @@ describe('dead positions', () => {
     expect(solve(level, { algorithm: 'bfs' }).result.status).toBe('exhausted');
   });
 
+  it('calls a position dead when an atom has fewer atoms it is not bonded to left than free electrons', () => {
+    // The bond N–h can reach the splitter, so counting free electrons proves nothing; but N needs
+    // two new partners and only the other h is not bonded to it (a cut would free a third electron).
+    const level = parse(['v2', 'x x x x x x x', '', 'x N h - - h x', '     /', 'x - - - - - x', '', 'x x x x x x x'].join('\n'));
+    expect(cuttableAtoms(level, initialPosition(level))[0]).toBe(1);
+    expect(isDead(level, initialPosition(level))).toBe(true);
+    expect(solve(level, { algorithm: 'bfs' }).result.status).toBe('exhausted');
+  });
+
   it('never marks a position dead from which breadth-first search still finds a solution', () => {
     const wallHugging = recipeLevelArb(6, [['E', 'h', 'h'], ['E', 'o', 'h', 'h'], ['E', 'n', 'h', 'h', 'h'], ['O', 'h', 'h']], 0);
     const levelArb = fc.oneof(levelTextArb(5), recipeLevelArb(6), wallHugging).map((text) => parse(text));
