@@ -17,6 +17,7 @@ import { admissibleHeuristic, fastHeuristic, type Heuristic } from './heuristics
 import type { Level } from './level.js';
 import { formatSolution } from './notation.js';
 import { isPushLevel, pushSearch } from './push-search.js';
+import { isWalkLevel, walkSearch } from './walk-search.js';
 import { DIRECTIONS, initialPosition, isSolved, move, type Direction, type Position } from './rules.js';
 
 /**
@@ -116,6 +117,7 @@ function fastSearch(level: Level, options: SolveOptions, limits: AStarOptions<Po
   const heuristic = options.heuristic ?? fastHeuristic(level);
   const weight = options.weight ?? fastWeight(level);
   if (isPushLevel(level)) return pushSearch(level, heuristic, { ...limits, weight, normalize: true });
+  if (isWalkLevel(level)) return walkSearch(level, heuristic, { ...limits, weight });
   return astar(problemOf(level), { ...limits, heuristic, weight });
 }
 
@@ -160,7 +162,9 @@ export function solve(level: Level, options: SolveOptions = {}): SolveResult {
       const heuristic = options.heuristic ?? fastHeuristic(level);
       result = isPushLevel(level)
         ? pushSearch(level, heuristic, { ...limits, greedy: true, normalize: true })
-        : astar(problemOf(level), { ...limits, heuristic, greedy: true });
+        : isWalkLevel(level)
+          ? walkSearch(level, heuristic, { ...limits, greedy: true })
+          : astar(problemOf(level), { ...limits, heuristic, greedy: true });
       break;
     }
     case 'fast':

@@ -5,20 +5,26 @@ import { parse } from '../src/parse.js';
 import { initialPosition, isSolved } from '../src/rules.js';
 import { solve } from '../src/solve.js';
 import { verify } from '../src/verify.js';
+import { isWalkLevel } from '../src/walk-search.js';
 import { levelTextArb, pushLevelArb, recipeLevelArb } from './arbitraries.js';
 
 const levelArb = fc.oneof(levelTextArb(5), recipeLevelArb(6)).map((text) => parse(text));
 const LIMIT = { maxStates: 20_000 };
 
 describe('solver against breadth-first search on small random levels', () => {
-  it('finds a shortest solution with the admissible heuristic, and the fast mode a valid one', () => {
-    const seen = { solved: 0, exhausted: 0 };
+  it('finds a shortest solution with the admissible heuristic, and the fast and greedy modes a valid one', () => {
+    const seen = { solved: 0, exhausted: 0, walked: 0 };
     fc.assert(
       fc.property(levelArb, (level) => {
         const oracle = solve(level, { algorithm: 'bfs', ...LIMIT });
         if (oracle.result.status === 'limit') return;
         const optimal = solve(level, { algorithm: 'optimal', ...LIMIT });
+        // On most of these levels fast and greedy fold the player's quiet walks (walk search).
+        if (isWalkLevel(level)) seen.walked++;
         const fast = solve(level, { algorithm: 'fast', ...LIMIT });
+        const greedy = solve(level, { algorithm: 'greedy', ...LIMIT });
+        expect(greedy.result.status).toBe(oracle.result.status);
+        if (greedy.solution !== undefined) expect(verify(level, greedy.solution, { blocked: 'refuse' }).valid).toBe(true);
         if (oracle.result.status === 'solved') {
           seen.solved++;
           expect(optimal.result.status).toBe('solved');
@@ -39,6 +45,7 @@ describe('solver against breadth-first search on small random levels', () => {
     );
     expect(seen.solved).toBeGreaterThan(15);
     expect(seen.exhausted).toBeGreaterThan(15);
+    expect(seen.walked).toBeGreaterThan(50);
   });
 
   it('keeps the admissible estimate at or below the true distance along an optimal path', () => {

@@ -1,0 +1,287 @@
+/**
+ * A search for levels whose player is a molecule: a move that only carries the player's molecule
+ * through empty floor (nothing pushed, no bond formed, no modifier swept) changes nothing but where
+ * that molecule stands, so such walks are folded into the steps that do change something.
+ *
+ * @module
+ */
+import { astar, byHash, type AStarOptions, type SearchResult, type SolvedResult } from '@puzzle-solvers/search-core';
+import type { Heuristic } from './heuristics.js';
+import type { Level } from './level.js';
+import { DIRECTIONS, decode, initialPosition, isSolved, move, type Direction, type Position } from './rules.js';
+
+const DX: Readonly<Record<Direction, number>> = { up: 0, left: -1, down: 0, right: 1 };
+const DY: Readonly<Record<Direction, number>> = { up: -1, left: 0, down: 1, right: 0 };
+
+/** FNV-style hash of a position's characters. */
+function hashPosition(pos: Position): number {
+  let h = 0x811c9dc5 | 0;
+  for (let i = 0; i < pos.length; i++) h = Math.imul(h ^ pos.charCodeAt(i), 0x01000193);
+  return h ^ (h >>> 15);
+}
+
+/**
+ * Where the player's molecule can walk in one position: its placements (by the cell of the player's
+ * atom) reachable by quiet moves, with the fewest moves and the way back to each.
+ */
+export class Walks {
+  /** Placements in breadth-first order. */
+  readonly order: Int32Array;
+  count = 0;
+  /** Moves to each placement, -1 where it does not go (valid for the cells in `order`). */
+  readonly dist: Int32Array;
+  /** The move that reached each placement (index into DIRECTIONS). */
+  readonly via: Int8Array;
+  /** Atoms of the player's molecule, the player's atom first. */
+  readonly members: Int32Array;
+  size = 0;
+  /** Offsets of the members from the player's atom. */
+  readonly ox: Int32Array;
+  readonly oy: Int32Array;
+  /** Per member: whether it has a free electron. */
+  readonly open: Uint8Array;
+  /** Bonds inside the molecule: pairs of member indices, horizontal (b right of a) or vertical. */
+  readonly bondA: Int32Array;
+  readonly bondB: Int32Array;
+  readonly bondVertical: Uint8Array;
+  bonds = 0;
+  /** Cells held by other atoms: 1, or 2 when that atom has a free electron. */
+  readonly others: Uint8Array;
+
+  constructor(
+    private readonly level: Level,
+    n: number,
+  ) {
+    const cells = level.width * level.height;
+    this.order = new Int32Array(cells);
+    this.dist = new Int32Array(cells).fill(-1);
+    this.via = new Int8Array(cells);
+    this.members = new Int32Array(n);
+    this.ox = new Int32Array(n);
+    this.oy = new Int32Array(n);
+    this.open = new Uint8Array(n);
+    this.bondA = new Int32Array(2 * n);
+    this.bondB = new Int32Array(2 * n);
+    this.bondVertical = new Uint8Array(2 * n);
+    this.others = new Uint8Array(cells);
+  }
+
+  /** Fills the walks of `pos` (the player's atom is `player`). */
+  explore(pos: Position, player: number): void {
+    const { level, dist, order, members, ox, oy, open, others } = this;
+    const w = level.width;
+    for (let k = 0; k < this.count; k++) dist[order[k]!] = -1;
+    others.fill(0);
+    const m = decode(level, pos);
+    const { n, x, y, free, bond } = m;
+    // The player's molecule, breadth-first from the player's atom.
+    const inMine = new Uint8Array(n);
+    members[0] = player;
+    inMine[player] = 1;
+    let size = 1;
+    for (let k = 0; k < size; k++) {
+      const u = members[k]!;
+      for (let v = 0; v < n; v++) {
+        if (inMine[v] === 0 && bond[u * n + v]! > 0) {
+          inMine[v] = 1;
+          members[size++] = v;
+        }
+      }
+    }
+    this.size = size;
+    const px = x[player]!;
+    const py = y[player]!;
+    for (let k = 0; k < size; k++) {
+      const u = members[k]!;
+      ox[k] = x[u]! - px;
+      oy[k] = y[u]! - py;
+      open[k] = free[u]! > 0 ? 1 : 0;
+    }
+    let bonds = 0;
+    for (let a = 0; a < size; a++) {
+      for (let b = 0; b < size; b++) {
+        if (bond[members[a]! * n + members[b]!] === 0) continue;
+        const right = ox[b] === ox[a]! + 1 && oy[b] === oy[a];
+        const below = ox[b] === ox[a] && oy[b] === oy[a]! + 1;
+        if (!right && !below) continue;
+        this.bondA[bonds] = a;
+        this.bondB[bonds] = b;
+        this.bondVertical[bonds] = below ? 1 : 0;
+        bonds++;
+      }
+    }
+    this.bonds = bonds;
+    for (let v = 0; v < n; v++) if (inMine[v] === 0) others[y[v]! * w + x[v]!] = free[v]! > 0 ? 2 : 1;
+    // Breadth-first over placements by quiet moves.
+    const start = py * w + px;
+    dist[start] = 0;
+    order[0] = start;
+    let count = 1;
+    for (let k = 0; k < count; k++) {
+      const c = order[k]!;
+      for (let d = 0; d < 4; d++) {
+        const dir = DIRECTIONS[d]!;
+        if (!this.quiet(c, dir)) continue;
+        const next = c + DY[dir] * w + DX[dir];
+        if (dist[next] !== -1) continue;
+        dist[next] = dist[c]! + 1;
+        this.via[next] = d;
+        order[count++] = next;
+      }
+    }
+    this.count = count;
+  }
+
+  /**
+   * Whether moving the molecule from placement `c` one step `dir` is quiet: it fits on empty
+   * floor, none of its bonds sweeps a modifier's corner, and no atom of it with a free electron
+   * ends beside another atom with one (so no bond forms). Such a move changes nothing else.
+   */
+  quiet(c: number, dir: Direction): boolean {
+    const { level, size, ox, oy, open, others } = this;
+    const w = level.width;
+    const h = level.height;
+    const cx = c % w;
+    const cy = (c - cx) / w;
+    const dx = DX[dir];
+    const dy = DY[dir];
+    for (let k = 0; k < size; k++) {
+      const tx = cx + ox[k]! + dx;
+      const ty = cy + oy[k]! + dy;
+      if (tx < 0 || ty < 0 || tx >= w || ty >= h) return false;
+      const t = ty * w + tx;
+      if (level.walls[t] === 1 || others[t] !== 0) return false;
+      if (open[k] === 0) continue;
+      if (tx > 0 && others[t - 1] === 2) return false;
+      if (tx + 1 < w && others[t + 1] === 2) return false;
+      if (ty > 0 && others[t - w] === 2) return false;
+      if (ty + 1 < h && others[t + w] === 2) return false;
+    }
+    // A bond sweeps a corner when it moves across its own axis (as in the rules).
+    for (let b = 0; b < this.bonds; b++) {
+      const vertical = this.bondVertical[b] === 1;
+      if (vertical ? dx === 0 : dy === 0) continue;
+      const a = this.bondA[b]!;
+      const ax = cx + ox[a]!;
+      const ay = cy + oy[a]!;
+      const kx = dx < 0 ? ax - 1 : ax;
+      const ky = dy < 0 ? ay - 1 : ay;
+      if (kx < 0 || ky < 0 || kx >= w || ky >= h) continue;
+      if (level.cornerKind[ky * w + kx] !== 0) return false;
+    }
+    return true;
+  }
+
+  /** `pos` with the molecule moved from its placement to placement `c`. */
+  placed(pos: Position, player: number, c: number): Position {
+    const shift = (c - (pos.charCodeAt(player) >>> 4)) * 16;
+    if (shift === 0) return pos;
+    const codes = new Array<number>(pos.length);
+    for (let i = 0; i < pos.length; i++) codes[i] = pos.charCodeAt(i);
+    for (let k = 0; k < this.size; k++) codes[this.members[k]!]! += shift;
+    return String.fromCharCode(...codes);
+  }
+
+  /** The lowest placement reached (after `explore`): one per walkable region. */
+  lowest(): number {
+    let best = this.order[0]!;
+    for (let k = 1; k < this.count; k++) if (this.order[k]! < best) best = this.order[k]!;
+    return best;
+  }
+
+  /** The quiet moves from the start to placement `c` (after `explore`). */
+  pathTo(c: number): Direction[] {
+    const w = this.level.width;
+    const out: Direction[] = [];
+    while (this.dist[c]! > 0) {
+      const dir = DIRECTIONS[this.via[c]!]!;
+      out.push(dir);
+      c -= DY[dir] * w + DX[dir];
+    }
+    return out.reverse();
+  }
+}
+
+/**
+ * Whether the `fast` and `greedy` modes use {@link walkSearch}: the player's atom can bond (helium
+ * players have the cheaper push search) and the level has no `/`. Measured on the corpus: without
+ * `/` it cuts expansions by up to a hundred times (Grand Slam, Ocean, Impasse), while on splitter
+ * levels it lost more than it won (Plunge, Construction, Two Worlds slower; Spaceship faster).
+ *
+ * @category Solver
+ */
+export function isWalkLevel(level: Level): boolean {
+  return level.atoms.some((a) => a.player && a.element !== 'e') && !level.modifiers.some((m) => m.kind === 'weaken');
+}
+
+/**
+ * Searches with A* over the moves that change something, each preceded by the shortest quiet walk
+ * of the player's molecule (see `Walks`), costing the number of moves. Positions that differ only
+ * in where the player's molecule stands within one walkable region are one state (the first path
+ * found to the region stands for the rest), so solutions are not always shortest.
+ *
+ * @returns search-core's result over single moves (the walks are expanded again).
+ */
+export function walkSearch(level: Level, heuristic: Heuristic, options: Omit<AStarOptions<Position>, 'hashing' | 'key' | 'heuristic'>): SearchResult<Position, Direction> {
+  const player = level.atoms.findIndex((a) => a.player);
+  const n = level.atoms.length;
+  const walks = new Walks(level, n);
+  const keys = new Walks(level, n);
+  const w = level.width;
+  /** One walk and its last move: the placement it starts from, and the move. */
+  interface Macro {
+    readonly from: number;
+    readonly dir: Direction;
+  }
+  interface Node {
+    readonly pos: Position;
+    readonly key: Position;
+  }
+  const nodeOf = (pos: Position): Node => {
+    keys.explore(pos, player);
+    return { pos, key: keys.placed(pos, player, keys.lowest()) };
+  };
+  const initial = initialPosition(level);
+  const result = astar<Node, Macro>(
+    {
+      initial: nodeOf(initial),
+      expand({ pos }, emit) {
+        walks.explore(pos, player);
+        // Placements in cell order, not walking order: every position of a region must list the
+        // same successors in the same order (search-core replays paths by successor index).
+        walks.order.subarray(0, walks.count).sort();
+        for (let k = 0; k < walks.count; k++) {
+          const c = walks.order[k]!;
+          let at: Position | undefined;
+          for (const dir of DIRECTIONS) {
+            const next = c + DY[dir] * w + DX[dir];
+            if (walks.dist[next] !== -1 && walks.quiet(c, dir)) continue; // a walk, already folded in
+            at ??= walks.placed(pos, player, c);
+            const r = move(level, at, dir);
+            if (!r.ok) continue;
+            emit(nodeOf(r.position), { from: c, dir }, walks.dist[c]! + 1);
+          }
+        }
+      },
+      isGoal: ({ pos }) => isSolved(level, pos),
+      heuristic: ({ pos }) => heuristic(pos),
+    },
+    { ...options, hashing: byHash(({ key }) => hashPosition(key), (a, b) => a.key === b.key) },
+  );
+  if (result.status !== 'solved') return result;
+  const moves: Direction[] = [];
+  const states: Position[] = [initial];
+  let pos = initial;
+  for (const { from, dir } of result.moves) {
+    walks.explore(pos, player);
+    for (const d of [...walks.pathTo(from), dir]) {
+      const r = move(level, pos, d);
+      if (!r.ok) throw new Error(`@puzzle-solvers/game-sokobond: internal error, a walk-search move was refused (${r.reason})`);
+      pos = r.position;
+      moves.push(d);
+      states.push(pos);
+    }
+  }
+  const solved: SolvedResult<Position, Direction> = { status: 'solved', moves, states, cost: moves.length, stats: result.stats };
+  return solved;
+}
