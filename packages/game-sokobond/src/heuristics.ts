@@ -7,6 +7,7 @@ import { VALENCE, type Level } from './level.js';
 import { decode, type Molecules, type Position } from './rules.js';
 import { matchElectrons, matchingScratch, pairsGreedily, type MatchingScratch, type PairTable } from './bond-matching.js';
 import { Mobility, type Reach } from './mobility.js';
+import { mergeDead, mergeScratch, prepareMerge, type MergeScratch } from './look-ahead.js';
 
 /**
  * A heuristic: an estimate of the moves left from a position (`Infinity` marks a dead position).
@@ -63,6 +64,10 @@ interface Analysis {
   readonly pairs: PairTable;
   /** Steps between two floor cells around the walls (`cells × cells`), made on first use. */
   paths: Int16Array | undefined;
+  /** Scratch of the look a few bonds ahead (`mergeDead`). */
+  readonly merge: MergeScratch;
+  /** Whether `mergeDead` is asked (switched off only by tests, to see what it adds). */
+  lookAhead: boolean;
 }
 
 const analyses = new WeakMap<Level, Analysis>();
@@ -102,6 +107,8 @@ function analysisOf(level: Level): Analysis {
       matching: matchingScratch(n),
       pairs: { bonds: new Int32Array(n * n), cost: new Float64Array(n * n) },
       paths: undefined,
+      merge: mergeScratch(n, level.width * level.height),
+      lookAhead: true,
     };
     a = fresh;
     analyses.set(level, a);
@@ -381,22 +388,40 @@ function geometryDead(a: Analysis, m: Molecules): boolean {
   // The first new bond of a molecule that is not the player's (and has more than one free
   // electron: with one, `reach` already holds its pushed placements) is formed before its shape
   // changes, so at a placement it reaches by being pushed; its partner may have bonded before.
+  // Without `+`, when every partner it can meet there has one free electron (so has not grown),
+  // the molecules those bonds make are followed a few bonds further (`mergeDead`).
   if (a.weaken) return false;
   const mine = label[m.player]!;
+  const lookAhead = a.lookAhead && !a.strengthen && n <= 31;
+  let prepared = false;
   for (let l = 0; l < n; l++) {
     if (label[l] !== l || l === mine || a.molFree[l]! < 2) continue;
     let count = 0;
     for (let v = l; v < n; v++) if (label[v] === l) members[count++] = v;
     const pushedReach = a.mobility.reachable(members, count, x, y, true);
+    // Whether some partner can meet it from there, and whether one of them may have grown
+    // before (the player's molecule or one with more free electrons): then the look-ahead below
+    // (`mergeDead`) would stop at once.
     let first = false;
-    for (let k = 0; k < count && !first; k++) {
+    let grown = false;
+    for (let k = 0; k < count && !grown; k++) {
       const u = members[k]!;
       if (free[u]! <= 0) continue;
-      for (let v = 0; v < n && !first; v++) {
-        if (free[v]! > 0 && label[v] !== l && meet[u * n + v] === 1 && canMeet(a, m, pushedReach, u, v)) first = true;
+      for (let v = 0; v < n && !grown; v++) {
+        if (free[v]! <= 0 || label[v] === l || meet[u * n + v] !== 1) continue;
+        const complex = label[v] === mine || a.molFree[label[v]!] !== 1;
+        if ((first && !complex) || !canMeet(a, m, pushedReach, u, v)) continue;
+        first = true;
+        grown = complex;
       }
     }
     if (!first) return true;
+    if (!lookAhead || grown) continue;
+    if (!prepared) {
+      prepareMerge(a, a.merge, m);
+      prepared = true;
+    }
+    if (mergeDead(a, a.merge, m, l)) return true;
   }
   return false;
 }
@@ -525,6 +550,20 @@ export function isDead(level: Level, pos: Position): boolean {
   fillGaps(a, m);
   for (let u = 0; u < m.n; u++) if (a.gap[u] === Infinity) return true;
   return false;
+}
+
+/**
+ * {@link isDead} without the look ahead at merged molecules (`mergeDead`). For tests (not
+ * exported from the package): positions dead only with the look-ahead show what it adds.
+ */
+export function isDeadWithoutLookAhead(level: Level, pos: Position): boolean {
+  const a = analysisOf(level);
+  a.lookAhead = false;
+  try {
+    return isDead(level, pos);
+  } finally {
+    a.lookAhead = true;
+  }
 }
 
 /**

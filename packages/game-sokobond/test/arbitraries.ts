@@ -188,3 +188,54 @@ export const splitterLevelArb = (rotators: boolean, maxWalls = 6): fc.Arbitrary<
       }
       return specText({ width, height, cells, modifiers: mods, multiple });
     });
+
+/**
+ * Small walled rooms without modifiers (v1) whose player is a lone helium, with a nitrogen or
+ * oxygen (lone or already holding a hydrogen) and hydrogens, and many inner walls: pockets and
+ * corridors where a molecule can be pushed in but not out, as in Butterfly.
+ */
+export const pushRoomArb = (maxSide = 6): fc.Arbitrary<string> =>
+  fc
+    .record({
+      width: fc.integer({ min: 5, max: maxSide }),
+      height: fc.integer({ min: 4, max: maxSide }),
+      // Helium first; the last is a hydrogen (so that `pair` keeps the electron count).
+      atoms: fc.constantFrom('enhhh', 'eohh', 'eoohh', 'enoh', 'enohhh', 'eooohh'),
+      seed: fc.array(fc.nat(), { minLength: 12, maxLength: 12 }),
+      walls: fc.array(fc.nat(), { maxLength: 8 }),
+      pair: fc.boolean(),
+    })
+    .map(({ width, height, atoms, seed, walls, pair }) => {
+      const cells: string[][] = [];
+      for (let y = 0; y < height; y++) {
+        cells.push([]);
+        for (let x = 0; x < width; x++) cells[y]!.push(x === 0 || y === 0 || x === width - 1 || y === height - 1 ? 'x' : '-');
+      }
+      const iw = width - 2;
+      const inner = iw * (height - 2);
+      const cellOf = (k: number): [number, number] => [1 + (k % iw), 1 + Math.floor(k / iw)];
+      let s = 0;
+      const placed: [number, number][] = [];
+      for (const a of pair ? atoms.slice(0, -1) : atoms) {
+        for (let tries = 0; tries < inner; tries++) {
+          const [x, y] = cellOf((seed[s++ % seed.length]! + tries) % inner);
+          if (cells[y]![x] === '-') {
+            cells[y]![x] = a;
+            placed.push([x, y]);
+            break;
+          }
+        }
+      }
+      // The first atom is the helium player; with `pair`, the last hydrogen goes beside the
+      // second atom (n or o; bonded at load) when there is room.
+      if (placed.length > 0) cells[placed[0]![1]]![placed[0]![0]] = 'E';
+      if (pair && placed.length > 1) {
+        const [x, y] = placed[1]!;
+        if (cells[y]![x + 1] === '-') cells[y]![x + 1] = 'h';
+      }
+      for (const k of walls) {
+        const [x, y] = cellOf(k % inner);
+        if (cells[y]![x] === '-') cells[y]![x] = 'x';
+      }
+      return cells.map((r) => r.join('')).join('\n');
+    });

@@ -1,12 +1,12 @@
 import { bfs } from '@puzzle-solvers/search-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cuttableAtoms, isDead } from '../src/heuristics.js';
+import { cuttableAtoms, isDead, isDeadWithoutLookAhead } from '../src/heuristics.js';
 import { parse } from '../src/parse.js';
 import type { Level } from '../src/level.js';
 import { decode, initialPosition, move, type Position } from '../src/rules.js';
 import { problemOf, solve } from '../src/solve.js';
-import { directionsArb, levelTextArb, recipeLevelArb, splitterLevelArb } from './arbitraries.js';
+import { directionsArb, levelTextArb, pushRoomArb, recipeLevelArb, splitterLevelArb } from './arbitraries.js';
 
 /**
  * Along random walks on random levels, every position `isDead` calls dead has no solution that
@@ -105,5 +105,27 @@ describe('dead positions', () => {
     // cut (and the pairing and geometry tests it switches on) is exercised here.
     const levelArb = fc.oneof(splitterLevelArb(false), splitterLevelArb(true)).map((text) => parse(text));
     expectDeadOnlyWithoutSolution(levelArb, 14, 400);
+  });
+
+  it('never marks a position dead by the look ahead at merged molecules when breadth-first search finds a solution', () => {
+    // Walled rooms pushed by a helium player: a nitrogen or oxygen that can be pushed into a
+    // pocket it cannot leave once it holds a hydrogen. Only positions that the look-ahead alone
+    // calls dead are checked, and there must be enough of them.
+    let dead = 0;
+    fc.assert(
+      fc.property(pushRoomArb(6).map((text) => parse(text)), directionsArb(24), (level, dirs) => {
+        let pos = initialPosition(level);
+        for (const d of dirs) {
+          const r = move(level, pos, d);
+          if (r.ok) pos = r.position;
+        }
+        if (!isDead(level, pos) || isDeadWithoutLookAhead(level, pos)) return;
+        dead++;
+        const r = bfs({ ...problemOf(level), initial: pos }, { maxStates: 20_000 });
+        expect(r.status).not.toBe('solved');
+      }),
+      { numRuns: 4000 },
+    );
+    expect(dead).toBeGreaterThan(20);
   });
 });
