@@ -20,6 +20,11 @@ function hashPosition(pos: Position): number {
   return h ^ (h >>> 15);
 }
 
+/** What a move of the player's molecule does (see `Walks.classify`). */
+export const QUIET = 0;
+export const WALLED = 1;
+export const LOUD = 2;
+
 /**
  * Where the player's molecule can walk in one position: its placements (by the cell of the player's
  * atom) reachable by quiet moves, with the fewest moves and the way back to each.
@@ -121,7 +126,7 @@ export class Walks {
       const c = order[k]!;
       for (let d = 0; d < 4; d++) {
         const dir = DIRECTIONS[d]!;
-        if (!this.quiet(c, dir)) continue;
+        if (this.classify(c, dir) !== QUIET) continue;
         const next = c + DY[dir] * w + DX[dir];
         if (dist[next] !== -1) continue;
         dist[next] = dist[c]! + 1;
@@ -138,6 +143,15 @@ export class Walks {
    * ends beside another atom with one (so no bond forms). Such a move changes nothing else.
    */
   quiet(c: number, dir: Direction): boolean {
+    return this.classify(c, dir) === QUIET;
+  }
+
+  /**
+   * What moving the molecule from placement `c` one step `dir` does: {@link QUIET}; {@link WALLED}
+   * when an atom would enter a wall and no bond sweeps a modifier (so nothing can cut or turn the
+   * molecule first, and the rules refuse the move); otherwise {@link LOUD}.
+   */
+  classify(c: number, dir: Direction): number {
     const { level, size, ox, oy, open, others } = this;
     const w = level.width;
     const h = level.height;
@@ -145,20 +159,9 @@ export class Walks {
     const cy = (c - cx) / w;
     const dx = DX[dir];
     const dy = DY[dir];
-    for (let k = 0; k < size; k++) {
-      const tx = cx + ox[k]! + dx;
-      const ty = cy + oy[k]! + dy;
-      if (tx < 0 || ty < 0 || tx >= w || ty >= h) return false;
-      const t = ty * w + tx;
-      if (level.walls[t] === 1 || others[t] !== 0) return false;
-      if (open[k] === 0) continue;
-      if (tx > 0 && others[t - 1] === 2) return false;
-      if (tx + 1 < w && others[t + 1] === 2) return false;
-      if (ty > 0 && others[t - w] === 2) return false;
-      if (ty + 1 < h && others[t + w] === 2) return false;
-    }
     // A bond sweeps a corner when it moves across its own axis (as in the rules).
-    for (let b = 0; b < this.bonds; b++) {
+    let swept = false;
+    for (let b = 0; b < this.bonds && !swept; b++) {
       const vertical = this.bondVertical[b] === 1;
       if (vertical ? dx === 0 : dy === 0) continue;
       const a = this.bondA[b]!;
@@ -167,9 +170,26 @@ export class Walks {
       const kx = dx < 0 ? ax - 1 : ax;
       const ky = dy < 0 ? ay - 1 : ay;
       if (kx < 0 || ky < 0 || kx >= w || ky >= h) continue;
-      if (level.cornerKind[ky * w + kx] !== 0) return false;
+      if (level.cornerKind[ky * w + kx] !== 0) swept = true;
     }
-    return true;
+    let result = swept ? LOUD : QUIET;
+    for (let k = 0; k < size; k++) {
+      const tx = cx + ox[k]! + dx;
+      const ty = cy + oy[k]! + dy;
+      if (tx < 0 || ty < 0 || tx >= w || ty >= h) return swept ? LOUD : WALLED;
+      const t = ty * w + tx;
+      if (level.walls[t] === 1) return swept ? LOUD : WALLED;
+      if (result === LOUD) continue;
+      if (others[t] !== 0) {
+        result = LOUD;
+        continue;
+      }
+      if (open[k] === 0) continue;
+      if ((tx > 0 && others[t - 1] === 2) || (tx + 1 < w && others[t + 1] === 2) || (ty > 0 && others[t - w] === 2) || (ty + 1 < h && others[t + w] === 2)) {
+        result = LOUD;
+      }
+    }
+    return result;
   }
 
   /** `pos` with the molecule moved from its placement to placement `c`. */
@@ -227,7 +247,6 @@ export function walkSearch(level: Level, heuristic: Heuristic, options: Omit<ASt
   const n = level.atoms.length;
   const walks = new Walks(level, n);
   const keys = new Walks(level, n);
-  const w = level.width;
   /** One walk and its last move: the placement it starts from, and the move. */
   interface Macro {
     readonly from: number;
@@ -254,8 +273,8 @@ export function walkSearch(level: Level, heuristic: Heuristic, options: Omit<ASt
           const c = walks.order[k]!;
           let at: Position | undefined;
           for (const dir of DIRECTIONS) {
-            const next = c + DY[dir] * w + DX[dir];
-            if (walks.dist[next] !== -1 && walks.quiet(c, dir)) continue; // a walk, already folded in
+            // A quiet move is a walk, already folded in; a walled one the rules refuse.
+            if (walks.classify(c, dir) !== LOUD) continue;
             at ??= walks.placed(pos, player, c);
             const r = move(level, at, dir);
             if (!r.ok) continue;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from '../src/parse.js';
 import { DIRECTIONS, cellAt, initialPosition, move } from '../src/rules.js';
-import { Walks } from '../src/walk-search.js';
+import { QUIET, WALLED, Walks } from '../src/walk-search.js';
 import { directionsArb, levelTextArb, recipeLevelArb, splitterLevelArb } from './arbitraries.js';
 
 const STEP = { up: -1, left: -1, down: 1, right: 1 } as const;
@@ -16,8 +16,8 @@ const modifierLevelArb = fc
   });
 
 describe('walk search', () => {
-  it('calls a move quiet only when it moves the player molecule and changes nothing else', () => {
-    const seen = { quiet: 0, loud: 0 };
+  it('calls a move quiet only when it moves the player molecule and changes nothing else, and walled only when refused', () => {
+    const seen = { quiet: 0, walled: 0, loud: 0 };
     fc.assert(
       fc.property(
         fc.oneof(levelTextArb(6), recipeLevelArb(6), modifierLevelArb).map((text) => parse(text)),
@@ -34,7 +34,13 @@ describe('walk search', () => {
           const at = cellAt(pos, player);
           for (const dir of DIRECTIONS) {
             const r = move(level, pos, dir);
-            if (!walks.quiet(at, dir)) {
+            const kind = walks.classify(at, dir);
+            if (kind === WALLED) {
+              seen.walled++;
+              expect(r.ok).toBe(false);
+              continue;
+            }
+            if (kind !== QUIET) {
               seen.loud++;
               continue;
             }
@@ -47,6 +53,7 @@ describe('walk search', () => {
       { numRuns: 600 },
     );
     expect(seen.quiet).toBeGreaterThan(300);
+    expect(seen.walled).toBeGreaterThan(300);
     expect(seen.loud).toBeGreaterThan(300);
   });
 
