@@ -6,6 +6,7 @@
 import { VALENCE, type Level } from './level.js';
 import { decode, type Molecules, type Position } from './rules.js';
 import { matchElectrons, matchingScratch, pairsGreedily, type MatchingScratch, type PairTable } from './bond-matching.js';
+import { FloorWalk } from './floor-walk.js';
 import { Mobility, type Reach } from './mobility.js';
 import { mergeDead, mergeScratch, prepareMerge, type MergeScratch } from './look-ahead.js';
 
@@ -127,28 +128,11 @@ function gapAround(a: Analysis, ux: number, uy: number, vx: number, vy: number):
   if (paths === undefined) {
     const size = w * h;
     paths = new Int16Array(size * size).fill(-1);
-    const queue = new Int32Array(size);
+    const walk = new FloorWalk(a.level);
     for (let start = 0; start < size; start++) {
       if (walls[start] === 1) continue;
-      const row = start * size;
-      paths[row + start] = 0;
-      let head = 0;
-      let tail = 0;
-      queue[tail++] = start;
-      while (head < tail) {
-        const c = queue[head++]!;
-        const cx = c % w;
-        const cy = (c - cx) / w;
-        for (let d = 0; d < 4; d++) {
-          const nx = cx + DX[d]!;
-          const ny = cy + DY[d]!;
-          if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
-          const nc = ny * w + nx;
-          if (walls[nc] === 1 || paths[row + nc] !== -1) continue;
-          paths[row + nc] = paths[row + c]! + 1;
-          queue[tail++] = nc;
-        }
-      }
+      walk.run(start);
+      for (let k = 0; k < walk.count; k++) paths[start * size + walk.order[k]!] = walk.dist[walk.order[k]!]!;
     }
     a.paths = paths;
   }

@@ -6,6 +6,7 @@
  */
 import { astar, byHash, type AStarOptions, type SearchResult, type SolvedResult } from '@puzzle-solvers/search-core';
 import type { Heuristic } from './heuristics.js';
+import { FloorWalk } from './floor-walk.js';
 import type { Level } from './level.js';
 import { DIRECTIONS, cellAt, encodeAtom, initialPosition, isSolved, move, type Direction, type Position } from './rules.js';
 
@@ -53,76 +54,22 @@ export function pushSearch(level: Level, heuristic: Heuristic, options: PushSear
   const w = level.width;
   const h = level.height;
   const size = w * h;
-  const dist = new Int32Array(size);
-  const from = new Int32Array(size);
-  const queue = new Int32Array(size);
   const occupied = new Uint8Array(size);
+  const walks = new FloorWalk(level);
+  const regions = new FloorWalk(level);
   const withPlayerAt = (pos: Position, cell: number): Position =>
     pos.slice(0, player) + String.fromCharCode(encodeAtom(cell, 0, 0)) + pos.slice(player + 1);
-  /** Breadth-first walk from the player's cell; fills dist (-1 unreachable) and from. */
-  const walk = (pos: Position): void => {
-    occupied.fill(0);
+  /** Walks `walker` from the player's cell around the other atoms. */
+  const walkFrom = (walker: FloorWalk, pos: Position): void => {
     for (let i = 0; i < pos.length; i++) if (i !== player) occupied[cellAt(pos, i)] = 1;
-    dist.fill(-1);
-    const start = cellAt(pos, player);
-    dist[start] = 0;
-    let head = 0;
-    let tail = 0;
-    queue[tail++] = start;
-    while (head < tail) {
-      const c = queue[head++]!;
-      const cx = c % w;
-      const cy = (c - cx) / w;
-      for (const d of DIRECTIONS) {
-        const nx = cx + DX[d];
-        const ny = cy + DY[d];
-        if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
-        const nc = ny * w + nx;
-        if (dist[nc] !== -1 || level.walls[nc] === 1 || occupied[nc] === 1) continue;
-        dist[nc] = dist[c]! + 1;
-        from[nc] = c;
-        queue[tail++] = nc;
-      }
-    }
+    walker.run(cellAt(pos, player), occupied);
+    for (let i = 0; i < pos.length; i++) if (i !== player) occupied[cellAt(pos, i)] = 0;
   };
   /** The position with the player on the lowest cell it can walk to: one key per walkable region. */
-  const seen = new Int32Array(size);
-  const regionQueue = new Int32Array(size);
-  let stamp = 0;
   const canonical = (pos: Position): Position => {
-    stamp++;
-    for (let i = 0; i < pos.length; i++) if (i !== player) seen[cellAt(pos, i)] = stamp;
-    const start = cellAt(pos, player);
-    let lowest = start;
-    seen[start] = stamp;
-    let head = 0;
-    let tail = 0;
-    regionQueue[tail++] = start;
-    while (head < tail) {
-      const c = regionQueue[head++]!;
-      if (c < lowest) lowest = c;
-      const cx = c % w;
-      const cy = (c - cx) / w;
-      for (const d of DIRECTIONS) {
-        const nx = cx + DX[d];
-        const ny = cy + DY[d];
-        if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
-        const nc = ny * w + nx;
-        if (seen[nc] === stamp || level.walls[nc] === 1) continue;
-        seen[nc] = stamp;
-        regionQueue[tail++] = nc;
-      }
-    }
-    return lowest === start ? pos : withPlayerAt(pos, lowest);
-  };
-  /** The moves of the shortest walk to `target` (after `walk`). */
-  const pathTo = (target: number, start: number): Direction[] => {
-    const out: Direction[] = [];
-    for (let c = target; c !== start; c = from[c]!) {
-      const p = from[c]!;
-      out.push(c === p - w ? 'up' : c === p + w ? 'down' : c === p - 1 ? 'left' : 'right');
-    }
-    return out.reverse();
+    walkFrom(regions, pos);
+    const lowest = regions.lowest();
+    return lowest === cellAt(pos, player) ? pos : withPlayerAt(pos, lowest);
   };
 
   /** One walk-and-push: the cell the player pushes from, and the push. */
@@ -141,7 +88,8 @@ export function pushSearch(level: Level, heuristic: Heuristic, options: PushSear
     {
       initial: nodeOf(initial),
       expand({ pos }, emit) {
-        walk(pos);
+        walkFrom(walks, pos);
+        const { dist } = walks;
         for (let i = 0; i < pos.length; i++) {
           if (i === player) continue;
           const c = cellAt(pos, i);
@@ -171,8 +119,8 @@ export function pushSearch(level: Level, heuristic: Heuristic, options: PushSear
   const states: Position[] = [initial];
   let pos = initial;
   for (const { stand, push } of result.moves) {
-    walk(pos);
-    for (const d of [...pathTo(stand, cellAt(pos, player)), push]) {
+    walkFrom(walks, pos);
+    for (const d of [...walks.pathTo(stand), push]) {
       const r = move(level, pos, d);
       if (!r.ok) throw new Error(`@puzzle-solvers/game-sokobond: internal error, a push-search move was refused (${r.reason})`);
       pos = r.position;
