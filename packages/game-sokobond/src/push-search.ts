@@ -4,10 +4,11 @@
  *
  * @module
  */
-import { astar, byHash, type AStarOptions, type SearchResult, type SolvedResult } from '@puzzle-solvers/search-core';
+import { astar, type AStarOptions, type SearchResult } from '@puzzle-solvers/search-core';
 import type { Heuristic } from './heuristics.js';
 import { FloorWalk } from './floor-walk.js';
 import type { Level } from './level.js';
+import { BY_KEY, expandMacros, type KeyedPosition } from './macro-moves.js';
 import { DIRECTIONS, cellAt, encodeAtom, initialPosition, isSolved, move, type Direction, type Position } from './rules.js';
 
 const DX: Readonly<Record<Direction, number>> = { up: 0, left: -1, down: 0, right: 1 };
@@ -21,12 +22,6 @@ const DY: Readonly<Record<Direction, number>> = { up: -1, left: 0, down: 1, righ
  */
 export function isPushLevel(level: Level): boolean {
   return level.atoms.some((a) => a.player && a.element === 'e');
-}
-
-function hashPosition(pos: Position): number {
-  let h = 0x811c9dc5 | 0;
-  for (let i = 0; i < pos.length; i++) h = Math.imul(h ^ pos.charCodeAt(i), 0x01000193);
-  return h ^ (h >>> 15);
 }
 
 /**
@@ -77,14 +72,9 @@ export function pushSearch(level: Level, heuristic: Heuristic, options: PushSear
     readonly stand: number;
     readonly push: Direction;
   }
-  /** A position and what identifies it: itself, or with `normalize` its walkable-region form. */
-  interface Node {
-    readonly pos: Position;
-    readonly key: Position;
-  }
-  const nodeOf = (pos: Position): Node => ({ pos, key: normalize ? canonical(pos) : pos });
+  const nodeOf = (pos: Position): KeyedPosition => ({ pos, key: normalize ? canonical(pos) : pos });
   const initial = initialPosition(level);
-  const result = astar<Node, Macro>(
+  const result = astar<KeyedPosition, Macro>(
     {
       initial: nodeOf(initial),
       expand({ pos }, emit) {
@@ -111,23 +101,10 @@ export function pushSearch(level: Level, heuristic: Heuristic, options: PushSear
       isGoal: ({ pos }) => isSolved(level, pos),
       heuristic: ({ pos }) => heuristic(pos),
     },
-    { ...limits, hashing: byHash(({ key }) => hashPosition(key), (a, b) => a.key === b.key) },
+    { ...limits, hashing: BY_KEY },
   );
-  if (result.status !== 'solved') return result;
-  // Expand the macro moves into single moves and the positions along them.
-  const moves: Direction[] = [];
-  const states: Position[] = [initial];
-  let pos = initial;
-  for (const { stand, push } of result.moves) {
+  return expandMacros(level, initial, result, (pos, { stand, push }) => {
     walkFrom(walks, pos);
-    for (const d of [...walks.pathTo(stand), push]) {
-      const r = move(level, pos, d);
-      if (!r.ok) throw new Error(`@puzzle-solvers/game-sokobond: internal error, a push-search move was refused (${r.reason})`);
-      pos = r.position;
-      moves.push(d);
-      states.push(pos);
-    }
-  }
-  const solved: SolvedResult<Position, Direction> = { status: 'solved', moves, states, cost: moves.length, stats: result.stats };
-  return solved;
+    return [...walks.pathTo(stand), push];
+  });
 }

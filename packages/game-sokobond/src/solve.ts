@@ -16,6 +16,7 @@ import {
 import { admissibleHeuristic, fastHeuristic, type Heuristic } from './heuristics.js';
 import type { Level } from './level.js';
 import { formatSolution } from './notation.js';
+import { hashPosition } from './macro-moves.js';
 import { isPushLevel, pushSearch } from './push-search.js';
 import { isWalkLevel, walkSearch } from './walk-search.js';
 import { DIRECTIONS, initialPosition, isSolved, move, type Direction, type Position } from './rules.js';
@@ -65,13 +66,6 @@ export interface SolveResult {
   readonly solution?: string;
   /** Whether the solution is proven shortest (the `optimal` and `bfs` modes). */
   readonly optimal: boolean;
-}
-
-/** FNV-style hash of a position's characters; equality is string equality. */
-function hashPosition(pos: Position): number {
-  let h = 0x811c9dc5 | 0;
-  for (let i = 0; i < pos.length; i++) h = Math.imul(h ^ pos.charCodeAt(i), 0x01000193);
-  return h ^ (h >>> 15);
 }
 
 /**

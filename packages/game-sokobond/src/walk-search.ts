@@ -5,20 +5,14 @@
  *
  * @module
  */
-import { astar, byHash, type AStarOptions, type SearchResult, type SolvedResult } from '@puzzle-solvers/search-core';
+import { astar, type AStarOptions, type SearchResult } from '@puzzle-solvers/search-core';
 import type { Heuristic } from './heuristics.js';
 import type { Level } from './level.js';
+import { BY_KEY, expandMacros, type KeyedPosition } from './macro-moves.js';
 import { DIRECTIONS, decode, initialPosition, isSolved, move, type Direction, type Position } from './rules.js';
 
 const DX: Readonly<Record<Direction, number>> = { up: 0, left: -1, down: 0, right: 1 };
 const DY: Readonly<Record<Direction, number>> = { up: -1, left: 0, down: 1, right: 0 };
-
-/** FNV-style hash of a position's characters. */
-function hashPosition(pos: Position): number {
-  let h = 0x811c9dc5 | 0;
-  for (let i = 0; i < pos.length; i++) h = Math.imul(h ^ pos.charCodeAt(i), 0x01000193);
-  return h ^ (h >>> 15);
-}
 
 /** What a move of the player's molecule does (see `Walks.classify`). */
 export const QUIET = 0;
@@ -252,16 +246,12 @@ export function walkSearch(level: Level, heuristic: Heuristic, options: Omit<ASt
     readonly from: number;
     readonly dir: Direction;
   }
-  interface Node {
-    readonly pos: Position;
-    readonly key: Position;
-  }
-  const nodeOf = (pos: Position): Node => {
+  const nodeOf = (pos: Position): KeyedPosition => {
     keys.explore(pos, player);
     return { pos, key: keys.placed(pos, player, keys.lowest()) };
   };
   const initial = initialPosition(level);
-  const result = astar<Node, Macro>(
+  const result = astar<KeyedPosition, Macro>(
     {
       initial: nodeOf(initial),
       expand({ pos }, emit) {
@@ -285,22 +275,10 @@ export function walkSearch(level: Level, heuristic: Heuristic, options: Omit<ASt
       isGoal: ({ pos }) => isSolved(level, pos),
       heuristic: ({ pos }) => heuristic(pos),
     },
-    { ...options, hashing: byHash(({ key }) => hashPosition(key), (a, b) => a.key === b.key) },
+    { ...options, hashing: BY_KEY },
   );
-  if (result.status !== 'solved') return result;
-  const moves: Direction[] = [];
-  const states: Position[] = [initial];
-  let pos = initial;
-  for (const { from, dir } of result.moves) {
+  return expandMacros(level, initial, result, (pos, { from, dir }) => {
     walks.explore(pos, player);
-    for (const d of [...walks.pathTo(from), dir]) {
-      const r = move(level, pos, d);
-      if (!r.ok) throw new Error(`@puzzle-solvers/game-sokobond: internal error, a walk-search move was refused (${r.reason})`);
-      pos = r.position;
-      moves.push(d);
-      states.push(pos);
-    }
-  }
-  const solved: SolvedResult<Position, Direction> = { status: 'solved', moves, states, cost: moves.length, stats: result.stats };
-  return solved;
+    return [...walks.pathTo(from), dir];
+  });
 }
