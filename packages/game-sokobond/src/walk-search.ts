@@ -13,6 +13,9 @@ import { DIRECTIONS, decode, initialPosition, isSolved, move, type Direction, ty
 
 const DX: Readonly<Record<Direction, number>> = { up: 0, left: -1, down: 0, right: 1 };
 const DY: Readonly<Record<Direction, number>> = { up: -1, left: 0, down: 1, right: 0 };
+/** DX and DY by index into DIRECTIONS. */
+const STEP_X = Int8Array.from(DIRECTIONS, (d) => DX[d]);
+const STEP_Y = Int8Array.from(DIRECTIONS, (d) => DY[d]);
 
 /** What a move of the player's molecule does (see `Walks.classify`). */
 export const QUIET = 0;
@@ -46,6 +49,12 @@ export class Walks {
   bonds = 0;
   /** Cells held by other atoms: 1, or 2 when that atom has a free electron. */
   readonly others: Uint8Array;
+  /** Cells beside another atom with a free electron (an open atom arriving there bonds). */
+  readonly hot: Uint8Array;
+  /** The atom of the molecule whose inside corner each bond sweeps, per direction. */
+  readonly sweepers: Int32Array[];
+  readonly sweeperCount = new Int32Array(4);
+  readonly inMine: Uint8Array;
 
   constructor(
     private readonly level: Level,
@@ -63,18 +72,23 @@ export class Walks {
     this.bondB = new Int32Array(2 * n);
     this.bondVertical = new Uint8Array(2 * n);
     this.others = new Uint8Array(cells);
+    this.hot = new Uint8Array(cells);
+    this.sweepers = [0, 1, 2, 3].map(() => new Int32Array(2 * n));
+    this.inMine = new Uint8Array(n);
   }
 
   /** Fills the walks of `pos` (the player's atom is `player`). */
   explore(pos: Position, player: number): void {
-    const { level, dist, order, members, ox, oy, open, others } = this;
+    const { level, dist, order, members, ox, oy, open, others, hot, inMine } = this;
     const w = level.width;
+    const h = level.height;
     for (let k = 0; k < this.count; k++) dist[order[k]!] = -1;
     others.fill(0);
+    hot.fill(0);
+    inMine.fill(0);
     const m = decode(level, pos);
     const { n, x, y, free, bond } = m;
     // The player's molecule, breadth-first from the player's atom.
-    const inMine = new Uint8Array(n);
     members[0] = player;
     inMine[player] = 1;
     let size = 1;
@@ -110,7 +124,24 @@ export class Walks {
       }
     }
     this.bonds = bonds;
-    for (let v = 0; v < n; v++) if (inMine[v] === 0) others[y[v]! * w + x[v]!] = free[v]! > 0 ? 2 : 1;
+    // Per direction, the bonds that sweep a corner when the molecule moves that way (across their
+    // own axis), by the member whose cell the corner is computed from.
+    for (let d = 0; d < 4; d++) {
+      const dir = DIRECTIONS[d]!;
+      let k = 0;
+      for (let b = 0; b < bonds; b++) if (this.bondVertical[b] === 1 ? DX[dir] !== 0 : DY[dir] !== 0) this.sweepers[d]![k++] = this.bondA[b]!;
+      this.sweeperCount[d] = k;
+    }
+    for (let v = 0; v < n; v++) {
+      if (inMine[v] === 1) continue;
+      const c = y[v]! * w + x[v]!;
+      others[c] = free[v]! > 0 ? 2 : 1;
+      if (free[v]! <= 0) continue;
+      if (x[v]! > 0) hot[c - 1] = 1;
+      if (x[v]! + 1 < w) hot[c + 1] = 1;
+      if (y[v]! > 0) hot[c - w] = 1;
+      if (y[v]! + 1 < h) hot[c + w] = 1;
+    }
     // Breadth-first over placements by quiet moves.
     const start = py * w + px;
     dist[start] = 0;
@@ -119,9 +150,8 @@ export class Walks {
     for (let k = 0; k < count; k++) {
       const c = order[k]!;
       for (let d = 0; d < 4; d++) {
-        const dir = DIRECTIONS[d]!;
-        if (this.classify(c, dir) !== QUIET) continue;
-        const next = c + DY[dir] * w + DX[dir];
+        if (this.classifyAt(c, d) !== QUIET) continue;
+        const next = c + STEP_Y[d]! * w + STEP_X[d]!;
         if (dist[next] !== -1) continue;
         dist[next] = dist[c]! + 1;
         this.via[next] = d;
@@ -146,25 +176,26 @@ export class Walks {
    * molecule first, and the rules refuse the move); otherwise {@link LOUD}.
    */
   classify(c: number, dir: Direction): number {
-    const { level, size, ox, oy, open, others } = this;
+    return this.classifyAt(c, DIRECTIONS.indexOf(dir));
+  }
+
+  /** {@link Walks.classify} by direction index (into DIRECTIONS), for the hot loops. */
+  classifyAt(c: number, d: number): number {
+    const { level, size, ox, oy, open, others, hot } = this;
     const w = level.width;
     const h = level.height;
     const cx = c % w;
     const cy = (c - cx) / w;
-    const dx = DX[dir];
-    const dy = DY[dir];
+    const dx = STEP_X[d]!;
+    const dy = STEP_Y[d]!;
     // A bond sweeps a corner when it moves across its own axis (as in the rules).
     let swept = false;
-    for (let b = 0; b < this.bonds && !swept; b++) {
-      const vertical = this.bondVertical[b] === 1;
-      if (vertical ? dx === 0 : dy === 0) continue;
-      const a = this.bondA[b]!;
-      const ax = cx + ox[a]!;
-      const ay = cy + oy[a]!;
-      const kx = dx < 0 ? ax - 1 : ax;
-      const ky = dy < 0 ? ay - 1 : ay;
-      if (kx < 0 || ky < 0 || kx >= w || ky >= h) continue;
-      if (level.cornerKind[ky * w + kx] !== 0) swept = true;
+    const sweepers = this.sweepers[d]!;
+    for (let b = this.sweeperCount[d]! - 1; b >= 0 && !swept; b--) {
+      const a = sweepers[b]!;
+      const kx = cx + ox[a]! - (dx < 0 ? 1 : 0);
+      const ky = cy + oy[a]! - (dy < 0 ? 1 : 0);
+      if (kx >= 0 && ky >= 0 && kx < w && ky < h && level.cornerKind[ky * w + kx] !== 0) swept = true;
     }
     let result = swept ? LOUD : QUIET;
     for (let k = 0; k < size; k++) {
@@ -173,15 +204,7 @@ export class Walks {
       if (tx < 0 || ty < 0 || tx >= w || ty >= h) return swept ? LOUD : WALLED;
       const t = ty * w + tx;
       if (level.walls[t] === 1) return swept ? LOUD : WALLED;
-      if (result === LOUD) continue;
-      if (others[t] !== 0) {
-        result = LOUD;
-        continue;
-      }
-      if (open[k] === 0) continue;
-      if ((tx > 0 && others[t - 1] === 2) || (tx + 1 < w && others[t + 1] === 2) || (ty > 0 && others[t - w] === 2) || (ty + 1 < h && others[t + w] === 2)) {
-        result = LOUD;
-      }
+      if (others[t] !== 0 || (open[k] === 1 && hot[t] === 1)) result = LOUD;
     }
     return result;
   }
@@ -246,9 +269,17 @@ export function walkSearch(level: Level, heuristic: Heuristic, options: Omit<ASt
     readonly from: number;
     readonly dir: Direction;
   }
+  // Keys by position: the same position is often reached again, and its key costs a walk.
+  let known = new Map<Position, Position>();
   const nodeOf = (pos: Position): KeyedPosition => {
-    keys.explore(pos, player);
-    return { pos, key: keys.placed(pos, player, keys.lowest()) };
+    let key = known.get(pos);
+    if (key === undefined) {
+      keys.explore(pos, player);
+      key = keys.placed(pos, player, keys.lowest());
+      if (known.size >= 1 << 20) known = new Map();
+      known.set(pos, key);
+    }
+    return { pos, key };
   };
   const initial = initialPosition(level);
   const result = astar<KeyedPosition, Macro>(
@@ -262,9 +293,10 @@ export function walkSearch(level: Level, heuristic: Heuristic, options: Omit<ASt
         for (let k = 0; k < walks.count; k++) {
           const c = walks.order[k]!;
           let at: Position | undefined;
-          for (const dir of DIRECTIONS) {
+          for (let d = 0; d < 4; d++) {
             // A quiet move is a walk, already folded in; a walled one the rules refuse.
-            if (walks.classify(c, dir) !== LOUD) continue;
+            if (walks.classifyAt(c, d) !== LOUD) continue;
+            const dir = DIRECTIONS[d]!;
             at ??= walks.placed(pos, player, c);
             const r = move(level, at, dir);
             if (!r.ok) continue;
