@@ -19,6 +19,8 @@ import { formatSolution } from './notation.js';
 import { hashPosition } from './macro-moves.js';
 import { isPushLevel, pushSearch } from './push-search.js';
 import { isWalkLevel, walkSearch } from './walk-search.js';
+import { addStats, withRoomHeliumsFrozen } from './room-heliums.js';
+import { replaySolution } from './verify.js';
 import { DIRECTIONS, initialPosition, isSolved, move, type Direction, type Position } from './rules.js';
 
 /**
@@ -107,12 +109,54 @@ export function fastWeight(level: Level): number {
   return level.modifiers.some((m) => m.kind === 'rotate') ? 1.5 : 1;
 }
 
-function fastSearch(level: Level, options: SolveOptions, limits: AStarOptions<Position>): SearchResult<Position, Direction> {
+/** The `fast` or `greedy` search of one level: push search, walk search or plain A*. */
+function quickSearch(level: Level, options: SolveOptions, limits: AStarOptions<Position>, greedy: boolean): SearchResult<Position, Direction> {
   const heuristic = options.heuristic ?? fastHeuristic(level);
   const weight = options.weight ?? fastWeight(level);
-  if (isPushLevel(level)) return pushSearch(level, heuristic, { ...limits, weight, normalize: true });
-  if (isWalkLevel(level)) return walkSearch(level, heuristic, { ...limits, weight });
-  return astar(problemOf(level), { ...limits, heuristic, weight });
+  const mode = greedy ? { greedy: true } : { weight };
+  if (isPushLevel(level)) return pushSearch(level, heuristic, { ...limits, ...mode, normalize: true });
+  if (isWalkLevel(level)) return walkSearch(level, heuristic, { ...limits, ...mode });
+  return astar(problemOf(level), { ...limits, heuristic, ...mode });
+}
+
+/** `limits` with the time and expansion limits replaced (absent when undefined). */
+function withLimits(limits: AStarOptions<Position>, timeoutMs: number | undefined, maxExpansions: number | undefined): AStarOptions<Position> {
+  const { timeoutMs: _t, maxExpansions: _e, ...rest } = limits;
+  return { ...rest, ...(timeoutMs === undefined ? {} : { timeoutMs }), ...(maxExpansions === undefined ? {} : { maxExpansions }) };
+}
+
+/** Share of the time and expansion limits that the attempt without room heliums may use. */
+const RESTRICTED_SHARE = 0.8;
+
+/**
+ * `fast` and `greedy`: first the level with its room heliums frozen (see
+ * `withRoomHeliumsFrozen`; far fewer positions when they only stand in the way), with up to
+ * {@link RESTRICTED_SHARE} of the limits; its solution counts only if it replays on the level
+ * itself. Then the level itself with what is left. Skipped with a heuristic of the caller's,
+ * which is written for the level's own positions.
+ */
+function quickSolve(level: Level, options: SolveOptions, limits: AStarOptions<Position>, greedy: boolean): SearchResult<Position, Direction> {
+  const restricted = options.heuristic === undefined ? withRoomHeliumsFrozen(level) : undefined;
+  if (restricted === undefined) return quickSearch(level, options, limits, greedy);
+  const started = performance.now();
+  const share = (limit: number | undefined): number | undefined => (limit === undefined ? undefined : Math.max(1, Math.floor(limit * RESTRICTED_SHARE)));
+  const first = quickSearch(restricted, options, withLimits(limits, share(limits.timeoutMs), share(limits.maxExpansions)), greedy);
+  if (first.status === 'solved') {
+    const replay = replaySolution(level, first.moves, { blocked: 'refuse' });
+    if (replay.solved) {
+      const moves = first.moves.slice(0, replay.played);
+      return { status: 'solved', moves, states: replay.positions, cost: moves.length, stats: first.stats };
+    }
+  }
+  if (first.status === 'aborted') return first;
+  const left = (limit: number | undefined, used: number): number | undefined => (limit === undefined ? undefined : limit - used);
+  const timeoutMs = left(limits.timeoutMs, performance.now() - started);
+  const maxExpansions = left(limits.maxExpansions, first.stats.expanded);
+  if ((timeoutMs !== undefined && timeoutMs <= 0) || (maxExpansions !== undefined && maxExpansions <= 0)) {
+    return { status: 'limit', limit: timeoutMs !== undefined && timeoutMs <= 0 ? 'time' : 'expansions', stats: first.stats };
+  }
+  const second = quickSearch(level, options, withLimits(limits, timeoutMs, maxExpansions), greedy);
+  return { ...second, stats: addStats(first.stats, second.stats) };
 }
 
 /**
@@ -152,17 +196,9 @@ export function solve(level: Level, options: SolveOptions = {}): SolveResult {
       optimal = options.heuristic === undefined;
       break;
     }
-    case 'greedy': {
-      const heuristic = options.heuristic ?? fastHeuristic(level);
-      result = isPushLevel(level)
-        ? pushSearch(level, heuristic, { ...limits, greedy: true, normalize: true })
-        : isWalkLevel(level)
-          ? walkSearch(level, heuristic, { ...limits, greedy: true })
-          : astar(problemOf(level), { ...limits, heuristic, greedy: true });
-      break;
-    }
+    case 'greedy':
     case 'fast':
-      result = fastSearch(level, options, limits);
+      result = quickSolve(level, options, limits, algorithm === 'greedy');
       break;
     default:
       throw new RangeError(`@puzzle-solvers/game-sokobond: unknown algorithm "${String(algorithm)}" (expected ${ALGORITHMS.join(', ')})`);

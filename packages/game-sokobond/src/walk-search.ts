@@ -241,14 +241,14 @@ export class Walks {
 
 /**
  * Whether the `fast` and `greedy` modes use {@link walkSearch}: the player's atom can bond (helium
- * players have the cheaper push search) and the level has no `/`. Measured on the corpus: without
- * `/` it cuts expansions by up to a hundred times (Grand Slam, Ocean, Impasse), while on splitter
- * levels it lost more than it won (Plunge, Construction, Two Worlds slower; Spaceship faster).
+ * players have the cheaper push search). Measured on the corpus: it cuts expansions by up to a
+ * hundred times where the player's molecule walks through open floor (Grand Slam, Ocean,
+ * Impasse), though on a few splitter levels it searches longer (Plunge, Two Worlds).
  *
  * @category Solver
  */
 export function isWalkLevel(level: Level): boolean {
-  return level.atoms.some((a) => a.player && a.element !== 'e') && !level.modifiers.some((m) => m.kind === 'weaken');
+  return level.atoms.some((a) => a.player && a.element !== 'e');
 }
 
 /**

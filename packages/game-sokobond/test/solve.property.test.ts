@@ -6,6 +6,7 @@ import { initialPosition, isSolved } from '../src/rules.js';
 import { solve } from '../src/solve.js';
 import { verify } from '../src/verify.js';
 import { isWalkLevel } from '../src/walk-search.js';
+import { withRoomHeliumsFrozen } from '../src/room-heliums.js';
 import { levelTextArb, pushLevelArb, recipeLevelArb } from './arbitraries.js';
 
 const levelArb = fc.oneof(levelTextArb(5), recipeLevelArb(6)).map((text) => parse(text));
@@ -13,7 +14,7 @@ const LIMIT = { maxStates: 20_000 };
 
 describe('solver against breadth-first search on small random levels', () => {
   it('finds a shortest solution with the admissible heuristic, and the fast and greedy modes a valid one', () => {
-    const seen = { solved: 0, exhausted: 0, walked: 0 };
+    const seen = { solved: 0, exhausted: 0, walked: 0, restricted: 0 };
     fc.assert(
       fc.property(levelArb, (level) => {
         const oracle = solve(level, { algorithm: 'bfs', ...LIMIT });
@@ -21,6 +22,8 @@ describe('solver against breadth-first search on small random levels', () => {
         const optimal = solve(level, { algorithm: 'optimal', ...LIMIT });
         // On most of these levels fast and greedy fold the player's quiet walks (walk search).
         if (isWalkLevel(level)) seen.walked++;
+        // With a helium in the room, they first try the level with it frozen.
+        if (withRoomHeliumsFrozen(level) !== undefined) seen.restricted++;
         const fast = solve(level, { algorithm: 'fast', ...LIMIT });
         const greedy = solve(level, { algorithm: 'greedy', ...LIMIT });
         expect(greedy.result.status).toBe(oracle.result.status);
@@ -46,6 +49,7 @@ describe('solver against breadth-first search on small random levels', () => {
     expect(seen.solved).toBeGreaterThan(15);
     expect(seen.exhausted).toBeGreaterThan(15);
     expect(seen.walked).toBeGreaterThan(50);
+    expect(seen.restricted).toBeGreaterThan(15);
   });
 
   it('keeps the admissible estimate at or below the true distance along an optimal path', () => {

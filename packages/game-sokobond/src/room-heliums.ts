@@ -1,0 +1,51 @@
+/**
+ * A restricted copy of a level for a first, cheaper attempt: lone heliums that stand in an open
+ * room (not in a doorway or corridor) become walls.
+ *
+ * @module
+ */
+import type { SearchStats } from '@puzzle-solvers/search-core';
+import type { Level } from './level.js';
+
+/**
+ * The level with every helium that is not the player and stands on a cell with three or more
+ * floor neighbours turned into a wall, or `undefined` when there is none.
+ *
+ * @remarks
+ * Helium never bonds; in an open room it is only an obstacle, but pushing it around multiplies
+ * the positions a search meets. Searching without it is a restriction: every move sequence that
+ * solves the copy and never touches those cells also solves the level, which the caller checks by
+ * replaying it (a rotating part that is stopped by the new wall trails instead of pushing, so the
+ * outcomes can differ). A copy that cannot be solved proves nothing about the level.
+ */
+export function withRoomHeliumsFrozen(level: Level): Level | undefined {
+  const { width: w, height: h, walls } = level;
+  const floorAround = (x: number, y: number): number => {
+    let k = 0;
+    if (x > 0 && walls[y * w + x - 1] === 0) k++;
+    if (x + 1 < w && walls[y * w + x + 1] === 0) k++;
+    if (y > 0 && walls[(y - 1) * w + x] === 0) k++;
+    if (y + 1 < h && walls[(y + 1) * w + x] === 0) k++;
+    return k;
+  };
+  const frozen = level.atoms.filter((a) => a.element === 'e' && !a.player && floorAround(a.x, a.y) >= 3);
+  if (frozen.length === 0) return undefined;
+  const restricted = walls.slice();
+  for (const a of frozen) restricted[a.y * w + a.x] = 1;
+  return { ...level, walls: restricted, atoms: level.atoms.filter((a) => !frozen.includes(a)), solutions: [] };
+}
+
+/** The counters of two searches run one after the other. */
+export function addStats(a: SearchStats, b: SearchStats): SearchStats {
+  return {
+    expanded: a.expanded + b.expanded,
+    generated: a.generated + b.generated,
+    duplicates: a.duplicates + b.duplicates,
+    pruned: a.pruned + b.pruned,
+    reopened: a.reopened + b.reopened,
+    peakFrontier: Math.max(a.peakFrontier, b.peakFrontier),
+    peakStored: Math.max(a.peakStored, b.peakStored),
+    elapsedMs: a.elapsedMs + b.elapsedMs,
+    iterations: a.iterations + b.iterations,
+  };
+}
