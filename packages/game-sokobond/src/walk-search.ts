@@ -42,9 +42,8 @@ export class Walks {
   readonly oy: Int32Array;
   /** Per member: whether it has a free electron. */
   readonly open: Uint8Array;
-  /** Bonds inside the molecule: pairs of member indices, horizontal (b right of a) or vertical. */
+  /** Bonds inside the molecule, by their left or top member, and whether they are vertical. */
   readonly bondA: Int32Array;
-  readonly bondB: Int32Array;
   readonly bondVertical: Uint8Array;
   bonds = 0;
   /** Cells held by other atoms: 1, or 2 when that atom has a free electron. */
@@ -69,7 +68,6 @@ export class Walks {
     this.oy = new Int32Array(n);
     this.open = new Uint8Array(n);
     this.bondA = new Int32Array(2 * n);
-    this.bondB = new Int32Array(2 * n);
     this.bondVertical = new Uint8Array(2 * n);
     this.others = new Uint8Array(cells);
     this.hot = new Uint8Array(cells);
@@ -118,7 +116,6 @@ export class Walks {
         const below = ox[b] === ox[a] && oy[b] === oy[a]! + 1;
         if (!right && !below) continue;
         this.bondA[bonds] = a;
-        this.bondB[bonds] = b;
         this.bondVertical[bonds] = below ? 1 : 0;
         bonds++;
       }
