@@ -32,6 +32,11 @@ import { DIRECTIONS, initialPosition, isSolved, move, type Direction, type Posit
  * - `optimal`: A* with {@link admissibleHeuristic}. Fewest moves; slower on big levels.
  * - `bfs`: breadth-first search. Fewest moves; the slow, obvious oracle.
  *
+ * `fast` and `greedy` fold walks that change nothing else into the next move that does (the
+ * push search for a helium player, the walk search for a molecule), and on levels with lone
+ * heliums standing in open rooms they first try the level with those heliums frozen, with up to
+ * 80 % of the limits, keeping a solution only if it replays on the level itself (package README).
+ *
  * @category Solver
  */
 export const ALGORITHMS = ['fast', 'greedy', 'optimal', 'bfs'] as const;
