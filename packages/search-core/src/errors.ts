@@ -28,6 +28,7 @@ export class SearchError extends Error {
  * - `invalid-option`: an option out of its range (a weight below 1, a negative limit …).
  * - `invalid-problem`: a problem without `successors`/`expand`, or without `isGoal`.
  * - `nondeterministic`: successors changed between the search and the path replay.
+ * - `invalid-path`: a path given to `shortenPath` that does not lead from the initial state to a goal.
  *
  * @category Errors
  */
@@ -38,4 +39,5 @@ export type SearchErrorCode =
   | 'mixed-keys'
   | 'invalid-option'
   | 'invalid-problem'
-  | 'nondeterministic';
+  | 'nondeterministic'
+  | 'invalid-path';

@@ -42,3 +42,4 @@ export { dfs, type DfsOptions } from './dfs.js';
 export { bidirectionalBfs, type BidirectionalProblem } from './bidirectional-bfs.js';
 export type { CycleCheck } from './internal/depth-first.js';
 export { lds, type LdsOptions } from './lds.js';
+export { shortenPath, type PathToGoal, type ShortenPathOptions, type ShortenPathResult } from './shorten-path.js';
