@@ -3,7 +3,8 @@
 // known solution. Runs against the built package: `npx tsup && node bench/corpus.mjs`.
 //
 // Options: --algorithm fast|greedy|optimal|bfs (default fast), --timeout ms (default 10000),
-//          --filter text (only levels whose path contains it), --json (one JSON object at the end).
+//          --filter text (only levels whose path contains it), --json (one JSON object at the end),
+//          --shorten-budget n (fast and greedy: expansions spent shortening a solution; 0 = off).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,7 @@ const algorithm = opt('algorithm', 'fast');
 const timeoutMs = Number(opt('timeout', '10000'));
 const filter = opt('filter', '');
 const asJson = args.includes('--json');
+const shortenBudget = opt('shorten-budget', undefined);
 
 const root = fileURLToPath(new URL('../../../../shared/levels/sokobond/', import.meta.url));
 if (!existsSync(root)) {
@@ -41,7 +43,7 @@ for (const file of files) {
   if (filter && !file.includes(filter)) continue;
   const level = parse(readFileSync(path.join(root, file), 'utf8'), { file });
   const started = performance.now();
-  const r = solve(level, { algorithm, timeoutMs });
+  const r = solve(level, { algorithm, timeoutMs, ...(shortenBudget === undefined ? {} : { shortenBudget: Number(shortenBudget) }) });
   const ms = performance.now() - started;
   const shortest = known[file] ? Math.min(...known[file].map((s) => s.length)) : null;
   const length = r.solution?.length ?? null;

@@ -8,6 +8,7 @@ import {
   bfs,
   byHash,
   searchOptionsOf,
+  shortenPath,
   type AStarOptions,
   type GameSolveOptions,
   type SearchProblem,
@@ -59,6 +60,26 @@ export interface SolveOptions extends GameSolveOptions {
   readonly heuristic?: Heuristic;
   /** Weight of the `fast` mode (default {@link fastWeight}). */
   readonly weight?: number;
+  /**
+   * Expansions (single moves) the `fast` and `greedy` modes may spend shortening a solution once
+   * found; 0 keeps the solution as the search found it. Default: {@link shortenBudgetFor} the
+   * search's expansions.
+   */
+  readonly shortenBudget?: number;
+}
+
+/**
+ * The default shortening budget of `fast` and `greedy` after a search of `expanded` expansions:
+ * 5,000 expansions plus 5 per expansion of the search, at most 20,000 (a few tens of
+ * milliseconds). The solution is shortened with search-core's `shortenPath` at radius 4, then 6,
+ * 8 … until the budget, the time limit or the solution's own length is reached. Over the corpus
+ * this takes the `fast` solutions from 2,646 to 2,474 moves (package README); most of the gain is
+ * on easy levels, whose searches are short but wander.
+ *
+ * @category Solver
+ */
+export function shortenBudgetFor(expanded: number): number {
+  return Math.min(20_000, 5_000 + 5 * expanded);
 }
 
 /**
@@ -165,6 +186,39 @@ function quickSolve(level: Level, options: SolveOptions, limits: AStarOptions<Po
 }
 
 /**
+ * A `fast` or `greedy` solution made shorter by local searches around it, with growing radius,
+ * within `budget` expansions and what is left of the time limit (see {@link shortenBudgetFor}).
+ */
+function shortened(
+  level: Level,
+  found: SearchResult<Position, Direction>,
+  budget: number,
+  limits: AStarOptions<Position>,
+  started: number,
+): SearchResult<Position, Direction> {
+  if (!(budget >= 0)) throw new RangeError(`@puzzle-solvers/game-sokobond: shortenBudget must be a number ≥ 0, got ${String(budget)}`);
+  if (found.status !== 'solved' || budget === 0) return found;
+  let best = found;
+  let left = budget;
+  const problem = problemOf(level);
+  for (let radius = 4; left > 0; radius += 2) {
+    const timeoutMs = limits.timeoutMs === undefined ? undefined : limits.timeoutMs - (performance.now() - started);
+    if (timeoutMs !== undefined && timeoutMs <= 0) break;
+    const r = shortenPath(problem, best, {
+      radius,
+      maxExpansions: left,
+      hashing: HASHING,
+      ...(timeoutMs === undefined ? {} : { timeoutMs }),
+      ...(limits.signal === undefined ? {} : { signal: limits.signal }),
+    });
+    left -= r.stats.expanded;
+    if (r.cost < best.cost) best = { ...best, moves: r.moves, states: r.states, cost: r.cost };
+    if (r.status !== 'complete' || radius >= best.moves.length) break;
+  }
+  return best;
+}
+
+/**
  * Solves a level.
  *
  * @remarks
@@ -202,9 +256,12 @@ export function solve(level: Level, options: SolveOptions = {}): SolveResult {
       break;
     }
     case 'greedy':
-    case 'fast':
-      result = quickSolve(level, options, limits, algorithm === 'greedy');
+    case 'fast': {
+      const started = performance.now();
+      const found = quickSolve(level, options, limits, algorithm === 'greedy');
+      result = shortened(level, found, options.shortenBudget ?? shortenBudgetFor(found.stats.expanded), limits, started);
       break;
+    }
     default:
       throw new RangeError(`@puzzle-solvers/game-sokobond: unknown algorithm "${String(algorithm)}" (expected ${ALGORITHMS.join(', ')})`);
   }

@@ -52,6 +52,34 @@ describe('solver against breadth-first search on small random levels', () => {
     expect(seen.restricted).toBeGreaterThan(15);
   });
 
+  it('shortens fast and greedy solutions without making them longer or invalid', () => {
+    const seen = { shorter: 0 };
+    fc.assert(
+      fc.property(levelArb, fc.constantFrom('fast' as const, 'greedy' as const), (level, algorithm) => {
+        const raw = solve(level, { algorithm, ...LIMIT, shortenBudget: 0 });
+        if (raw.result.status !== 'solved') return;
+        const shortened = solve(level, { algorithm, ...LIMIT });
+        if (shortened.result.status !== 'solved') throw new Error(`shortening lost the solution: ${shortened.result.status}`);
+        const { cost, moves, states } = shortened.result;
+        expect(cost).toBeLessThanOrEqual(raw.result.cost);
+        expect(moves.length).toBe(cost);
+        expect(states.length).toBe(cost + 1);
+        expect(verify(level, shortened.solution!, { blocked: 'refuse' })).toMatchObject({ valid: true, moves: cost });
+        if (cost < raw.result.cost) seen.shorter++;
+      }),
+      { numRuns: 150 },
+    );
+    // Solutions of these small levels seldom wander, but some do (5 of 150 at the CI seed).
+    expect(seen.shorter).toBeGreaterThan(1);
+  });
+
+  it('refuses a shortening budget that is not a number ≥ 0', () => {
+    const level = parse('xxxxxx\nxH--hx\nxxxxxx');
+    expect(() => solve(level, { shortenBudget: -1 })).toThrow(/shortenBudget must be a number ≥ 0/);
+    expect(() => solve(level, { shortenBudget: Number.NaN })).toThrow(RangeError);
+    expect(solve(level, { shortenBudget: 0 }).solution).toBe('DD');
+  });
+
   it('keeps the admissible estimate at or below the true distance along an optimal path', () => {
     const seen = { long: 0 };
     fc.assert(
