@@ -1,7 +1,7 @@
 // Corners (08 - Light Gray/09) has no solution under these rules as transcribed; the argument is in
 // the README ("Levels not solved"). This file checks its facts mechanically: which atoms can never
 // be pushed alone, which molecule shapes holding a pocket hydrogen can move at all (by enumerating
-// every shape the level's atoms can make), that the only one that can never moves sideways nor
+// every shape the level's atoms can make), that the one that can move never moves sideways nor
 // reaches a splitter, and, with the package's own rules, that the hook really forms and drops.
 // The shape checks use walls only (an independent oracle, not src/rules.ts): a rigid set of cells
 // can move in a direction only if no cell enters a wall and some cell has a pusher's cell behind it
