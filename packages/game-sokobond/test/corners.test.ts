@@ -9,7 +9,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Level } from '../src/level.js';
 import { parse } from '../src/parse.js';
-import { cellAt, decode, initialPosition, move, type Direction, type Position } from '../src/rules.js';
+import { parseSolution } from '../src/notation.js';
+import { cellAt, decode, move, type Direction, type Position } from '../src/rules.js';
+import { replaySolution } from '../src/verify.js';
 import { HAVE_CORPUS, readLevel } from './corpus.js';
 
 const FILE = '08 - Light Gray/09 - Corners.txt';
@@ -19,7 +21,6 @@ const STEPS: ReadonlyArray<readonly [Direction, number, number]> = [
   ['down', 0, 1],
   ['right', 1, 0],
 ];
-const KEYS: Readonly<Record<string, Direction>> = { W: 'up', A: 'left', S: 'down', D: 'right' };
 
 type Cell = readonly [number, number];
 const floor = (level: Level, [x, y]: Cell): boolean =>
@@ -147,41 +148,29 @@ describe.skipIf(!HAVE_CORPUS)('Corners as transcribed (why it has no solution)',
   });
 
   it('forms the hook with these rules, drops it out of the pocket, and then it only slides down its column', () => {
-    // 24 moves found by a subgoal search (README): h₀–N–N–h in the left column.
-    let pos: Position = initialPosition(level);
-    for (const k of 'WDWAAASSSDWDDSAASAWWDDWA') {
-      const r = move(level, pos, KEYS[k]!);
-      expect(r.ok).toBe(true);
-      if (r.ok) pos = r.position;
-    }
-    const index = (x: number, y: number): number => level.atoms.findIndex((a) => a.x === x && a.y === y);
-    const h0 = index(1, 1);
+    // 24 moves found by a subgoal search (README) build h₀–N–N–h in the left column; then the player
+    // walks to (2, 2) (WA) and pushes the hydrogen at (2, 3) down (S): the pocket hydrogen drops.
+    const HOOK = 'WDWAAASSSDWDDSAASAWWDDWA';
+    const replay = replaySolution(level, parseSolution(`${HOOK}WAS`), { blocked: 'refuse' });
+    expect(replay.blocked).toEqual([]);
+    const hooked = replay.positions[HOOK.length]!;
+    const after = replay.positions.at(-1)!;
+    const h0 = level.atoms.findIndex((a) => a.x === 1 && a.y === 1);
+    const player = level.atoms.findIndex((a) => a.player);
     const nitrogens = level.atoms.flatMap((a, i) => (a.element === 'n' ? [i] : []));
     const cellOf = (i: number, p: Position): Cell => {
       const c = cellAt(p, i);
       return [c % level.width, Math.floor(c / level.width)];
     };
-    expect(nitrogens.map((i) => cellOf(i, pos)).sort()).toEqual([
+    expect(nitrogens.map((i) => cellOf(i, hooked)).sort()).toEqual([
       [1, 2],
       [1, 3],
     ]);
-    const m = decode(level, pos);
-    const bonded = (i: number): number[] => level.atoms.flatMap((_, j) => (m.bond[i * m.n + j]! > 0 ? [j] : []));
-    expect(bonded(h0)).toHaveLength(1);
-    // The player walks to (2, 2) and pushes the hydrogen at (2, 3) down: the pocket hydrogen drops.
-    const player = level.atoms.findIndex((a) => a.player);
-    for (const d of ['up', 'left'] as const) {
-      const r = move(level, pos, d);
-      expect(r.ok).toBe(true);
-      if (r.ok) pos = r.position;
-    }
-    expect(cellOf(player, pos)).toEqual([2, 2]);
-    const dropped = move(level, pos, 'down');
-    expect(dropped.ok).toBe(true);
-    if (!dropped.ok) return;
-    expect(cellOf(h0, dropped.position)).toEqual([1, 2]);
+    const m = decode(level, hooked);
+    expect(level.atoms.filter((_, j) => m.bond[h0 * m.n + j]! > 0)).toHaveLength(1);
+    expect(cellOf(player, replay.positions.at(-2)!)).toEqual([2, 2]);
+    expect(cellOf(h0, after)).toEqual([1, 2]);
     // From any cell around it, a push left or right into the molecule is refused or misses it.
-    const after = dropped.position;
     for (const d of ['left', 'right'] as const) {
       for (let i = 0; i < level.atoms.length; i++) {
         if (i === player) continue;
