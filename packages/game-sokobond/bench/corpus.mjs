@@ -5,11 +5,9 @@
 // Options: --algorithm fast|greedy|optimal|bfs (default fast), --timeout ms (default 10000),
 //          --filter text (only levels whose path contains it), --json (one JSON object at the end),
 //          --shorten-budget n (fast and greedy: expansions spent shortening a solution; 0 = off).
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parse, solve, verify } from '../dist/index.js';
+import { corpusFiles, knownSolutions, readCorpusLevel, requireCorpus } from './corpus-files.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -22,26 +20,14 @@ const filter = opt('filter', '');
 const asJson = args.includes('--json');
 const shortenBudget = opt('shorten-budget', undefined);
 
-const root = fileURLToPath(new URL('../../../../shared/levels/sokobond/', import.meta.url));
-if (!existsSync(root)) {
-  console.warn(`!!! level corpus not found at ${root}; nothing to benchmark !!!`);
-  process.exit(0);
-}
-const known = JSON.parse(readFileSync(path.join(root, 'solutions.json'), 'utf8'));
-const files = [];
-for (const entry of readdirSync(root).sort()) {
-  const full = path.join(root, entry);
-  if (statSync(full).isDirectory()) {
-    for (const f of readdirSync(full).sort()) if (f.endsWith('.txt')) files.push(`${entry}/${f}`);
-  } else if (entry.endsWith('.txt')) {
-    files.push(entry);
-  }
-}
+requireCorpus();
+const known = knownSolutions();
+const files = corpusFiles();
 
 const rows = [];
 for (const file of files) {
   if (filter && !file.includes(filter)) continue;
-  const level = parse(readFileSync(path.join(root, file), 'utf8'), { file });
+  const level = parse(readCorpusLevel(file), { file });
   const started = performance.now();
   const r = solve(level, { algorithm, timeoutMs, ...(shortenBudget === undefined ? {} : { shortenBudget: Number(shortenBudget) }) });
   const ms = performance.now() - started;
