@@ -268,7 +268,7 @@ function contains(arr: Int32Array, len: number, v: number): boolean {
  * pair that is not bonded yet), in the game's order. The grid must hold the atoms' positions.
  */
 function bondAll(c: Ctx, xs: Int32Array, ys: Int32Array, dx: number, dy: number): void {
-  const { n, w, h, free, bond, grid, inMine, comp } = c;
+  const { n, w, h, free, bond, grid, inMine, comp, valence } = c;
   const partner = (a: number, ox: number, oy: number): number => {
     const bx = xs[a]! + ox;
     const by = ys[a]! + oy;
@@ -282,10 +282,12 @@ function bondAll(c: Ctx, xs: Int32Array, ys: Int32Array, dx: number, dy: number)
     free[a]!--;
     free[b]!--;
   };
+  // The player's molecule as it moved: atoms it picks up by bonding in this step do not share its
+  // priority (Grater's known solutions need the moved oxygen to bond before a carbon just joined).
+  inMine.fill(0);
+  const len = componentInto(c, c.player, comp);
+  for (let k = 0; k < len; k++) inMine[comp[k]!] = 1;
   for (;;) {
-    inMine.fill(0);
-    const len = componentInto(c, c.player, comp);
-    for (let k = 0; k < len; k++) inMine[comp[k]!] = 1;
     let formed = false;
     // 1. An atom of the player's molecule bonds to the atom it ran into.
     if (dx !== 0 || dy !== 0) {
@@ -298,14 +300,21 @@ function bondAll(c: Ctx, xs: Int32Array, ys: Int32Array, dx: number, dy: number)
         }
       }
     }
-    // 2. Atoms in file order (the player's molecule first), each to its first partner in file order.
+    // 2. Atoms in file order (the player's molecule first), each to a touching lone atom if there
+    //    is one, else to a touching atom of a molecule; the first in file order among those.
     for (let pass = 1; pass >= 0 && !formed; pass--) {
       for (let a = 0; a < n && !formed; a++) {
         if (inMine[a] !== pass || free[a]! <= 0) continue;
         let best = -1;
+        let bestLone = false;
         for (let d = 0; d < 4; d++) {
           const b = partner(a, d === 0 ? 1 : d === 1 ? -1 : 0, d === 2 ? 1 : d === 3 ? -1 : 0);
-          if (b >= 0 && (best < 0 || b < best)) best = b;
+          if (b < 0) continue;
+          const lone = free[b] === valence[b];
+          if (best < 0 || (lone && !bestLone) || (lone === bestLone && b < best)) {
+            best = b;
+            bestLone = lone;
+          }
         }
         if (best >= 0) {
           link(a, best);
@@ -326,11 +335,12 @@ function bondAll(c: Ctx, xs: Int32Array, ys: Int32Array, dx: number, dy: number)
  * replays the known solutions (see the README) is:
  * 1. an atom of the player's molecule bonds first to the atom it ran into (its neighbour in the
  *    direction of the move), atoms of the molecule taken in file order;
- * 2. then atoms bond in file order (the player's molecule first), each to its touching partner
- *    that comes first in file order.
+ * 2. then atoms bond in file order (the player's molecule first), each to a touching lone atom if
+ *    it has one, else to a touching atom of a molecule; the first in file order among those.
  *
- * After every new bond the scan starts again, since the player's molecule may have grown.
- * Touching atoms of one molecule bond too (this closes rings).
+ * "The player's molecule" is the molecule as it moved: atoms that join it by bonding in the same
+ * step do not share its priority. After every new bond the scan starts again. Touching atoms of
+ * one molecule bond too (this closes rings).
  *
  * @param level - the level.
  * @param pos - the position after the atoms moved, possibly with unformed bonds.

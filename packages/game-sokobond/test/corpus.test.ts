@@ -15,7 +15,6 @@ import { corpusFiles, HAVE_CORPUS, knownSolutions, readLevel } from './corpus.js
  */
 const KNOWN_DIVERGENT = [
   '07 - Dark Red/01 - Plunge.txt: SAWWDDSADSWAWASDSAWDDWASASDWWDSDDD',
-  '07 - Dark Red/07 - Grater.txt: SSASSSWWDWDS',
   '11 - Dark Blue/09 - Bateleur.txt: AAAAWWWDDDAADWWDSDDSAAAWWDDASAS',
 ];
 

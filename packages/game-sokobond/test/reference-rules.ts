@@ -195,10 +195,11 @@ function component(m: Molecules, start: number): number[] {
  * replays every known solution is:
  * 1. an atom of the player's molecule bonds first to the atom it ran into (the neighbour in the
  *    direction of the move), atoms of the molecule taken in file order;
- * 2. then atoms bond in file order (the player's molecule first), each to its touching partners in
- *    file order.
+ * 2. then atoms bond in file order (the player's molecule first), each to a touching lone atom
+ *    before a touching atom of a molecule, in file order within each.
  *
- * After every new bond the scan starts again, since the player's molecule may have grown.
+ * The player's molecule is the one that moved (atoms joining it in this step do not count).
+ * After every new bond the scan starts again.
  * Touching atoms of one molecule bond too (this closes rings).
  *
  * @param m - the atoms after the move; changed in place.
@@ -218,10 +219,10 @@ export function formBonds(m: Molecules, dir?: Direction): void {
   const dx = dir === undefined ? 0 : DX[dir];
   const dy = dir === undefined ? 0 : DY[dir];
   const inMine = new Uint8Array(n);
+  const mine = component(m, m.player).sort((a, b) => a - b);
+  for (const a of mine) inMine[a] = 1;
+  const lone = (b: number): boolean => bond.subarray(b * n, b * n + n).every((k) => k === 0);
   scan: for (;;) {
-    inMine.fill(0);
-    const mine = component(m, m.player).sort((a, b) => a - b);
-    for (const a of mine) inMine[a] = 1;
     if (dir !== undefined) {
       for (const a of mine) {
         if (free[a]! <= 0) continue;
@@ -236,11 +237,11 @@ export function formBonds(m: Molecules, dir?: Direction): void {
     for (let pass = 0; pass < 2; pass++) {
       for (let a = 0; a < n; a++) {
         if (inMine[a] !== 1 - pass || free[a]! <= 0) continue;
-        for (let b = 0; b < n; b++) {
-          if (canBond(a, b)) {
-            link(a, b);
-            continue scan;
-          }
+        const partners = [...Array(n).keys()].filter((b) => canBond(a, b));
+        const b = partners.find(lone) ?? partners[0];
+        if (b !== undefined) {
+          link(a, b);
+          continue scan;
         }
       }
     }

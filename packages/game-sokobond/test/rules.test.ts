@@ -33,6 +33,22 @@ describe('moving and bonding', () => {
     );
   });
 
+  it('gives a scarce electron to a lone atom before an atom of a molecule', () => {
+    // Moving right, the player touches the carbon of c–h above (first in the file) and a lone h below.
+    expect(play(level('xxxxxxx', 'x-ch--x', 'xH----x', 'x-h---x', 'xxxxxxx'), 'D')).toBe(
+      picture('# # # # # # #', '', '# . c-h . . #', '', '# . H . . . #', '    |', '# . h . . . #', '', '# # # # # # #'),
+    );
+  });
+
+  it('lets the molecule that moved bond before an atom it has just picked up', () => {
+    // Moving up, the splitter cuts the h off the C; the C then bonds the o on its right, and the
+    // lone h goes to the player's own o (which moved), not to that o (first in the file).
+    const splitLevel = level('v2', 'x x x x x x x', '', 'x - - - - - x', '', 'x - - o - - x', '     /', 'x - C h - - x', '', 'x - o - - - x', '', 'x x x x x x x');
+    expect(play(splitLevel, 'W')).toBe(
+      picture('# # # # # # #', '', '# . . . . . #', '', '# . C-o . . #', '    |/', '# . o-h . . #', '', '# . . . . . #', '', '# # # # # # #'),
+    );
+  });
+
   it('gives a scarce electron first to the atom the player runs into', () => {
     // Moving left, the player's last electron goes to the h ahead, not to the c above (earlier in the file).
     expect(play(level('xxxxxx', 'x-c--x', 'xh--Hx', 'xxxxxx'), 'AA')).toBe(
