@@ -397,6 +397,8 @@ const TRAIL = 1;
  * 1. The player's molecule steps one cell. Each of its bonds that sweeps across a modifier's corner
  *    is changed, nearest to the player's atom first, each corner at most once per move:
  *    - `/` removes one bond; if the molecule falls apart, the part without the player's atom stays.
+ *      Not when two or more of the player's molecule's bonds sweep a splitter and the part that
+ *      would stay with the player's atom pushes something: then the molecule stays whole.
  *    - `+` adds one bond when both atoms still have a free electron (at most a triple bond).
  *    - `@` swings the atom beyond the bond around the corner into the cell its partner leaves, so
  *      the bond turns a quarter. The part beyond moves with that atom, one cell sideways (pushing
@@ -428,6 +430,68 @@ function refuse(c: Ctx, reason: Refusal): MoveOutcome {
   return { ok: false, reason };
 }
 
+/**
+ * Whether splitters leave the player's molecule whole in this move: two or more of its bonds sweep
+ * a splitter's corner, and the part that would stay joined to the player's atom pushes something.
+ * Plunge's known solution `SAWWDDSADS…` needs it twice; no other known move meets it (README).
+ * `c.comp[0..len)` holds the molecule, anchored at the player's atom, on the grid.
+ */
+function splittersHold(c: Ctx, len: number, dx: number, dy: number): boolean {
+  const { n, w, h, x, y, bond, grid, comp, mark, kept } = c;
+  const cornerKind = c.level.cornerKind;
+  // Bonds to the right or downward neighbour only, so each is seen once; a bond sweeps a corner
+  // only when it moves across its own axis.
+  let sweeping = 0;
+  for (let k = 0; k < len; k++) {
+    const i = comp[k]!;
+    for (let side = 0; side < 2; side++) {
+      if (side === 0 ? dy === 0 : dx === 0) continue;
+      const jx = side === 0 ? x[i]! + 1 : x[i]!;
+      const jy = side === 0 ? y[i]! : y[i]! + 1;
+      if (jx >= w || jy >= h) continue;
+      const j = grid[jy * w + jx]!;
+      if (j < 0 || bond[i * n + j] === 0) continue;
+      const cx = dx < 0 ? x[i]! - 1 : x[i]!;
+      const cy = dy < 0 ? y[i]! - 1 : y[i]!;
+      if (cx >= 0 && cy >= 0 && cornerKind[cy * w + cx] === 1) sweeping++;
+    }
+  }
+  if (sweeping < 2) return false;
+  // The part joined to the player's atom without the single bonds that sweep a splitter.
+  const sweeps = (i: number, j: number): boolean => {
+    if (bond[i * n + j] !== 1) return false;
+    const lo = x[i]! + y[i]! < x[j]! + y[j]! ? i : j; // the left or upper atom of the pair
+    const across = x[i] === x[j] ? dx !== 0 : dy !== 0;
+    if (!across) return false;
+    const cx = dx < 0 ? x[lo]! - 1 : x[lo]!;
+    const cy = dy < 0 ? y[lo]! - 1 : y[lo]!;
+    return cx >= 0 && cy >= 0 && cornerKind[cy * w + cx] === 1;
+  };
+  kept[0] = comp[0]!;
+  mark[comp[0]!] = 1;
+  let klen = 1;
+  for (let k = 0; k < klen; k++) {
+    const i = kept[k]!;
+    for (let j = 0; j < n; j++) {
+      if (mark[j] === 0 && bond[i * n + j]! > 0 && !sweeps(i, j)) {
+        mark[j] = 1;
+        kept[klen++] = j;
+      }
+    }
+  }
+  let pushes = false;
+  for (let k = 0; k < klen; k++) {
+    const a = kept[k]!;
+    mark[a] = 0;
+    const tx = x[a]! + dx;
+    const ty = y[a]! + dy;
+    if (tx < 0 || ty < 0 || tx >= w || ty >= h) continue;
+    const o = grid[ty * w + tx]!;
+    if (o >= 0 && !contains(comp, len, o)) pushes = true;
+  }
+  return pushes;
+}
+
 /** One attempt at a move; `c.rotations` tells how many rotators were met. */
 function step(c: Ctx, pos: Position, dir: Direction, follow: number): MoveOutcome {
   load(c, pos);
@@ -456,6 +520,7 @@ function step(c: Ctx, pos: Position, dir: Direction, follow: number): MoveOutcom
       sx[a] = dx;
       sy[a] = dy;
     }
+    const holdSplitters = q === 0 && splittersHold(c, len, dx, dy);
     // Apply the modifiers crossed by this unit's bonds, nearest to the anchor first.
     for (;;) {
       let bi = -1;
@@ -481,7 +546,7 @@ function step(c: Ctx, pos: Position, dir: Direction, follow: number): MoveOutcom
           const cy = dy < 0 ? yi - 1 : yi;
           if (cx < 0 || cy < 0 || cx >= w || cy >= h) continue;
           const corner = cy * w + cx;
-          if (cornerKind[corner] === 0) continue;
+          if (cornerKind[corner] === 0 || (holdSplitters && cornerKind[corner] === 1)) continue;
           let seen = false;
           for (let k = 0; k < nApplied; k++) if (applied[k] === corner) seen = true;
           if (seen) continue;

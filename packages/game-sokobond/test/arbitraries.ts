@@ -239,3 +239,30 @@ export const pushRoomArb = (maxSide = 6): fc.Arbitrary<string> =>
       }
       return cells.map((r) => r.join('')).join('\n');
     });
+
+/**
+ * Rooms cut by a whole column of splitters, with a player of valence two or more among hydrogens,
+ * carbons and heliums: its molecule often crosses the column with several bonds at once, pushing
+ * or not, which is where splitters may leave it whole (see `splittersHold` in src/rules.ts).
+ */
+export const splitterColumnArb: fc.Arbitrary<string> = fc
+  .record({ width: fc.integer({ min: 6, max: 8 }), height: fc.integer({ min: 5, max: 7 }) })
+  .chain(({ width, height }) =>
+    fc.record({
+      width: fc.constant(width),
+      height: fc.constant(height),
+      cells: fc.array(fc.array(fc.constantFrom('-', '-', '-', 'h', 'h', 'e', 'c'), { minLength: width, maxLength: width }), {
+        minLength: height,
+        maxLength: height,
+      }),
+      column: fc.integer({ min: 1, max: width - 3 }),
+      player: fc.record({ x: fc.nat(), y: fc.nat(), element: fc.constantFrom('O', 'N', 'C') }),
+      multiple: fc.boolean(),
+    }),
+  )
+  .map(({ width, height, cells, column, player, multiple }) => {
+    const grid: string[][] = cells.map((row, y) => row.map((c, x) => (x === 0 || y === 0 || x === width - 1 || y === height - 1 ? 'x' : c)));
+    grid[1 + (player.y % (height - 2))]![1 + (player.x % (width - 2))] = player.element;
+    const modifiers = Array.from({ length: height - 1 }, () => Array.from({ length: width - 1 }, (_, x) => (x === column ? '/' : ' ')));
+    return specText({ width, height, cells: grid, modifiers, multiple });
+  });

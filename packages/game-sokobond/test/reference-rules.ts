@@ -361,6 +361,37 @@ function step(level: Level, codes: Int32Array, dir: Direction, follow: Follow): 
       sx[k] = dx;
       sy[k] = dy;
     }
+    // Splitters leave the player's molecule whole when two or more of its bonds sweep one and the
+    // part that would stay with the player's atom pushes something.
+    let holdSplitters = false;
+    if (q === 0) {
+      const sweeping = (i: number, j: number): boolean => {
+        const corner = crossedCorner(level, x[i]!, y[i]!, x[j]!, y[j]!, dx, dy);
+        return corner >= 0 && level.cornerKind[corner] === 1;
+      };
+      const pairs = comp.flatMap((i) => comp.filter((j) => j > i && bond[i * n + j]! > 0 && sweeping(i, j)).map((j) => [i, j] as const));
+      if (pairs.length >= 2) {
+        const stays = new Set([anchor]);
+        for (let grew = true; grew; ) {
+          grew = false;
+          for (const i of [...stays]) {
+            for (const j of comp) {
+              if (stays.has(j) || bond[i * n + j] === 0) continue;
+              if (bond[i * n + j] === 1 && sweeping(i, j)) continue;
+              stays.add(j);
+              grew = true;
+            }
+          }
+        }
+        holdSplitters = [...stays].some((a) => {
+          const tx = x[a]! + dx;
+          const ty = y[a]! + dy;
+          if (tx < 0 || ty < 0 || tx >= w || ty >= level.height) return false;
+          const o = grid[ty * w + tx]!;
+          return o >= 0 && !comp.includes(o);
+        });
+      }
+    }
     // Apply the modifiers crossed by this unit's bonds, nearest to the anchor first.
     for (;;) {
       let bi = -1;
@@ -372,6 +403,7 @@ function step(level: Level, codes: Int32Array, dir: Direction, follow: Follow): 
           if (j <= i || bond[i * n + j] === 0) continue;
           const corner = crossedCorner(level, x[i]!, y[i]!, x[j]!, y[j]!, dx, dy);
           if (corner < 0 || level.cornerKind[corner] === 0 || applied.includes(corner)) continue;
+          if (holdSplitters && level.cornerKind[corner] === 1) continue;
           const dist =
             Math.abs(x[i]! - x[anchor]!) + Math.abs(y[i]! - y[anchor]!) + Math.abs(x[j]! - x[anchor]!) + Math.abs(y[j]! - y[anchor]!);
           if (dist < bd) {

@@ -4,7 +4,7 @@ import { VALENCE, type Level } from '../src/level.js';
 import { parse } from '../src/parse.js';
 import { cellAt, downBondAt, initialPosition, move, rightBondAt, type Direction, type Position } from '../src/rules.js';
 import { corpusFiles, HAVE_CORPUS, readLevel } from './corpus.js';
-import { directionsArb, levelTextArb } from './arbitraries.js';
+import { directionsArb, levelTextArb, splitterColumnArb } from './arbitraries.js';
 import { referenceMove, referenceStart } from './reference-rules.js';
 
 /**
@@ -124,6 +124,22 @@ describe('rules invariants on random levels and random moves', () => {
       { numRuns: 300 },
     );
     expect(seen.rotations).toBeGreaterThan(50);
+  });
+
+  it('agrees with the slow reference rules where molecules cross a column of splitters', () => {
+    fc.assert(
+      fc.property(splitterColumnArb, directionsArb(40), (text, dirs) => {
+        const level = parse(text);
+        let pos = initialPosition(level);
+        expect(pos).toBe(referenceStart(level));
+        for (const d of dirs) {
+          const fast = move(level, pos, d);
+          expect(fast.ok ? fast.position : fast.reason).toBe(referenceMove(level, pos, d));
+          if (fast.ok) pos = fast.position;
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 

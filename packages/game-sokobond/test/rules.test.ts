@@ -64,6 +64,19 @@ describe('modifiers', () => {
     );
   });
 
+  it('leaves the player molecule whole when two of its bonds cross splitters while it pushes', () => {
+    const column = (middle: string) =>
+      level('v2', 'x x x x x x x', '', 'x - - - h - x', '       /', `x - - ${middle} O - x`, '       /', 'x - - - h - x', '', 'x x x x x x x');
+    // Pushing the helium: both bonds are kept (Plunge's known solution needs this).
+    expect(play(column('e'), 'A')).toBe(
+      picture('# # # # # # #', '', '# . . h . . #', '      |/', '# . e O . . #', '      |/', '# . . h . . #', '', '# # # # # # #'),
+    );
+    // Pushing nothing: both are cut and the hydrogens stay.
+    expect(play(column('-'), 'A')).toBe(
+      picture('# # # # # # #', '', '# . . . h . #', '       /', '# . . O . . #', '       /', '# . . . h . #', '', '# # # # # # #'),
+    );
+  });
+
   it('strengthens a bond that crosses a strengthener', () => {
     expect(play(level('v2', 'x x x x x x', '', 'x O - - - x', '   +', 'x o - - - x', '', 'x x x x x x'), 'D')).toBe(
       picture('# # # # # #', '', '# . O . . #', '   +‖', '# . o . . #', '', '# # # # # #'),
