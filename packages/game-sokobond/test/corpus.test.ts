@@ -7,11 +7,11 @@ import { initialPosition, move, type Direction } from '../src/rules.js';
 import { corpusFiles, HAVE_CORPUS, knownSolutions, readLevel } from './corpus.js';
 
 /**
- * Known solutions that these rules do not replay to solved (3 of 189). They diverge the same way in
- * a port of the earlier Rust solver's final simulation; the README ("Known solutions") gives the
- * moves where each one leaves these rules, the rule variants tried, and why they were probably never
- * played in the game. Plunge and Grater have other known solutions that do replay; Bateleur has only
- * this one. The test fails if this list is wrong in either direction, so a fix or a regression shows.
+ * Known solutions that these rules do not replay to solved (1 of 189): Bateleur's only one, which
+ * a port of the earlier Rust solver's final simulation does not replay either; the README ("Known
+ * solutions") gives where it leaves these rules, what was searched, and why it was probably never
+ * played in the game. The test fails if this list is wrong in either direction, so a fix or a
+ * regression shows.
  */
 const KNOWN_DIVERGENT = [
   '11 - Dark Blue/09 - Bateleur.txt: AAAAWWWDDDAADWWDSDDSAAAWWDDASAS',
