@@ -1,10 +1,10 @@
 import { bfs } from '@puzzle-solvers/search-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cuttableAtoms, isDead, isDeadWithoutLookAhead } from '../src/heuristics.js';
+import { admissibleHeuristic, cuttableAtoms, isDead, isDeadWithoutLookAhead } from '../src/heuristics.js';
 import { parse } from '../src/parse.js';
 import type { Level } from '../src/level.js';
-import { decode, initialPosition, move, type Position } from '../src/rules.js';
+import { DIRECTIONS, decode, initialPosition, move, type Position } from '../src/rules.js';
 import { problemOf, solve } from '../src/solve.js';
 import { directionsArb, levelTextArb, pushRoomArb, recipeLevelArb, splitterLevelArb } from './arbitraries.js';
 
@@ -127,5 +127,40 @@ describe('dead positions', () => {
       { numRuns: 4000 },
     );
     expect(dead).toBeGreaterThan(20);
+  });
+});
+
+describe('admissible estimate', () => {
+  it('counts the moves before the player can push either atom of a pair', () => {
+    // The two h are one empty cell apart, but the helium must first walk three cells to touch one.
+    const level = parse(['xxxxxxxxx', 'x-------x', 'xE---h-hx', 'x-------x', 'xxxxxxxxx'].join('\n'));
+    expect(admissibleHeuristic(level)(initialPosition(level))).toBe(4);
+    expect(solve(level, { algorithm: 'bfs' }).result).toMatchObject({ status: 'solved', cost: 4 });
+  });
+
+  it('drops by at most one per move, so A* never has to reopen a position', () => {
+    let compared = 0;
+    const levelArb = fc.oneof(levelTextArb(7, true), splitterLevelArb(false), splitterLevelArb(true), pushRoomArb(6)).map((text) => parse(text));
+    fc.assert(
+      fc.property(levelArb, directionsArb(16), (level, dirs) => {
+        const h = admissibleHeuristic(level);
+        let pos = initialPosition(level);
+        for (const d of dirs) {
+          const here = h(pos);
+          if (here !== Infinity) {
+            for (const e of DIRECTIONS) {
+              const r = move(level, pos, e);
+              if (!r.ok) continue;
+              compared++;
+              expect(h(r.position)).toBeGreaterThanOrEqual(here - 1);
+            }
+          }
+          const r = move(level, pos, d);
+          if (r.ok) pos = r.position;
+        }
+      }),
+      { numRuns: 1000 },
+    );
+    expect(compared).toBeGreaterThan(2000);
   });
 });
