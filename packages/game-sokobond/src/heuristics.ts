@@ -483,12 +483,14 @@ function pairingCost(a: Analysis, m: Molecules, needCost: boolean): number {
 /**
  * Fills `a.gap`: for each atom with free electrons, the fewest empty cells between it and an atom
  * it could still bond with (Infinity when there is none); with `around`, counted around the walls.
+ * With `contact` (see {@link fillContact}), the fewest moves instead: the pair's smaller contact
+ * distance plus its gap divided by `rate` (how many cells a move can close), rounded up.
  *
  * A partner is an atom with a free electron it is not bonded to yet, or (in a level with a `+`) a
  * bonded neighbour with a free electron, or (in a level with a `/`) any atom with a bond, since a
  * cut may free one of its electrons.
  */
-function fillGaps(a: Analysis, m: Molecules, around = false, contact?: Int32Array): void {
+function fillGaps(a: Analysis, m: Molecules, around = false, contact?: Int32Array, rate = 1): void {
   const { n, x, y, free, bond } = m;
   const { gap, hasBond } = a;
   const w = a.level.width;
@@ -509,7 +511,7 @@ function fillGaps(a: Analysis, m: Molecules, around = false, contact?: Int32Arra
       if (contact !== undefined) {
         // The gap stays until one of the two moves, which needs contact 0 (see fillContact).
         const c = Math.min(contact[y[u]! * w + x[u]!]!, contact[y[v]! * w + x[v]!]!);
-        d = c >= UNREACHED ? Infinity : d + c;
+        d = c >= UNREACHED ? Infinity : c + Math.ceil(d / rate);
       }
       if (d < best) best = d;
     }
@@ -525,12 +527,12 @@ const UNREACHED = 0x3fffffff;
  * atom of the player's molecule to it, through floor and atoms (walls excluded; atoms count 0,
  * the cell itself counts unless it holds an atom). A 0-1 breadth-first search.
  *
- * Why it bounds moves (levels without `@`): only the player's molecule and what it pushes move,
- * each atom by one cell in the move's direction, and those atoms are joined to the player's
- * molecule by touching atoms before the move. So a path after a move, from the last moving atom
- * on it onwards, was no longer before the move (cells it crosses were empty then or held atoms),
- * and that atom came from the cell next to where it stands: the contact distance of any atom
- * drops by at most one per move. An atom moves only at contact distance 0.
+ * Why it bounds moves: only the player's molecule and what it pushes move, each atom by one cell
+ * (in the move's direction, or sideways where a rotator turns part of a molecule), and those atoms
+ * are joined to the player's molecule by touching atoms before the move. So a path after a move,
+ * from the last moving atom on it onwards, was no longer before the move (cells it crosses were
+ * empty then or held atoms), and that atom came from a cell next to where it stands: the contact
+ * distance of any atom drops by at most one per move. An atom moves only at contact distance 0.
  */
 function fillContact(a: Analysis, m: Molecules): void {
   const { n, x, y } = m;
@@ -632,11 +634,11 @@ export function isDeadWithoutLookAhead(level: Level, pos: Position): boolean {
  * unsolved. A position where the free electrons can no longer be paired (see {@link isDead})
  * is dead (`Infinity`).
  *
- * Without rotators, each gap also counts the moves before either atom can move at all: nothing
- * moves unless the player's molecule pushes it, so an atom moves only once a chain of touching
- * atoms joins it to that molecule, and the number of empty cells such a chain still needs (its
- * contact distance) drops by at most one per move. A pair's gap is then its own gap plus the
- * smaller contact distance of the two.
+ * Each pair also counts the moves before either atom can move at all: nothing moves unless the
+ * player's molecule pushes it, so an atom moves only once a chain of touching atoms joins it to
+ * that molecule, and the number of empty cells such a chain still needs (its contact distance)
+ * drops by at most one per move. A pair needs its smaller contact distance plus its gap divided
+ * by the rate; an atom needs the least of that over its possible partners.
  * On the corpus this raises the estimate at the start of Ocean from 2 to 6 (24 moves known).
  *
  * It is stronger than counting free electrons where it matters for A*: it grows with the distance
@@ -658,17 +660,13 @@ export function admissibleHeuristic(level: Level): Heuristic {
     const m = analyze(a, pos);
     if (solvedBy(a)) return 0;
     if (pairingCost(a, m, false) === Infinity) return Infinity;
-    if (a.rotate) fillGaps(a, m);
-    else {
-      fillContact(a, m);
-      fillGaps(a, m, false, a.contact);
-    }
+    fillContact(a, m);
+    fillGaps(a, m, false, a.contact, rate);
     let h = 1;
     for (let u = 0; u < m.n; u++) {
-      const g = a.gap[u]!;
-      if (g < 0) continue;
-      if (g === Infinity) return Infinity;
-      const need = Math.ceil(g / rate);
+      const need = a.gap[u]!;
+      if (need < 0) continue;
+      if (need === Infinity) return Infinity;
       if (need > h) h = need;
     }
     return h;
