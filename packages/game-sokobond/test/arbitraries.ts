@@ -55,6 +55,12 @@ export function specText(spec: LevelSpec): string {
 
 export const levelTextArb = (maxSide = 6, sparse = false): fc.Arbitrary<string> => levelSpecArb(maxSide, sparse).map(specText);
 
+/** Random levels with rotators on about half of the inner corners, so that moves often turn parts of molecules. */
+export const rotatorLevelArb = (maxSide = 6): fc.Arbitrary<string> =>
+  levelSpecArb(maxSide).map((spec) =>
+    specText({ ...spec, modifiers: spec.modifiers.map((row, y) => row.map((m, x) => (m !== ' ' || (x + y) % 3 === 0 ? '@' : ' '))) }),
+  );
+
 export const directionsArb = (maxLength = 30) =>
   fc.array(fc.constantFrom('up' as const, 'left' as const, 'down' as const, 'right' as const), { maxLength });
 

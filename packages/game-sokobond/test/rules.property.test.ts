@@ -4,7 +4,7 @@ import { VALENCE, type Level } from '../src/level.js';
 import { parse } from '../src/parse.js';
 import { cellAt, downBondAt, initialPosition, move, rightBondAt, type Direction, type Position } from '../src/rules.js';
 import { corpusFiles, HAVE_CORPUS, readLevel } from './corpus.js';
-import { directionsArb, levelTextArb, splitterColumnArb } from './arbitraries.js';
+import { directionsArb, levelTextArb, rotatorLevelArb, splitterColumnArb } from './arbitraries.js';
 import { referenceMove, referenceStart } from './reference-rules.js';
 
 /**
@@ -70,6 +70,33 @@ describe('rules invariants on random levels and random moves', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('moves every atom by at most one cell, rotated parts included (the admissible estimate relies on it)', () => {
+    let turned = 0;
+    const anyLevel = fc.oneof(levelArb, rotatorLevelArb(6).map((text) => parse(text)));
+    fc.assert(
+      fc.property(anyLevel, directionsArb(40), (level, dirs) => {
+        const w = level.width;
+        let pos = initialPosition(level);
+        for (const d of dirs) {
+          const r = move(level, pos, d);
+          if (!r.ok) continue;
+          for (let i = 0; i < pos.length; i++) {
+            const a = cellAt(pos, i);
+            const b = cellAt(r.position, i);
+            const dx = Math.abs((a % w) - (b % w));
+            const dy = Math.abs(Math.floor(a / w) - Math.floor(b / w));
+            expect(dx + dy).toBeLessThanOrEqual(1);
+            if (dx + dy === 1 && (dx === 1) !== (d === 'left' || d === 'right')) turned++;
+          }
+          pos = r.position;
+        }
+      }),
+      { numRuns: 1000 },
+    );
+    // Atoms that moved across the move's direction: rotators were met often enough to matter.
+    expect(turned).toBeGreaterThan(50);
   });
 
   it('is deterministic and leaves nothing behind: a refused move changes nothing, the same move gives the same result', () => {
