@@ -55,11 +55,6 @@ export function specText(spec: LevelSpec): string {
 
 export const levelTextArb = (maxSide = 6, sparse = false): fc.Arbitrary<string> => levelSpecArb(maxSide, sparse).map(specText);
 
-/** Random levels with rotators on about half of the inner corners, so that moves often turn parts of molecules. */
-export const rotatorLevelArb = (maxSide = 6): fc.Arbitrary<string> =>
-  levelSpecArb(maxSide).map((spec) =>
-    specText({ ...spec, modifiers: spec.modifiers.map((row, y) => row.map((m, x) => (m !== ' ' || (x + y) % 3 === 0 ? '@' : ' '))) }),
-  );
 
 export const directionsArb = (maxLength = 30) =>
   fc.array(fc.constantFrom('up' as const, 'left' as const, 'down' as const, 'right' as const), { maxLength });
@@ -272,3 +267,21 @@ export const splitterColumnArb: fc.Arbitrary<string> = fc
     const modifiers = Array.from({ length: height - 1 }, () => Array.from({ length: width - 1 }, (_, x) => (x === column ? '/' : ' ')));
     return specText({ width, height, cells: grid, modifiers, multiple });
   });
+
+/** v2 level text with a rotator added on every third corner that has no modifier yet. */
+function withRotators(text: string): string {
+  const lines = text.replace(/\n$/, '').split('\n');
+  const cols = Math.max(...lines.map((l) => l.length));
+  for (let row = 2; row < lines.length; row += 2) {
+    const chars = lines[row]!.padEnd(cols, ' ').split('');
+    for (let col = 1; col < cols - 1; col += 2) if (chars[col] === ' ' && ((col - 1) / 2 + row / 2) % 3 === 0) chars[col] = '@';
+    lines[row] = chars.join('').trimEnd();
+  }
+  return lines.join('\n') + '\n';
+}
+
+/**
+ * Random levels (random cells, or one molecule's atoms in an open room) with rotators on a third
+ * of the inner corners, so that moves often turn parts of molecules.
+ */
+export const rotatorLevelArb = (maxSide = 6): fc.Arbitrary<string> => fc.oneof(levelTextArb(maxSide), recipeLevelArb(maxSide)).map(withRotators);

@@ -6,7 +6,7 @@ import { parse } from '../src/parse.js';
 import type { Level } from '../src/level.js';
 import { DIRECTIONS, decode, initialPosition, move, type Position } from '../src/rules.js';
 import { problemOf, solve } from '../src/solve.js';
-import { directionsArb, levelTextArb, pushRoomArb, recipeLevelArb, splitterLevelArb } from './arbitraries.js';
+import { directionsArb, levelTextArb, pushRoomArb, recipeLevelArb, rotatorLevelArb, splitterLevelArb } from './arbitraries.js';
 
 /**
  * Along random walks on random levels, every position `isDead` calls dead has no solution that
@@ -140,7 +140,7 @@ describe('admissible estimate', () => {
 
   it('drops by at most one per move, so A* never has to reopen a position', () => {
     let compared = 0;
-    const levelArb = fc.oneof(levelTextArb(7, true), splitterLevelArb(false), splitterLevelArb(true), pushRoomArb(6)).map((text) => parse(text));
+    const levelArb = fc.oneof(levelTextArb(7, true), rotatorLevelArb(6), splitterLevelArb(false), splitterLevelArb(true), pushRoomArb(6)).map((text) => parse(text));
     fc.assert(
       fc.property(levelArb, directionsArb(16), (level, dirs) => {
         const h = admissibleHeuristic(level);

@@ -7,7 +7,7 @@ import { solve } from '../src/solve.js';
 import { verify } from '../src/verify.js';
 import { isWalkLevel } from '../src/walk-search.js';
 import { withRoomHeliumsFrozen } from '../src/room-heliums.js';
-import { levelTextArb, pushLevelArb, recipeLevelArb } from './arbitraries.js';
+import { levelTextArb, pushLevelArb, recipeLevelArb, rotatorLevelArb } from './arbitraries.js';
 
 const levelArb = fc.oneof(levelTextArb(5), recipeLevelArb(6)).map((text) => parse(text));
 const LIMIT = { maxStates: 20_000 };
@@ -98,6 +98,22 @@ describe('solver against breadth-first search on small random levels', () => {
       { numRuns: 150 },
     );
     expect(seen.long).toBeGreaterThan(10);
+  });
+
+  it('keeps the admissible estimate at or below the true distance on levels full of rotators', () => {
+    // Rotated atoms move sideways, so a gap can close by two cells a move there.
+    let long = 0;
+    fc.assert(
+      fc.property(rotatorLevelArb(6).map((text) => parse(text)), (level) => {
+        const r = solve(level, { algorithm: 'bfs', ...LIMIT });
+        if (r.result.status !== 'solved') return;
+        if (r.result.cost >= 3) long++;
+        const h = admissibleHeuristic(level);
+        r.result.states.forEach((pos, i) => expect(h(pos)).toBeLessThanOrEqual(r.result.states.length - 1 - i));
+      }),
+      { numRuns: 300 },
+    );
+    expect(long).toBeGreaterThan(10);
   });
 
   it('solves helium-player levels with the push search as short as breadth-first search does', () => {
