@@ -75,6 +75,7 @@ for (const name of turns) {
   let solutions = 0;
   const unsolved = [];
   const notReplayed = [];
+  let slowest = { file: '', ms: -1 };
   for (const file of files) {
     const level = parse(turned(parse(readCorpusLevel(file), { file }), turn), { file: `${file} (${name})` });
     for (const text of known[file] ?? []) {
@@ -87,10 +88,13 @@ for (const name of turns) {
     const r = solve(level, { algorithm, timeoutMs });
     const ms = performance.now() - started;
     totalMs += ms;
-    if (r.result.status === 'solved' && verify(level, r.solution, { blocked: 'refuse' }).valid) solved++;
-    else unsolved.push(`${file} (${r.result.status}, ${(ms / 1000).toFixed(1)} s)`);
+    if (r.result.status === 'solved' && verify(level, r.solution, { blocked: 'refuse' }).valid) {
+      solved++;
+      if (ms > slowest.ms) slowest = { file, ms };
+    } else unsolved.push(`${file} (${r.result.status}, ${(ms / 1000).toFixed(1)} s)`);
   }
   console.log(`${name}: ${algorithm} solved ${solved}/${files.length} in ${(totalMs / 1000).toFixed(1)} s; known solutions replay ${replayed}/${solutions}`);
+  if (slowest.ms >= 0) console.log(`  slowest solved: ${slowest.file} (${(slowest.ms / 1000).toFixed(1)} s)`);
   if (unsolved.length > 0) console.log(`  unsolved: ${unsolved.join('; ')}`);
   if (notReplayed.length > 0) console.log(`  not replayed: ${[...new Set(notReplayed)].join('; ')}`);
 }
