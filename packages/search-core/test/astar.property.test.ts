@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { astar, byKey, dijkstra, idaStar, reachable, type SearchProblem } from '@puzzle-solvers/search-core';
-import { distancesToGoal, graphProblem, replayCost, weightedGraphArb } from './arbitraries/graph.js';
+import { distancesToGoal, graphProblem, replayCost, weightedGraphArb, type WeightedGraph } from './arbitraries/graph.js';
 
 describe('astar on random weighted graphs', () => {
   it('generates graphs where the goal is reachable and others where it is not', () => {
@@ -86,6 +86,38 @@ describe('astar on random weighted graphs', () => {
     expect(r.cost).toBe(7);
     expect(r.moves).toEqual(['sa', 'ab', 'bg']);
     expect(r.stats.reopened).toBe(1);
+  });
+
+  it('never expands a state its heuristic calls dead (Infinity), however it is reached later', () => {
+    // Dead states are cut as if removed from the graph, also when a cheaper path reaches one after
+    // it was first cut; the goal itself is never marked dead.
+    let laterCheaper = 0;
+    fc.assert(
+      fc.property(weightedGraphArb, fc.array(fc.boolean(), { minLength: 24, maxLength: 24 }), (g, deadFlags) => {
+        const dead = (s: number): boolean => s !== 0 && s !== g.goal && deadFlags[s] === true;
+        const kept: WeightedGraph = { ...g, edges: g.edges.filter(([from, to]) => !dead(from) && !dead(to)) };
+        const optimal = distancesToGoal(kept)[0]!;
+        const expanded: number[] = [];
+        const calls = new Map<number, number>();
+        const base = graphProblem(g);
+        const r = astar({
+          ...base,
+          successors: (s) => {
+            expanded.push(s);
+            return base.successors!(s);
+          },
+          heuristic: (s) => {
+            calls.set(s, (calls.get(s) ?? 0) + 1);
+            return dead(s) ? Infinity : 0;
+          },
+        });
+        expect(expanded.filter(dead)).toEqual([]);
+        for (const [s, n] of calls) if (dead(s) && n > 1) laterCheaper++;
+        if (optimal === Infinity) expect(r.status).toBe('exhausted');
+        else expect(r).toMatchObject({ status: 'solved', cost: optimal });
+      }),
+    );
+    expect(laterCheaper).toBe(0);
   });
 
   it('finds costs within the weight bound with weighted A*', () => {

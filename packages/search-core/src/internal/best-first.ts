@@ -87,6 +87,8 @@ export function startBestFirst<S, M>(
         hv = heuristic(child);
         if (!(hv >= 0)) checkHeuristic(hv);
         if (hv === Infinity) {
+          // Dead for good: no later path, however cheap, may relink it (g < -Infinity never holds).
+          arena.g[fresh] = -Infinity;
           stats.pruned++;
           return;
         }
