@@ -576,7 +576,7 @@ function step(c: Ctx, pos: Position, dir: Direction, follow: number): MoveOutcom
           for (let k = 0; k < klen; k++) mark[kept[k]!] = 1;
           for (let k = 0; k < len; k++) if (mark[comp[k]!] === 0) moving[comp[k]!] = 0;
           for (let k = 0; k < klen; k++) mark[kept[k]!] = 0;
-          comp.set(kept.subarray(0, klen));
+          for (let k = 0; k < klen; k++) comp[k] = kept[k]!;
           len = klen;
         }
       } else if (kind === 2) {
@@ -636,7 +636,7 @@ function step(c: Ctx, pos: Position, dir: Direction, follow: number): MoveOutcom
             if (ex < 0 || ey < 0 || ex >= w || ey >= h || walls[ey * w + ex] === 1) return refuse(c, 'wall');
           }
         }
-        comp.set(kept.subarray(0, klen));
+        for (let k = 0; k < klen; k++) comp[k] = kept[k]!;
         len = klen;
       }
     }
