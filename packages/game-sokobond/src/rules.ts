@@ -431,6 +431,19 @@ function refuse(c: Ctx, reason: Refusal): MoveOutcome {
 }
 
 /**
+ * The corner a bond sweeps when its atoms move by (dx, dy), on a grid `w` cells wide: (xi, yi) is
+ * the left or upper atom of the bond, `vertical` whether the other one is below it. A bond sweeps
+ * a corner only when it moves across its own axis; -1 when it moves along it or the corner is off
+ * the grid. Plain numbers in and out: this runs for every bond of every move.
+ */
+function sweptCorner(xi: number, yi: number, vertical: boolean, dx: number, dy: number, w: number): number {
+  if (vertical ? dx === 0 : dy === 0) return -1;
+  const cx = dx < 0 ? xi - 1 : xi;
+  const cy = dy < 0 ? yi - 1 : yi;
+  return cx < 0 || cy < 0 ? -1 : cy * w + cx;
+}
+
+/**
  * Whether splitters leave the player's molecule whole in this move: two or more of its bonds sweep
  * a splitter's corner, and the part that would stay joined to the player's atom pushes something.
  * Plunge's known solution `SAWWDDSADS…` needs it twice; no other known move meets it (README).
@@ -441,32 +454,26 @@ function splittersHold(c: Ctx, len: number, dx: number, dy: number): boolean {
   const cornerKind = c.level.cornerKind;
   // Bonds to the right or downward neighbour only, so each is seen once; a bond sweeps a corner
   // only when it moves across its own axis.
+  /** Whether the bond between i and j sweeps a splitter's corner in this move. */
+  const sweepsSplitter = (i: number, j: number): boolean => {
+    const lo = x[i]! + y[i]! < x[j]! + y[j]! ? i : j; // the left or upper atom of the pair
+    const corner = sweptCorner(x[lo]!, y[lo]!, x[i] === x[j], dx, dy, w);
+    return corner >= 0 && cornerKind[corner] === 1;
+  };
   let sweeping = 0;
   for (let k = 0; k < len; k++) {
     const i = comp[k]!;
     for (let side = 0; side < 2; side++) {
-      if (side === 0 ? dy === 0 : dx === 0) continue;
       const jx = side === 0 ? x[i]! + 1 : x[i]!;
       const jy = side === 0 ? y[i]! : y[i]! + 1;
       if (jx >= w || jy >= h) continue;
       const j = grid[jy * w + jx]!;
-      if (j < 0 || bond[i * n + j] === 0) continue;
-      const cx = dx < 0 ? x[i]! - 1 : x[i]!;
-      const cy = dy < 0 ? y[i]! - 1 : y[i]!;
-      if (cx >= 0 && cy >= 0 && cornerKind[cy * w + cx] === 1) sweeping++;
+      if (j >= 0 && bond[i * n + j] !== 0 && sweepsSplitter(i, j)) sweeping++;
     }
   }
   if (sweeping < 2) return false;
   // The part joined to the player's atom without the single bonds that sweep a splitter.
-  const sweeps = (i: number, j: number): boolean => {
-    if (bond[i * n + j] !== 1) return false;
-    const lo = x[i]! + y[i]! < x[j]! + y[j]! ? i : j; // the left or upper atom of the pair
-    const across = x[i] === x[j] ? dx !== 0 : dy !== 0;
-    if (!across) return false;
-    const cx = dx < 0 ? x[lo]! - 1 : x[lo]!;
-    const cy = dy < 0 ? y[lo]! - 1 : y[lo]!;
-    return cx >= 0 && cy >= 0 && cornerKind[cy * w + cx] === 1;
-  };
+  const sweeps = (i: number, j: number): boolean => bond[i * n + j] === 1 && sweepsSplitter(i, j);
   kept[0] = comp[0]!;
   mark[comp[0]!] = 1;
   let klen = 1;
@@ -536,17 +543,13 @@ function step(c: Ctx, pos: Position, dir: Direction, follow: number): MoveOutcom
         // Only bonds to the right or downward neighbour, so each bond is seen once. A bond sweeps
         // a corner only when it moves across its own axis.
         for (let side = 0; side < 2; side++) {
-          if (side === 0 ? dy === 0 : dx === 0) continue;
           const jx = side === 0 ? xi + 1 : xi;
           const jy = side === 0 ? yi : yi + 1;
           if (jx >= w || jy >= h) continue;
           const j = grid[jy * w + jx]!;
           if (j < 0 || bond[i * n + j] === 0 || moving[j] !== 1) continue;
-          const cx = dx < 0 ? xi - 1 : xi;
-          const cy = dy < 0 ? yi - 1 : yi;
-          if (cx < 0 || cy < 0 || cx >= w || cy >= h) continue;
-          const corner = cy * w + cx;
-          if (cornerKind[corner] === 0 || (holdSplitters && cornerKind[corner] === 1)) continue;
+          const corner = sweptCorner(xi, yi, side === 1, dx, dy, w);
+          if (corner < 0 || cornerKind[corner] === 0 || (holdSplitters && cornerKind[corner] === 1)) continue;
           let seen = false;
           for (let k = 0; k < nApplied; k++) if (applied[k] === corner) seen = true;
           if (seen) continue;

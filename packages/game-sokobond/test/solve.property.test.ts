@@ -109,7 +109,8 @@ describe('solver against breadth-first search on small random levels', () => {
         if (r.result.status !== 'solved') return;
         if (r.result.cost >= 3) long++;
         const h = admissibleHeuristic(level);
-        r.result.states.forEach((pos, i) => expect(h(pos)).toBeLessThanOrEqual(r.result.states.length - 1 - i));
+        const states = r.result.states;
+        states.forEach((pos, i) => expect(h(pos)).toBeLessThanOrEqual(states.length - 1 - i));
       }),
       { numRuns: 300 },
     );
