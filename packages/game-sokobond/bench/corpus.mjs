@@ -8,16 +8,12 @@
 import os from 'node:os';
 import { parse, solve, verify } from '../dist/index.js';
 import { corpusFiles, knownSolutions, readCorpusLevel, requireCorpus } from './corpus-files.mjs';
+import { flag, opt } from './options.mjs';
 
-const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
 const algorithm = opt('algorithm', 'fast');
 const timeoutMs = Number(opt('timeout', '10000'));
 const filter = opt('filter', '');
-const asJson = args.includes('--json');
+const asJson = flag('json');
 const shortenBudget = opt('shorten-budget', undefined);
 
 requireCorpus();

@@ -11,16 +11,12 @@
 //          solution), --only 0,1,3,7 (only the splits with a group of exactly these atom indices).
 import { fastHeuristic, freeElectrons, initialPosition, isDead, parse, solve, verify } from '../dist/index.js';
 import { readCorpusLevel, requireCorpus } from './corpus-files.mjs';
+import { flag, opt } from './options.mjs';
 
-const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
 const file = opt('level', '12 - Bonus/19 - Butterfly.txt');
 const weight = Number(opt('weight', '4'));
 const budget = Number(opt('budget', '10000'));
-const all = args.includes('--all');
+const all = flag('all');
 const only = opt('only', undefined)?.split(',').map(Number).sort((a, b) => a - b).join(',');
 
 requireCorpus();

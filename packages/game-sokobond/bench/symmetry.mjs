@@ -9,12 +9,8 @@
 //          --timeout ms (default 10000), --filter text, --algorithm (default fast).
 import { parse, parseSolution, replaySolution, solve, verify } from '../dist/index.js';
 import { corpusFiles, knownSolutions, readCorpusLevel, requireCorpus } from './corpus-files.mjs';
+import { opt } from './options.mjs';
 
-const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
 
 /**
  * A turn of the grid: the new size, where a cell goes, where a modifier's corner goes (a corner
