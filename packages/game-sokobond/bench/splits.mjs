@@ -58,6 +58,12 @@ const spreadOf = (groups) => groups.reduce((s, g) => s + spread(g), 0);
 splits.sort((a, b) => a.length - b.length || spreadOf(a) - spreadOf(b));
 const chosen = only === undefined ? splits : splits.filter((groups) => groups.some((g) => g.join(',') === only));
 
+/** The characters of a position at the atoms `keep`: the same position on a group's own level. */
+const project = (pos, keep) => {
+  let s = '';
+  for (const i of keep) s += pos[i];
+  return s;
+};
 const name = (groups) => groups.map((g) => g.map((i) => `${level.atoms[i].element}${i}`).join(' ')).join(' | ');
 console.log(`${file}: ${splits.length} splits (${chosen.length} tried), weight ${weight}, ${budget} expansions each`);
 const started = performance.now();
@@ -67,11 +73,6 @@ for (const groups of chosen) {
     const { keep, level: sub } = alone(g);
     return { keep, level: sub, estimate: fastHeuristic(sub) };
   });
-  const project = (pos, keep) => {
-    let s = '';
-    for (const i of keep) s += pos[i];
-    return s;
-  };
   const heuristic = (pos) => {
     let free = 0;
     let h = 0;

@@ -11,7 +11,6 @@ import { parse, parseSolution, replaySolution, solve, verify } from '../dist/ind
 import { corpusFiles, knownSolutions, readCorpusLevel, requireCorpus } from './corpus-files.mjs';
 import { opt } from './options.mjs';
 
-
 /**
  * A turn of the grid: the new size, where a cell goes, where a modifier's corner goes (a corner
  * is named by the cell it is the bottom-right corner of) and what each key becomes.
