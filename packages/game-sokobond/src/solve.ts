@@ -21,6 +21,7 @@ import { hashPosition } from './macro-moves.js';
 import { isPushLevel, pushSearch } from './push-search.js';
 import { isWalkLevel, walkSearch } from './walk-search.js';
 import { addStats, withRoomHeliumsFrozen } from './room-heliums.js';
+import { splitSearch, splitsApply } from './split-search.js';
 import { replaySolution } from './verify.js';
 import { DIRECTIONS, initialPosition, isSolved, move, type Direction, type Position } from './rules.js';
 
@@ -142,9 +143,63 @@ function quickSearch(level: Level, options: SolveOptions, limits: AStarOptions<P
   const heuristic = options.heuristic ?? fastHeuristic(level);
   const weight = options.weight ?? fastWeight(level);
   const mode = greedy ? { greedy: true } : { weight };
-  if (isPushLevel(level)) return pushSearch(level, heuristic, { ...limits, ...mode, normalize: true });
+  if (isPushLevel(level)) {
+    if (options.heuristic !== undefined || !splitsApply(level)) return pushSearch(level, heuristic, { ...limits, ...mode, normalize: true });
+    return pushThenSplits(level, heuristic, limits, mode, greedy);
+  }
   if (isWalkLevel(level)) return walkSearch(level, heuristic, { ...limits, ...mode });
   return astar(problemOf(level), { ...limits, heuristic, ...mode });
+}
+
+/** Share of the time and expansion limits that the plain push search gets before the split search. */
+const PLAIN_SHARE = 0.3;
+
+/** Without a time or expansion limit: the pushes of the plain push search before the split search. */
+const PLAIN_PUSHES = 30_000;
+
+/**
+ * The push search in three stages: the plain search with {@link PLAIN_SHARE} of the limits; then
+ * the split search (`splitSearch`: the atoms split in advance into the molecules they must end
+ * as); then, if neither found a solution, the plain search again with what is left. Every push
+ * level of the corpus solved at all is solved in the first stage but Butterfly, which only the
+ * second solves (package README, "Split search").
+ */
+function pushThenSplits(
+  level: Level,
+  heuristic: Heuristic,
+  limits: AStarOptions<Position>,
+  mode: Pick<AStarOptions<Position>, 'greedy' | 'weight'>,
+  greedy: boolean,
+): SearchResult<Position, Direction> {
+  const started = performance.now();
+  const { timeoutMs, maxExpansions, maxStates, signal } = limits;
+  const unlimited = timeoutMs === undefined && maxExpansions === undefined;
+  const share = (limit: number | undefined): number | undefined => (limit === undefined ? undefined : Math.max(1, Math.floor(limit * PLAIN_SHARE)));
+  const plain = (t: number | undefined, e: number | undefined): SearchResult<Position, Direction> =>
+    pushSearch(level, heuristic, { ...withLimits(limits, t, e), ...mode, normalize: true });
+  const first = plain(share(timeoutMs), unlimited ? PLAIN_PUSHES : share(maxExpansions));
+  if (first.status !== 'limit') return first;
+  let stats = first.stats;
+  const split = splitSearch(
+    level,
+    {
+      ...(timeoutMs === undefined ? {} : { deadline: started + timeoutMs }),
+      ...(maxExpansions === undefined ? {} : { maxExpansions: maxExpansions - stats.expanded }),
+      ...(maxStates === undefined ? {} : { maxStates }),
+      ...(signal === undefined ? {} : { signal }),
+    },
+    greedy,
+  );
+  if (split !== undefined) {
+    stats = addStats(stats, split.stats);
+    if (split.status === 'solved' || split.status === 'aborted') return { ...split, stats };
+  }
+  const timeLeft = timeoutMs === undefined ? undefined : timeoutMs - (performance.now() - started);
+  const expansionsLeft = maxExpansions === undefined ? undefined : maxExpansions - stats.expanded;
+  if (timeLeft !== undefined && timeLeft <= 0) return { status: 'limit', limit: 'time', stats };
+  if (expansionsLeft !== undefined && expansionsLeft <= 0) return { status: 'limit', limit: 'expansions', stats };
+  const last = plain(timeLeft, expansionsLeft);
+  return { ...last, stats: addStats(stats, last.stats) };
 }
 
 /** `limits` with the time and expansion limits replaced (absent when undefined). */

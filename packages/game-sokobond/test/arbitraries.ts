@@ -139,6 +139,22 @@ export const pushLevelArb = (maxSide = 7): fc.Arbitrary<string> =>
   );
 
 /**
+ * Rooms whose player is a lone helium atom that pushes the atoms of two or three molecules, which
+ * must end apart: levels for the split search.
+ */
+export const manyMoleculesLevelArb = (maxSide = 9): fc.Arbitrary<string> =>
+  recipeLevelArb(
+    maxSide,
+    [
+      ['E', 'h', 'h', 'h', 'h'],
+      ['E', 'o', 'h', 'h', 'h', 'h'],
+      ['E', 'h', 'h', 'h', 'h', 'h', 'h'],
+      ['E', 'o', 'o', 'h', 'h', 'h', 'h'],
+    ],
+    1,
+  );
+
+/**
  * Small rooms with a few molecules' atoms (some already side by side, so bonded at load) and
  * splitters, and optionally rotators, on corners next to the atoms, some inside pockets of walls:
  * bonds there may or may not ever be cut.
