@@ -38,6 +38,8 @@ import { DIRECTIONS, initialPosition, isSolved, move, type Direction, type Posit
  * push search for a helium player, the walk search for a molecule), and on levels with lone
  * heliums standing in open rooms they first try the level with those heliums frozen, with up to
  * 80 % of the limits, keeping a solution only if it replays on the level itself (package README).
+ * On push levels without `/`, `fast` gives the plain search 30 % of the limits and then tries the
+ * split search (`splitSearch`: the atoms split in advance into the molecules they must end as).
  *
  * @category Solver
  */
@@ -144,8 +146,9 @@ function quickSearch(level: Level, options: SolveOptions, limits: AStarOptions<P
   const weight = options.weight ?? fastWeight(level);
   const mode = greedy ? { greedy: true } : { weight };
   if (isPushLevel(level)) {
-    if (options.heuristic !== undefined || !splitsApply(level)) return pushSearch(level, heuristic, { ...limits, ...mode, normalize: true });
-    return pushThenSplits(level, heuristic, limits, mode, greedy);
+    // The split search is for `fast` only: `greedy` stays the plain best-first baseline.
+    if (greedy || options.heuristic !== undefined || !splitsApply(level)) return pushSearch(level, heuristic, { ...limits, ...mode, normalize: true });
+    return pushThenSplits(level, heuristic, limits, weight);
   }
   if (isWalkLevel(level)) return walkSearch(level, heuristic, { ...limits, ...mode });
   return astar(problemOf(level), { ...limits, heuristic, ...mode });
@@ -164,32 +167,22 @@ const PLAIN_PUSHES = 30_000;
  * level of the corpus solved at all is solved in the first stage but Butterfly, which only the
  * second solves (package README, "Split search").
  */
-function pushThenSplits(
-  level: Level,
-  heuristic: Heuristic,
-  limits: AStarOptions<Position>,
-  mode: Pick<AStarOptions<Position>, 'greedy' | 'weight'>,
-  greedy: boolean,
-): SearchResult<Position, Direction> {
+function pushThenSplits(level: Level, heuristic: Heuristic, limits: AStarOptions<Position>, weight: number): SearchResult<Position, Direction> {
   const started = performance.now();
   const { timeoutMs, maxExpansions, maxStates, signal } = limits;
   const unlimited = timeoutMs === undefined && maxExpansions === undefined;
   const share = (limit: number | undefined): number | undefined => (limit === undefined ? undefined : Math.max(1, Math.floor(limit * PLAIN_SHARE)));
   const plain = (t: number | undefined, e: number | undefined): SearchResult<Position, Direction> =>
-    pushSearch(level, heuristic, { ...withLimits(limits, t, e), ...mode, normalize: true });
+    pushSearch(level, heuristic, { ...withLimits(limits, t, e), weight, normalize: true });
   const first = plain(share(timeoutMs), unlimited ? PLAIN_PUSHES : share(maxExpansions));
   if (first.status !== 'limit') return first;
   let stats = first.stats;
-  const split = splitSearch(
-    level,
-    {
-      ...(timeoutMs === undefined ? {} : { deadline: started + timeoutMs }),
-      ...(maxExpansions === undefined ? {} : { maxExpansions: maxExpansions - stats.expanded }),
-      ...(maxStates === undefined ? {} : { maxStates }),
-      ...(signal === undefined ? {} : { signal }),
-    },
-    greedy,
-  );
+  const split = splitSearch(level, {
+    ...(timeoutMs === undefined ? {} : { deadline: started + timeoutMs }),
+    ...(maxExpansions === undefined ? {} : { maxExpansions: maxExpansions - stats.expanded }),
+    ...(maxStates === undefined ? {} : { maxStates }),
+    ...(signal === undefined ? {} : { signal }),
+  });
   if (split !== undefined) {
     stats = addStats(stats, split.stats);
     if (split.status === 'solved' || split.status === 'aborted') return { ...split, stats };

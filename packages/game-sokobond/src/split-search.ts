@@ -1,6 +1,6 @@
 /**
  * The split search: the push search with the atoms split in advance into the molecules they must
- * end as, a later stage of the `fast` and `greedy` modes on push levels.
+ * end as, a later stage of the `fast` mode on push levels.
  *
  * @module
  */
@@ -228,14 +228,14 @@ export function splitEstimate(level: Level, split: MoleculeSplit): Heuristic {
 
 /**
  * Tries the splits of {@link moleculeSplits} in order, each with the push search at
- * {@link SPLIT_WEIGHT} (greedy when `greedy`), the split's estimate and at most
+ * {@link SPLIT_WEIGHT}, the split's estimate and at most
  * {@link SPLIT_BUDGET} pushes, until one is solved or the limits run out.
  *
  * @returns the first solution (a solution of the level itself: the searches run on the level,
  * only their estimate is split), or the reason none was found; `undefined` when there is no split
  * to try (fewer than two molecules need bonds, or too many to list).
  */
-export function splitSearch(level: Level, limits: StageLimits, greedy: boolean): SearchResult<Position, Direction> | undefined {
+export function splitSearch(level: Level, limits: StageLimits): SearchResult<Position, Direction> | undefined {
   const listed = moleculeSplits(level, limits);
   let stats = listed.stats;
   if (listed.splits.length === 0 && stats === undefined) return undefined;
@@ -243,8 +243,7 @@ export function splitSearch(level: Level, limits: StageLimits, greedy: boolean):
   for (const split of listed.splits) {
     const budget = remaining(limits, used(), SPLIT_BUDGET);
     if (budget === undefined) break;
-    const mode = greedy ? { greedy: true } : { weight: SPLIT_WEIGHT };
-    const r = pushSearch(level, splitEstimate(level, split), { ...budget, ...mode, normalize: true });
+    const r = pushSearch(level, splitEstimate(level, split), { ...budget, weight: SPLIT_WEIGHT, normalize: true });
     stats = stats === undefined ? r.stats : addStats(stats, r.stats);
     if (r.status === 'solved' || r.status === 'aborted') return { ...r, stats };
   }

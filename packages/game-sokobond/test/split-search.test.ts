@@ -118,7 +118,7 @@ describe('split search', () => {
     fc.assert(
       fc.property(manyMoleculesLevelArb(), (text) => {
         const lvl = parse(text);
-        const r = splitSearch(lvl, { maxExpansions: 20_000 }, false);
+        const r = splitSearch(lvl, { maxExpansions: 20_000 });
         if (r === undefined) return;
         const oracle = bfs(problemOf(lvl), { maxStates: 20_000 });
         if (r.status === 'solved') {
@@ -151,6 +151,6 @@ describe('split search', () => {
   it('stops at once when aborted', () => {
     const controller = new AbortController();
     controller.abort();
-    expect(splitSearch(FOUR_HYDROGENS, { signal: controller.signal }, false)?.status).toBe('aborted');
+    expect(splitSearch(FOUR_HYDROGENS, { signal: controller.signal })?.status).toBe('aborted');
   });
 });
