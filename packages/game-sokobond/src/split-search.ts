@@ -129,7 +129,7 @@ function remaining(limits: StageLimits, used: number, cap: number): AStarOptions
  * @remarks
  * A group that cannot be finished on its own, with nothing else in the way, cannot be finished
  * among the other atoms either (short of an atom the group needs as a wall, which the estimate
- * gives up); one finished only after long searching alone is a worse bet. Listing stops after
+ * gives up), and groups whose own solutions are long are a worse bet. Listing stops after
  * {@link MAX_GROUP_TESTS} groups tested or at the limits (then the splits found so far, in order).
  *
  * @returns the splits and the pushes spent solving groups alone.
