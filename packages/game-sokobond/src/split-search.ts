@@ -233,34 +233,21 @@ export function splitEstimate(level: Level, split: MoleculeSplit): Heuristic {
  *
  * @returns the first solution (a solution of the level itself: the searches run on the level,
  * only their estimate is split), or the reason none was found; `undefined` when there is no split
- * to try (fewer than two molecules need bonds, or too many to list).
+ * to try (fewer than two molecules need bonds, too many to list, or every group dead at once).
  */
 export function splitSearch(level: Level, limits: StageLimits): SearchResult<Position, Direction> | undefined {
   const listed = moleculeSplits(level, limits);
+  // No group searched alone: nothing was listed (too few or too many molecules, or every group dead).
+  if (listed.stats === undefined) return undefined;
   let stats = listed.stats;
-  if (listed.splits.length === 0 && stats === undefined) return undefined;
-  const used = (): number => stats?.expanded ?? 0;
   for (const split of listed.splits) {
-    const budget = remaining(limits, used(), SPLIT_BUDGET);
+    const budget = remaining(limits, stats.expanded, SPLIT_BUDGET);
     if (budget === undefined) break;
     const r = pushSearch(level, splitEstimate(level, split), { ...budget, weight: SPLIT_WEIGHT, normalize: true });
-    stats = stats === undefined ? r.stats : addStats(stats, r.stats);
+    stats = addStats(stats, r.stats);
     if (r.status === 'solved' || r.status === 'aborted') return { ...r, stats };
   }
-  const total = stats ?? EMPTY_STATS;
-  if (limits.signal?.aborted === true) return { status: 'aborted', stats: total };
+  if (limits.signal?.aborted === true) return { status: 'aborted', stats };
   const timeUp = limits.deadline !== undefined && performance.now() >= limits.deadline;
-  return { status: 'limit', limit: timeUp ? 'time' : 'expansions', stats: total };
+  return { status: 'limit', limit: timeUp ? 'time' : 'expansions', stats };
 }
-
-const EMPTY_STATS: SearchStats = {
-  expanded: 0,
-  generated: 0,
-  duplicates: 0,
-  pruned: 0,
-  reopened: 0,
-  peakFrontier: 0,
-  peakStored: 0,
-  elapsedMs: 0,
-  iterations: 0,
-};
