@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fastHeuristicWithoutLookAhead } from '../src/heuristics.js';
 import { formatSolution } from '../src/notation.js';
+import type { Level } from '../src/level.js';
 import { parse } from '../src/parse.js';
 import { decode, initialPosition, move, type Position } from '../src/rules.js';
 import { problemOf, solve } from '../src/solve.js';
@@ -17,7 +18,7 @@ const FOUR_HYDROGENS = level('xxxxxxx', 'x-h---x', 'x---h-x', 'x-E---x', 'xh---h
 const groupsOf = (split: MoleculeSplit): string[] => split.groups.map((g) => g.atoms.join(',')).sort();
 
 /** Whether two atoms of different groups of `split` are bonded in `pos`. */
-function bondedAcross(lvl: ReturnType<typeof level>, split: MoleculeSplit, pos: Position): boolean {
+function bondedAcross(lvl: Level, split: MoleculeSplit, pos: Position): boolean {
   const m = decode(lvl, pos);
   const groupOf = new Map<number, number>();
   split.groups.forEach((g, k) => g.atoms.forEach((i) => groupOf.set(i, k)));
