@@ -8,6 +8,7 @@ export default defineConfig({
     // Tests run against the sources, so a change is tested without a rebuild.
     alias: {
       '@puzzle-solvers/search-core': pkg('search-core'),
+      '@puzzle-solvers/game-kit': pkg('game-kit'),
       '@puzzle-solvers/game-key-maze': pkg('game-key-maze'),
       '@puzzle-solvers/game-ball-sort': pkg('game-ball-sort'),
       '@puzzle-solvers/game-golf-peaks': pkg('game-golf-peaks'),

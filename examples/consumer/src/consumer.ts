@@ -1,7 +1,8 @@
 // A program that uses the published packages, as a user would after `npm install`. The consumer test
 // copies this file to `consumer.mts` (ESM) and `consumer.cts` (CommonJS), type-checks both against the
 // packed type declarations, and runs both. No top-level await: the CommonJS copy must compile too.
-import { astar, ParseError, PLUGIN_API_VERSION, type SearchProblem } from '@puzzle-solvers/search-core';
+import { astar, type SearchProblem } from '@puzzle-solvers/search-core';
+import { ParseError, PLUGIN_API_VERSION } from '@puzzle-solvers/game-kit';
 import { plugin as keyMaze } from '@puzzle-solvers/game-key-maze';
 import { loadGames, main as puzzleSolve, type CliIO } from '@puzzle-solvers/cli';
 

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import type { AnyGamePlugin } from '@puzzle-solvers/search-core';
+import type { AnyGamePlugin } from '@puzzle-solvers/game-kit';
 import { UsageError } from './io.js';
 
 /** The command line's own options (a game option may not reuse these names). */

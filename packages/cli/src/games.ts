@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
-import type { AnyGamePlugin } from '@puzzle-solvers/search-core';
+import type { AnyGamePlugin } from '@puzzle-solvers/game-kit';
 import { messageOf } from './parse-errors.js';
 import { pluginOf } from './plugin-check.js';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import type { AnyGamePlugin } from '@puzzle-solvers/search-core';
+import type { AnyGamePlugin } from '@puzzle-solvers/game-kit';
 import { LevelLoadError } from './commands/load-level.js';
 import type { CliIO } from './io.js';
 import { messageOf } from './parse-errors.js';

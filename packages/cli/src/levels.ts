@@ -1,6 +1,6 @@
 import { readdirSync, realpathSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { AnyGamePlugin } from '@puzzle-solvers/search-core';
+import type { AnyGamePlugin } from '@puzzle-solvers/game-kit';
 
 /**
  * Files in a level folder that are answers, not levels: skipped when a folder is searched (a game whose

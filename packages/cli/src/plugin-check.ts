@@ -1,4 +1,4 @@
-import { PLUGIN_API_VERSION, type AnyGamePlugin } from '@puzzle-solvers/search-core';
+import { PLUGIN_API_VERSION, type AnyGamePlugin } from '@puzzle-solvers/game-kit';
 import { CLI_OPTIONS } from './args.js';
 
 /** Words the command line reads as commands, so no game may be called by them. */

@@ -1,4 +1,5 @@
-import type { AnyGamePlugin, GameSolveOptions, SearchProgress } from '@puzzle-solvers/search-core';
+import type { SearchProgress } from '@puzzle-solvers/search-core';
+import type { AnyGamePlugin, GameSolveOptions } from '@puzzle-solvers/game-kit';
 import { formatParseError, isParseError, messageOf } from './parse-errors.js';
 import type { LevelOutcome, LevelReport, LevelStatus } from './report.js';
 

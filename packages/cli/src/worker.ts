@@ -1,7 +1,8 @@
 // The worker-thread entry: receives levels, solves them with solveLevel, posts the outcome back.
 // One level at a time; the pool terminates this thread when a level overruns its time limit.
 import { parentPort } from 'node:worker_threads';
-import type { AnyGamePlugin, SearchProgress } from '@puzzle-solvers/search-core';
+import type { SearchProgress } from '@puzzle-solvers/search-core';
+import type { AnyGamePlugin } from '@puzzle-solvers/game-kit';
 import { messageOf } from './parse-errors.js';
 import { pluginOf } from './plugin-check.js';
 import { failedReport, solveLevel } from './solve-level.js';

@@ -1,4 +1,4 @@
-import { ParseError } from '@puzzle-solvers/search-core';
+import { ParseError } from '@puzzle-solvers/game-kit';
 import type { Move } from './level.js';
 
 /**

@@ -1,4 +1,4 @@
-import { ParseError, type ParseOptions } from '@puzzle-solvers/search-core';
+import { ParseError, type ParseOptions } from '@puzzle-solvers/game-kit';
 import type { Level, MoveUnit, Rules } from './level.js';
 
 /** A 1-based position in the input text. */

@@ -1,4 +1,4 @@
-import type { SampleLevel } from '@puzzle-solvers/search-core';
+import type { SampleLevel } from '@puzzle-solvers/game-kit';
 
 /**
  * Levels written for this package, as text. The first is the CLI's default.

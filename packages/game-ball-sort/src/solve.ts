@@ -1,15 +1,13 @@
 import {
   astar,
   bfs,
-  searchOptionsOf,
   SearchError,
   type Emit,
-  type GameSolveOptions,
-  type GameSolveResult,
   type SearchProblem,
   type Hashing,
   byHash,
 } from '@puzzle-solvers/search-core';
+import { chooseAlgorithm, searchOptionsOf, type GameSolveOptions, type GameSolveResult } from '@puzzle-solvers/game-kit';
 import { heuristicFor, type HeuristicName } from './heuristics.js';
 import type { BallState, Level, Move } from './level.js';
 import { formatSolution } from './notation.js';
@@ -281,10 +279,7 @@ export function physicalMoves(
  * @category Solver
  */
 export function solve(level: Level, options: SolveOptions = {}): GameSolveResult<BallState, Move> {
-  const algorithm = (options.algorithm ?? 'astar') as Algorithm;
-  if (!(ALGORITHMS as readonly string[]).includes(algorithm)) {
-    throw new SearchError('invalid-option', `ball-sort: unknown algorithm '${String(options.algorithm)}' (expected ${ALGORITHMS.join(', ')})`);
-  }
+  const algorithm = chooseAlgorithm('ball-sort', ALGORITHMS, options.algorithm);
   const problem = problemOf(level, {
     ...(options.heuristic !== undefined ? { heuristic: options.heuristic } : {}),
     ...(options.keys !== undefined ? { keys: options.keys } : {}),

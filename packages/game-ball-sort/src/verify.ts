@@ -1,4 +1,4 @@
-import { readSolution, type VerifyResult } from '@puzzle-solvers/search-core';
+import { readSolution, type VerifyResult } from '@puzzle-solvers/game-kit';
 import type { BallState, Level, Move } from './level.js';
 import { parseSolution } from './notation.js';
 import { applyMove, moveError } from './rules.js';

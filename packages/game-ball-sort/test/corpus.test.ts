@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ParseError } from '@puzzle-solvers/search-core';
+import { ParseError } from '@puzzle-solvers/game-kit';
 import { parse, solve, verify } from '../src/index.js';
 
 const root = fileURLToPath(new URL('../../../../shared/levels/ball-sort/', import.meta.url));

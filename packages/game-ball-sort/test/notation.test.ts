@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ParseError } from '@puzzle-solvers/search-core';
+import { ParseError } from '@puzzle-solvers/game-kit';
 import { formatSolution, parseSolution } from '../src/index.js';
 
 describe('the from>to notation', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ParseError } from '@puzzle-solvers/search-core';
+import { ParseError } from '@puzzle-solvers/game-kit';
 import { formatLevel, initialState, parse, parseSolution, tubesOf } from '../src/index.js';
 import { smallLevelArb } from './arbitraries.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ParseError } from '@puzzle-solvers/search-core';
+import { ParseError } from '@puzzle-solvers/game-kit';
 import { parse, render } from '../src/index.js';
 
 /** The ParseError a text gives (fails the test when it parses). */

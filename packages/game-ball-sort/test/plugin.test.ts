@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLUGIN_API_VERSION } from '@puzzle-solvers/search-core';
+import { PLUGIN_API_VERSION } from '@puzzle-solvers/game-kit';
 import { plugin } from '../src/index.js';
 
 describe('the plugin', () => {

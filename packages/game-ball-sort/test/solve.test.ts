@@ -51,7 +51,7 @@ describe('solve', () => {
   });
 
   it('refuses an unknown algorithm', () => {
-    expect(() => solve(parse('1\n0\nAA\n'), { algorithm: 'dfs' })).toThrow(/unknown algorithm 'dfs'/);
+    expect(() => solve(parse('1\n0\nAA\n'), { algorithm: 'dfs' })).toThrow(/unknown algorithm "dfs"/);
   });
 
   it('lets other search-core algorithms run on problemOf, and maps their canonical moves back', () => {

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { ParseError } from '@puzzle-solvers/search-core';
+import { ParseError } from '@puzzle-solvers/game-kit';
 import { Cell, type Level } from './level.js';
 import { MOVES, tablesOf, type Move } from './rules.js';
 

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { ParseError, type ParseOptions } from '@puzzle-solvers/search-core';
+import { ParseError, type ParseOptions } from '@puzzle-solvers/game-kit';
 import { Cell, type Alien, type Color, type House, type HouseColor, type Level, type LevelFormat } from './level.js';
 
 /** Largest grid side accepted (cell indices and path indices stay small). */

@@ -1,4 +1,4 @@
-import type { SampleLevel } from '@puzzle-solvers/search-core';
+import type { SampleLevel } from '@puzzle-solvers/game-kit';
 
 /**
  * Cosmic Express levels written for this package (the default levels of the CLI), in the

@@ -7,12 +7,10 @@ import {
   dfs,
   iddfs,
   lds,
-  searchOptionsOf,
-  type GameSolveOptions,
-  type GameSolveResult,
   type SearchResult,
   type SearchStats,
 } from '@puzzle-solvers/search-core';
+import { chooseAlgorithm, searchOptionsOf, type GameSolveOptions, type GameSolveResult } from '@puzzle-solvers/game-kit';
 import { nearestWork, warnsdorff, warnsdorffThenNearest } from './heuristics.js';
 import type { Level } from './level.js';
 import { formatSolution } from './notation.js';
@@ -89,10 +87,7 @@ export interface SolveOptions extends GameSolveOptions {
  * @category Solving
  */
 export function solve(level: Level, options: SolveOptions = {}): GameSolveResult<TrainState, Move> {
-  const algorithm = options.algorithm ?? 'lds';
-  if (!(ALGORITHMS as readonly string[]).includes(algorithm)) {
-    throw new RangeError(`game-cosmic-express: unknown algorithm "${algorithm}" (expected ${ALGORITHMS.join(', ')})`);
-  }
+  const algorithm = chooseAlgorithm('cosmic-express', ALGORITHMS, options.algorithm);
   const problem = problemOf(level, options.prune);
   const base = searchOptionsOf<TrainState>(options);
   const { heuristic: _h, weight: _w, greedy: _g, ...limits } = base;

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { readSolution, type VerifyResult } from '@puzzle-solvers/search-core';
+import { readSolution, type VerifyResult } from '@puzzle-solvers/game-kit';
 import type { Level } from './level.js';
 import { isDrawing, parseSolution, readDrawing } from './notation.js';
 import { MOVES, TrainState, WAITING, type Move } from './rules.js';

@@ -1,4 +1,4 @@
-import { ParseError } from '@puzzle-solvers/search-core';
+import { ParseError } from '@puzzle-solvers/game-kit';
 import type { Direction, Move } from './level.js';
 import { parseCard } from './parse.js';
 

@@ -1,4 +1,4 @@
-import { ParseError, type ParseOptions } from '@puzzle-solvers/search-core';
+import { ParseError, type ParseOptions } from '@puzzle-solvers/game-kit';
 import type { Card, CardStep, Corner, Direction, Level, Tile } from './level.js';
 
 /** The largest width or height accepted. */

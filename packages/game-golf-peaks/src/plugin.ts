@@ -1,4 +1,4 @@
-import { PLUGIN_API_VERSION, type GamePlugin } from '@puzzle-solvers/search-core';
+import { PLUGIN_API_VERSION, type GamePlugin } from '@puzzle-solvers/game-kit';
 import type { Level, Move } from './level.js';
 import { formatSolution, parseSolution } from './notation.js';
 import { parse } from './parse.js';

@@ -1,4 +1,4 @@
-import type { SampleLevel } from '@puzzle-solvers/search-core';
+import type { SampleLevel } from '@puzzle-solvers/game-kit';
 
 /**
  * Levels written by us (not from the game), the plugin's defaults. The first is the default level

@@ -1,13 +1,5 @@
-import {
-  astar,
-  bfs,
-  searchOptionsOf,
-  SearchError,
-  type GameSolveOptions,
-  type GameSolveResult,
-  type SearchProblem,
-  type SearchResult,
-} from '@puzzle-solvers/search-core';
+import { astar, bfs, type SearchProblem, type SearchResult } from '@puzzle-solvers/search-core';
+import { chooseAlgorithm, searchOptionsOf, type GameSolveOptions, type GameSolveResult } from '@puzzle-solvers/game-kit';
 import { relaxedDistances } from './heuristics.js';
 import type { Level, Move } from './level.js';
 import { formatSolution } from './notation.js';
@@ -66,10 +58,7 @@ export interface SolveOptions extends GameSolveOptions {
  * @category Solving
  */
 export function solve(level: Level, options: SolveOptions = {}): GameSolveResult<GolfState, Move> {
-  const algorithm = options.algorithm ?? ALGORITHMS[0];
-  if (algorithm !== 'bfs' && algorithm !== 'astar') {
-    throw new SearchError('invalid-option', `golf-peaks: unknown algorithm ${JSON.stringify(algorithm)}; use one of ${ALGORITHMS.join(', ')}`);
-  }
+  const algorithm = chooseAlgorithm('golf-peaks', ALGORITHMS, options.algorithm);
   const packing = packingOf(level);
   const prune = options.prune ?? true;
   let search = searchOptionsOf<number>(options);

@@ -1,4 +1,4 @@
-import { readSolution, type VerifyResult } from '@puzzle-solvers/search-core';
+import { readSolution, type VerifyResult } from '@puzzle-solvers/game-kit';
 import type { Level, Move } from './level.js';
 import { formatMove, parseSolution } from './notation.js';
 import { playCard, type FailReason } from './rules.js';

@@ -1,4 +1,4 @@
-import { PLUGIN_API_VERSION } from '@puzzle-solvers/search-core';
+import { PLUGIN_API_VERSION } from '@puzzle-solvers/game-kit';
 import { describe, expect, it } from 'vitest';
 import { plugin } from '../src/index.js';
 

@@ -1,4 +1,4 @@
-import { ParseError, type ParseOptions } from '@puzzle-solvers/search-core';
+import { ParseError, type ParseOptions } from '@puzzle-solvers/game-kit';
 import { NEVER_OPENS, type Level, type Part } from './level.js';
 
 const AT = 64; // '@'

@@ -1,4 +1,4 @@
-import type { SampleLevel } from '@puzzle-solvers/search-core';
+import type { SampleLevel } from '@puzzle-solvers/game-kit';
 
 /**
  * Key mazes written for this package (the default levels of the CLI). `vault` also splits for

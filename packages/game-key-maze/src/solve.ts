@@ -1,4 +1,5 @@
-import { astar, dijkstra, searchOptionsOf, type GameSolveOptions, type GameSolveResult } from '@puzzle-solvers/search-core';
+import { astar, dijkstra } from '@puzzle-solvers/search-core';
+import { chooseAlgorithm, searchOptionsOf, type GameSolveOptions, type GameSolveResult } from '@puzzle-solvers/game-kit';
 import { keyMazeBound } from './heuristics.js';
 import type { KeyMazeState, Level, Move } from './level.js';
 import { formatSolution } from './notation.js';
@@ -31,7 +32,7 @@ export type Algorithm = (typeof ALGORITHMS)[number];
  * `maxExpansions`, `signal`, `onProgress`.
  * @returns search-core's result (its `cost` is the number of steps) and the solution in
  * {@link formatSolution | notation}.
- * @throws RangeError for an algorithm not in {@link ALGORITHMS}.
+ * @throws SearchError (`invalid-option`) for an algorithm not in {@link ALGORITHMS}.
  * @example
  * ```ts
  * const { result, solution } = solve(parse(text, { options: { part: '2' } }));
@@ -41,12 +42,11 @@ export type Algorithm = (typeof ALGORITHMS)[number];
  * @category Solving
  */
 export function solve(level: Level, options: GameSolveOptions = {}): GameSolveResult<KeyMazeState, Move> {
-  const algorithm = options.algorithm ?? 'astar';
+  const algorithm = chooseAlgorithm('key-maze', ALGORITHMS, options.algorithm);
   const limits = searchOptionsOf<KeyMazeState>(options);
   let result;
   if (algorithm === 'astar') result = astar(keyMazeProblem(level, keyMazeBound(level)), limits);
-  else if (algorithm === 'dijkstra') result = dijkstra(keyMazeProblem(level), limits);
-  else throw new RangeError(`key-maze: unknown algorithm '${algorithm}' (expected ${ALGORITHMS.join(' or ')})`);
+  else result = dijkstra(keyMazeProblem(level), limits);
   if (result.status !== 'solved') return { result, optimal: false };
   return { result, solution: formatSolution(result.moves, level), optimal: true };
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ParseError } from '@puzzle-solvers/search-core';
+import { ParseError } from '@puzzle-solvers/game-kit';
 import { formatSolution, parse, parseSolution } from '../src/index.js';
 
 describe('the notation', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ParseError } from '@puzzle-solvers/search-core';
+import { ParseError } from '@puzzle-solvers/game-kit';
 import { NEVER_OPENS, parse, type Level } from '../src/index.js';
 
 function errorOf(text: string, options?: Parameters<typeof parse>[1]): ParseError {

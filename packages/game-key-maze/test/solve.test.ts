@@ -66,7 +66,7 @@ describe('solve', () => {
   });
 
   it('refuses an unknown algorithm', () => {
-    expect(() => solve(parse(sample('loops')), { algorithm: 'ida' })).toThrow(RangeError);
+    expect(() => solve(parse(sample('loops')), { algorithm: 'ida' })).toThrow(/key-maze: unknown algorithm "ida" \(expected one of astar, dijkstra\)/);
   });
 
   it('handles many robots in one region (states no longer fit a packed number)', () => {

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { ParseError } from '@puzzle-solvers/search-core';
+import { ParseError } from '@puzzle-solvers/game-kit';
 import type { Direction } from './rules.js';
 
 const LETTER: Readonly<Record<Direction, string>> = { up: 'W', left: 'A', down: 'S', right: 'D' };

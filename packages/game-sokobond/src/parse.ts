@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { ParseError, type ParseOptions } from '@puzzle-solvers/search-core';
+import { ParseError, type ParseOptions } from '@puzzle-solvers/game-kit';
 import {
   MODIFIER_CHAR,
   MODIFIER_CODE,

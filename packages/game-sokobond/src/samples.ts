@@ -3,7 +3,7 @@
  *
  * @module
  */
-import type { SampleLevel } from '@puzzle-solvers/search-core';
+import type { SampleLevel } from '@puzzle-solvers/game-kit';
 
 /**
  * Small levels written by us: water, a splitter, a strengthener and a rotator.

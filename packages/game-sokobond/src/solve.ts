@@ -7,13 +7,12 @@ import {
   astar,
   bfs,
   byHash,
-  searchOptionsOf,
   shortenPath,
   type AStarOptions,
-  type GameSolveOptions,
   type SearchProblem,
   type SearchResult,
 } from '@puzzle-solvers/search-core';
+import { chooseAlgorithm, searchOptionsOf, type GameSolveOptions } from '@puzzle-solvers/game-kit';
 import { admissibleHeuristic, fastHeuristic, type Heuristic } from './heuristics.js';
 import type { Level } from './level.js';
 import { formatSolution } from './notation.js';
@@ -293,7 +292,7 @@ function shortened(
  * @category Solver
  */
 export function solve(level: Level, options: SolveOptions = {}): SolveResult {
-  const algorithm = options.algorithm ?? 'fast';
+  const algorithm = chooseAlgorithm('sokobond', ALGORITHMS, options.algorithm);
   const limits = { ...searchOptionsOf<Position>(options), hashing: HASHING };
   let result: SearchResult<Position, Direction>;
   let optimal = false;
@@ -315,8 +314,6 @@ export function solve(level: Level, options: SolveOptions = {}): SolveResult {
       result = shortened(level, found, options.shortenBudget ?? shortenBudgetFor(found.stats.expanded), limits, started);
       break;
     }
-    default:
-      throw new RangeError(`@puzzle-solvers/game-sokobond: unknown algorithm "${String(algorithm)}" (expected ${ALGORITHMS.join(', ')})`);
   }
   if (result.status === 'solved') return { result, solution: formatSolution(result.moves), optimal };
   return { result, optimal };

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { readSolution, type VerifyResult } from '@puzzle-solvers/search-core';
+import { readSolution, type VerifyResult } from '@puzzle-solvers/game-kit';
 import type { Level } from './level.js';
 import { parseSolution } from './notation.js';
 import { initialPosition, isSolved, move, type Direction, type Position, type Refusal } from './rules.js';

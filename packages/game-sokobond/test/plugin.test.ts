@@ -1,4 +1,4 @@
-import { PLUGIN_API_VERSION } from '@puzzle-solvers/search-core';
+import { PLUGIN_API_VERSION } from '@puzzle-solvers/game-kit';
 import { describe, expect, it } from 'vitest';
 import { plugin } from '../src/plugin.js';
 import { SokobondState } from '../src/state.js';
@@ -37,7 +37,7 @@ describe('plugin', () => {
 
   it('rejects an unknown algorithm', () => {
     const lvl = plugin.parse(plugin.samples[0]!.text);
-    expect(() => plugin.solve(lvl, { algorithm: 'dfs' })).toThrow(RangeError);
+    expect(() => plugin.solve(lvl, { algorithm: 'dfs' })).toThrow(/sokobond: unknown algorithm "dfs"/);
   });
 });
 

@@ -20,21 +20,6 @@ export { astarSteps, type ExpansionStep } from './astar-steps.js';
 export { dijkstra } from './dijkstra.js';
 export { bfs } from './bfs.js';
 export { reachable, type ReachableOptions, type ReachableResult } from './reachable.js';
-export { ParseError } from './parse-error.js';
-export {
-  PLUGIN_API_VERSION,
-  readSolution,
-  searchOptionsOf,
-  type AnyGamePlugin,
-  type GameOptionSpec,
-  type GamePlugin,
-  type GameSolveOptions,
-  type GameSolveResult,
-  type ParseLevel,
-  type ParseOptions,
-  type SampleLevel,
-  type VerifyResult,
-} from './plugin.js';
 export { idaStar, type IdaStarOptions } from './ida-star.js';
 export { idaStarInPlace, type IdaStarInPlaceOptions, type InPlaceProblem } from './ida-star-in-place.js';
 export { iddfs, type IddfsOptions } from './iddfs.js';

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { AnyGamePlugin } from '@puzzle-solvers/search-core';
+import type { AnyGamePlugin } from '@puzzle-solvers/game-kit';
 import { readStdin, UsageError, type CliIO } from '../io.js';
 import { formatParseError, isParseError, messageOf } from '../parse-errors.js';
 

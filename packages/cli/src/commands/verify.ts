@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import type { VerifyResult } from '@puzzle-solvers/search-core';
+import type { VerifyResult } from '@puzzle-solvers/game-kit';
 import { gameOptionsFor, type ParsedArgs } from '../args.js';
 import type { GameEntry } from '../games.js';
 import { EXIT, UsageError, type CliIO } from '../io.js';

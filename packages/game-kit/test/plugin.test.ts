@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ParseError, readSolution } from '@puzzle-solvers/search-core';
+import { ParseError, readSolution } from '@puzzle-solvers/game-kit';
 
 /** A notation of single letters U/D; anything else is a positioned parse error. */
 const parse = (text: string): string[] =>

@@ -1,6 +1,4 @@
-import type { AStarOptions, SearchProgress } from './options.js';
-import { ParseError } from './parse-error.js';
-import type { SearchResult } from './result.js';
+import type { SearchProgress, SearchResult } from '@puzzle-solvers/search-core';
 
 /**
  * The version of the game plugin contract. A plugin states the version it implements, so that the
@@ -169,46 +167,3 @@ export interface GamePlugin<L, S, M> {
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGamePlugin = GamePlugin<any, any, any>;
-
-/**
- * The search options a plugin passes through to search-core.
- *
- * @category Plugins
- */
-export function searchOptionsOf<S>(options: GameSolveOptions | undefined): AStarOptions<S> {
-  if (!options) return {};
-  const out: { -readonly [K in keyof AStarOptions<S>]?: AStarOptions<S>[K] } = {};
-  if (options.timeoutMs !== undefined) out.timeoutMs = options.timeoutMs;
-  if (options.maxStates !== undefined) out.maxStates = options.maxStates;
-  if (options.maxExpansions !== undefined) out.maxExpansions = options.maxExpansions;
-  if (options.signal !== undefined) out.signal = options.signal;
-  if (options.onProgress !== undefined) out.onProgress = options.onProgress;
-  if (options.progressIntervalMs !== undefined) out.progressIntervalMs = options.progressIntervalMs;
-  return out as AStarOptions<S>;
-}
-
-/**
- * Reads the solution a plugin's `verify` receives — moves, or text in the game's notation — so
- * that text which does not parse becomes a verdict (`step: -1`, the parser's positioned message)
- * instead of an exception, the same way in every game.
- *
- * @example
- * ```ts
- * const read = readSolution(solution, parseSolution);
- * if ('invalid' in read) return read.invalid;
- * for (const move of read.moves) { … }
- * ```
- * @category Plugins
- */
-export function readSolution<M>(
-  solution: string | readonly M[],
-  parse: (text: string) => M[],
-): { readonly moves: readonly M[] } | { readonly invalid: VerifyResult } {
-  if (typeof solution !== 'string') return { moves: solution };
-  try {
-    return { moves: parse(solution) };
-  } catch (e) {
-    if (e instanceof ParseError) return { invalid: { valid: false, step: -1, reason: e.message } };
-    throw e;
-  }
-}

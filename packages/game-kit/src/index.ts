@@ -1,0 +1,19 @@
+export { ParseError, isParseError } from './parse-error.js';
+export {
+  PLUGIN_API_VERSION,
+  type AnyGamePlugin,
+  type GameOptionSpec,
+  type GamePlugin,
+  type GameSolveOptions,
+  type GameSolveResult,
+  type ParseLevel,
+  type ParseOptions,
+  type SampleLevel,
+  type VerifyResult,
+} from './plugin.js';
+export { readSolution } from './read-solution.js';
+export { searchOptionsOf } from './search-options.js';
+export { chooseAlgorithm } from './algorithm.js';
+export { LimitBudget, type StageCaps, type StagedLimits } from './limit-budget.js';
+export { levelText } from './level-text.js';
+export { readJson, type JsonMember, type JsonValue, type ReadJsonOptions, type TextPosition } from './json-reader.js';

@@ -1,0 +1,98 @@
+import type { LimitKind, SearchStats } from '@puzzle-solvers/search-core';
+
+/**
+ * The limits a {@link LimitBudget} divides between stages; the other options pass through untouched.
+ *
+ * @category Solving
+ */
+export interface StagedLimits {
+  readonly timeoutMs?: number;
+  readonly maxExpansions?: number;
+}
+
+/** A cap on one stage, on top of what is left. */
+export interface StageCaps {
+  /** The share (0–1] of the time and expansions left that this stage may use. Default 1. */
+  readonly share?: number;
+  /** At most this many expansions, whatever is left. */
+  readonly maxExpansions?: number;
+  /** At most this many milliseconds, whatever is left. */
+  readonly timeoutMs?: number;
+}
+
+/**
+ * The time and expansions left to a solver that runs several searches one after another (a quick
+ * stage, then a thorough one): each stage gets the caller's options with `timeoutMs` and
+ * `maxExpansions` cut to what the earlier stages left.
+ *
+ * @remarks
+ * Every other option (`signal`, `maxStates`, `onProgress` …) is passed to every stage unchanged.
+ * A limit the caller did not set stays unset, unless a stage caps it.
+ *
+ * @typeParam O - the caller's search options.
+ * @example
+ * ```ts
+ * const budget = new LimitBudget(options);
+ * const quick = astar(problem, budget.stage({ share: 0.3, maxExpansions: 20_000 }));
+ * budget.spend(quick.stats);
+ * if (quick.status !== 'solved' && budget.exhausted() === undefined) return astar(problem, budget.stage());
+ * ```
+ * @category Solving
+ */
+export class LimitBudget<O extends StagedLimits> {
+  private readonly started: number;
+  private expanded = 0;
+
+  constructor(
+    private readonly options: O,
+    now: number = performance.now(),
+  ) {
+    this.started = now;
+  }
+
+  /** Counts the expansions a finished stage used. */
+  spend(stats: Pick<SearchStats, 'expanded'>): void {
+    this.expanded += stats.expanded;
+  }
+
+  /** Milliseconds left, or `undefined` when the caller set no time limit. Never below 0. */
+  timeLeft(now: number = performance.now()): number | undefined {
+    const limit = this.options.timeoutMs;
+    return limit === undefined ? undefined : Math.max(0, limit - (now - this.started));
+  }
+
+  /** Expansions left, or `undefined` when the caller set no expansion limit. Never below 0. */
+  expansionsLeft(): number | undefined {
+    const limit = this.options.maxExpansions;
+    return limit === undefined ? undefined : Math.max(0, limit - this.expanded);
+  }
+
+  /** The limit that has run out (`time` first), or `undefined` while both last. */
+  exhausted(now: number = performance.now()): Extract<LimitKind, 'time' | 'expansions'> | undefined {
+    if (this.timeLeft(now) === 0) return 'time';
+    if (this.expansionsLeft() === 0) return 'expansions';
+    return undefined;
+  }
+
+  /** The caller's options for the next stage, its limits cut to what is left and to `caps`. */
+  stage(caps: StageCaps = {}): O {
+    const share = caps.share ?? 1;
+    const time = capped(scaled(this.timeLeft(), share), caps.timeoutMs);
+    const expansions = capped(scaled(this.expansionsLeft(), share), caps.maxExpansions);
+    const out: { -readonly [K in keyof O]: O[K] } = { ...this.options };
+    delete out.timeoutMs;
+    delete out.maxExpansions;
+    if (time !== undefined) out.timeoutMs = time as O['timeoutMs'];
+    if (expansions !== undefined) out.maxExpansions = Math.floor(expansions) as O['maxExpansions'];
+    return out;
+  }
+}
+
+function scaled(left: number | undefined, share: number): number | undefined {
+  return left === undefined ? undefined : left * share;
+}
+
+function capped(value: number | undefined, cap: number | undefined): number | undefined {
+  if (cap === undefined) return value;
+  return value === undefined ? cap : Math.min(value, cap);
+}
