@@ -12,9 +12,12 @@ const root = fileURLToPath(new URL('../', import.meta.url));
 const packageManager = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager;
 const pnpm = spawnSync('pnpm', ['--version'], { stdio: 'ignore' }).status === 0 ? ['pnpm'] : ['npx', '-y', packageManager];
 
-const missing = readdirSync(join(root, 'packages')).filter(
-  (d) => existsSync(join(root, 'packages', d, 'package.json')) && !existsSync(join(root, 'packages', d, 'dist')),
-);
+// The public packages (a private one, like the playground, is never published).
+const publicDirs = readdirSync(join(root, 'packages')).filter((d) => {
+  const file = join(root, 'packages', d, 'package.json');
+  return existsSync(file) && JSON.parse(readFileSync(file, 'utf8')).private !== true;
+});
+const missing = publicDirs.filter((d) => !existsSync(join(root, 'packages', d, 'dist')));
 if (missing.length > 0) {
   console.error(`Build first (pnpm run build): no dist in ${missing.join(', ')}`);
   process.exit(2);
@@ -23,9 +26,11 @@ if (missing.length > 0) {
 const out = mkdtempSync(join(tmpdir(), 'puzzle-solvers-attw-'));
 let failed = 0;
 try {
-  const pack = spawnSync(pnpm[0], [...pnpm.slice(1), '-r', 'pack', '--pack-destination', out], { cwd: root, encoding: 'utf8' });
+  const pack = spawnSync(pnpm[0], [...pnpm.slice(1), '-r', '--filter', '@puzzle-solvers/*', 'pack', '--pack-destination', out], { cwd: root, encoding: 'utf8' });
   if (pack.status !== 0) throw new Error(`pnpm pack failed\n${pack.stdout}${pack.stderr}`);
-  for (const tarball of readdirSync(out).filter((f) => f.endsWith('.tgz')).sort()) {
+  const tarballs = readdirSync(out).filter((f) => f.endsWith('.tgz')).sort();
+  if (tarballs.length !== publicDirs.length) throw new Error(`packed ${tarballs.length} tarballs for ${publicDirs.length} public packages`);
+  for (const tarball of tarballs) {
     const run = spawnSync('npx', ['-y', ATTW, join(out, tarball), '--format', 'table-flipped'], { encoding: 'utf8' });
     const ok = run.status === 0;
     if (!ok) failed++;

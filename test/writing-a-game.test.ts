@@ -61,7 +61,7 @@ beforeAll(() => {
   mkdirSync(tarballs);
   // The guide's pack command, with the destination of this run (the checkout is already built).
   const pnpm = spawnSync('pnpm', ['--version'], { stdio: 'ignore' }).status === 0 ? 'pnpm' : `npx -y ${packageManager}`;
-  packed = bash(`${pnpm} -r pack --pack-destination ${JSON.stringify(tarballs)}`, root);
+  packed = bash(`${pnpm} -r --filter "@puzzle-solvers/*" pack --pack-destination ${JSON.stringify(tarballs)}`, root);
   if (packed.status !== 0 || !setupBlock) return;
   setup = bash(commands(setupBlock).join('\n'), work);
   if (setup.status !== 0) return;
@@ -92,7 +92,7 @@ const outputOf = (prefix: string): string => {
 describe('docs/writing-a-game.md', () => {
   it('has a project setup, a pack command for the tarballs, and the shape of a game package as files', () => {
     expect(setupBlock && commands(setupBlock)).toContain('npm pkg set type=module');
-    expect(packBlock?.body).toContain('pnpm -r pack --pack-destination ../tarballs');
+    expect(packBlock?.body).toContain('pnpm -r --filter "@puzzle-solvers/*" pack --pack-destination ../tarballs');
     const sources = files.map((f) => f.title).filter((t) => t?.startsWith('src/'));
     const shape = ['level', 'parse', 'rules', 'heuristics', 'state', 'solve', 'notation', 'verify', 'render', 'samples', 'plugin', 'index'];
     expect(sources).toEqual(shape.map((name) => `src/${name}.ts`));
