@@ -98,7 +98,7 @@ const outputOf = (prefix: string): string => {
 describe('docs/writing-a-game.md', () => {
   it('has a project setup, a pack command for the tarballs, and the shape of a game package as files', () => {
     expect(setupBlock && commands(setupBlock)).toContain('npm pkg set type=module');
-    expect(packBlock?.body).toContain('pnpm -r --filter "@puzzle-solvers/*" pack --pack-destination ../tarballs');
+    expect(packBlock?.body).toContain('-r --filter "@puzzle-solvers/*" pack --pack-destination ../tarballs');
     const sources = files.map((f) => f.title).filter((t) => t?.startsWith('src/'));
     const shape = ['level', 'parse', 'rules', 'heuristics', 'state', 'solve', 'notation', 'verify', 'render', 'samples', 'plugin', 'index'];
     expect(sources).toEqual(shape.map((name) => `src/${name}.ts`));
