@@ -17,7 +17,7 @@ describe('LimitBudget', () => {
   });
 
   it('leaves unset limits unset unless a stage caps them', () => {
-    const budget = new LimitBudget({ maxStates: 3 });
+    const budget = new LimitBudget<{ maxStates?: number; maxExpansions?: number; timeoutMs?: number }>({ maxStates: 3 });
     expect(budget.stage()).toEqual({ maxStates: 3 });
     expect(budget.stage({ maxExpansions: 50, timeoutMs: 20 })).toEqual({ maxStates: 3, maxExpansions: 50, timeoutMs: 20 });
     expect(budget.timeLeft()).toBeUndefined();
