@@ -1,0 +1,282 @@
+/**
+ * SVG pictures of a level, a state, or a whole solution.
+ *
+ * @module
+ */
+import { escapeXml, svgAnimation, svgDocument, svgNumber, type SvgAnimationOptions, type SvgOptions } from '@puzzle-solvers/game-kit';
+import type { Card, Corner, Direction, Level, Tile } from './level.js';
+import { initialState, type GolfState } from './state.js';
+
+const CELL = 48;
+const MARGIN = 10;
+const CARD_W = 58;
+const CARD_H = 42;
+const CARD_GAP = 8;
+const CAPTION = 22;
+
+const STYLE =
+  '.ps-golf-peaks .bg{fill:#16324a}' +
+  '.ps-golf-peaks .tile{stroke:#0d2233;stroke-width:1}' +
+  '.ps-golf-peaks .flat,.ps-golf-peaks .slope,.ps-golf-peaks .angle,.ps-golf-peaks .spring,.ps-golf-peaks .warp{fill:#6cbf5a}' +
+  '.ps-golf-peaks .sand{fill:#e9d598}.ps-golf-peaks .quicksand{fill:#a97c48}.ps-golf-peaks .water{fill:#3f94d6}' +
+  '.ps-golf-peaks .belt{fill:#8d939e}.ps-golf-peaks .ice,.ps-golf-peaks .ice-angle{fill:#d3f1fb}' +
+  '.ps-golf-peaks .raise{fill:#fff}.ps-golf-peaks .sink{fill:#000}' +
+  '.ps-golf-peaks .height{fill:#0d2233;font:600 10px sans-serif;text-anchor:middle}' +
+  '.ps-golf-peaks .cliff{stroke:#0d2233;stroke-width:4;stroke-linecap:square}' +
+  '.ps-golf-peaks .slope-arrow{fill:#2f6b27}' +
+  '.ps-golf-peaks .belt-chevron{fill:none;stroke:#f5f5f5;stroke-width:3}' +
+  '.ps-golf-peaks .angle-wall{fill:#4e5560}.ps-golf-peaks .ice-wall{fill:#7fb6c9}' +
+  '.ps-golf-peaks .grain{fill:#b89c55}.ps-golf-peaks .swirl{fill:none;stroke:#6e4d27;stroke-width:2}' +
+  '.ps-golf-peaks .wave{fill:none;stroke:#d5ecfb;stroke-width:2}' +
+  '.ps-golf-peaks .coil{fill:none;stroke:#e65100;stroke-width:3}' +
+  '.ps-golf-peaks .warp-ring{fill:#6a1b9a;stroke:#e1bee7;stroke-width:3}.ps-golf-peaks .warp-pair{fill:#fff;font:700 11px sans-serif;text-anchor:middle;dominant-baseline:central}' +
+  '.ps-golf-peaks .hole{fill:#111}.ps-golf-peaks .pole{stroke:#eee;stroke-width:2}.ps-golf-peaks .pennant{fill:#e53935}' +
+  '.ps-golf-peaks .ball{fill:#fff;stroke:#333;stroke-width:1.5}.ps-golf-peaks .ball-shadow{fill:#0005}' +
+  '.ps-golf-peaks .card-face{fill:#fbf6e9;stroke:#c9b98f;stroke-width:1.5}.ps-golf-peaks .card.played{opacity:.25}' +
+  '.ps-golf-peaks .card-label{fill:#222;font:700 15px sans-serif;text-anchor:middle}' +
+  '.ps-golf-peaks .card-words{fill:#555;font:9px sans-serif;text-anchor:middle}' +
+  '.ps-golf-peaks .caption{fill:#d6e6f2;font:13px sans-serif}';
+
+/** The corner triangle of an angle tile: the three corners of the cell that keep the wall. */
+const TRIANGLE: Readonly<Record<Corner, readonly [number, number][]>> = {
+  tl: [[0, 0], [1, 0], [0, 1]],
+  tr: [[0, 0], [1, 0], [1, 1]],
+  bl: [[0, 0], [0, 1], [1, 1]],
+  br: [[1, 0], [1, 1], [0, 1]],
+};
+
+/** A point `(u, v)` of the unit cell turned so that "forward" (−v) points in direction `d`. */
+function turn(d: Direction, u: number, v: number): [number, number] {
+  const x = u - 0.5;
+  const y = v - 0.5;
+  const [rx, ry] = d === 0 ? [x, y] : d === 1 ? [-y, x] : d === 2 ? [-x, -y] : [y, -x];
+  return [rx + 0.5, ry + 0.5];
+}
+
+const heightOf = (tile: Tile): number => (tile.kind === 'void' ? -Infinity : tile.height);
+
+/** Cos 45°: the course is turned a quarter of a right angle, as the game shows it. */
+const DIAG = Math.SQRT1_2;
+/** The vertical squash of the turned course, for a view from above at an angle. */
+const SQUASH = 0.62;
+
+interface Geometry {
+  /** Height of the drawn course (the turned, squashed grid). */
+  readonly boardHeight: number;
+  readonly width: number;
+  readonly height: number;
+  readonly perRow: number;
+  /** Where the grid point (x, y), in cells, lands in the picture. */
+  readonly project: (x: number, y: number) => [number, number];
+  /** The SVG transform that puts grid coordinates (pixels, CELL per cell) where `project` does. */
+  readonly transform: string;
+}
+
+function geometryOf(level: Level, caption: boolean): Geometry {
+  const diag = (level.width + level.height) * CELL * DIAG;
+  const boardW = diag;
+  const boardHeight = diag * SQUASH;
+  const perRow = Math.max(1, Math.min(level.cards.length, Math.floor((Math.max(boardW, 4 * (CARD_W + CARD_GAP)) + CARD_GAP) / (CARD_W + CARD_GAP))));
+  const cardRows = Math.max(1, Math.ceil(level.cards.length / perRow));
+  const width = 2 * MARGIN + Math.max(boardW, perRow * (CARD_W + CARD_GAP) - CARD_GAP);
+  const height = 2 * MARGIN + boardHeight + MARGIN + cardRows * (CARD_H + CARD_GAP) + (caption ? CAPTION : 0);
+  // The grid's top-left corner turns to the left end of the diamond's upper edge.
+  const ox = (width - boardW) / 2 + level.height * CELL * DIAG;
+  const oy = MARGIN;
+  const project = (x: number, y: number): [number, number] => [ox + (x - y) * CELL * DIAG, oy + (x + y) * CELL * DIAG * SQUASH];
+  const transform = `translate(${svgNumber(ox)} ${oy}) scale(1 ${SQUASH}) rotate(45)`;
+  return { boardHeight, width, height, perRow, project, transform };
+}
+
+/** The still part: every tile with its height and kind, then the flag. */
+function courseSvg(level: Level, g: Geometry): string {
+  let tiles = '';
+  let cliffs = '';
+  let labels = '';
+  // Heights are written only where they differ somewhere: on a flat course they are noise.
+  const heights = new Set(level.tiles.map(heightOf).filter((h) => h !== -Infinity));
+  const hilly = heights.size > 1;
+  level.tiles.forEach((tile, i) => {
+    if (tile.kind === 'void') return;
+    const gx = i % level.width;
+    const gy = Math.floor(i / level.width);
+    const x = gx * CELL;
+    const y = gy * CELL;
+    const p = (u: number, v: number): string => `${svgNumber(x + u * CELL)} ${svgNumber(y + v * CELL)}`;
+    const poly = (cls: string, pts: readonly [number, number][]): string => `<path class="${cls}" d="M${pts.map(([u, v]) => p(u, v)).join('L')}Z"/>`;
+    let cell = `<rect class="tile ${tile.kind}" x="${x}" y="${y}" width="${CELL}" height="${CELL}"/>`;
+    // Higher tiles are lighter, lower ones darker.
+    if (tile.height !== 0) {
+      const a = Math.min(0.5, 0.12 * Math.abs(tile.height));
+      cell += `<rect class="${tile.height > 0 ? 'raise' : 'sink'}" x="${x}" y="${y}" width="${CELL}" height="${CELL}" opacity="${svgNumber(a)}"/>`;
+    }
+    switch (tile.kind) {
+      case 'slope':
+        cell += poly('slope-arrow', [turn(tile.direction, 0.5, 0.18), turn(tile.direction, 0.8, 0.55), turn(tile.direction, 0.62, 0.55), turn(tile.direction, 0.62, 0.82), turn(tile.direction, 0.38, 0.82), turn(tile.direction, 0.38, 0.55), turn(tile.direction, 0.2, 0.55)]);
+        break;
+      case 'belt':
+        for (const v of [0.3, 0.55]) {
+          const a = turn(tile.direction, 0.25, v + 0.2);
+          const b = turn(tile.direction, 0.5, v);
+          const c = turn(tile.direction, 0.75, v + 0.2);
+          cell += `<path class="belt-chevron" d="M${p(...a)}L${p(...b)}L${p(...c)}"/>`;
+        }
+        break;
+      case 'angle':
+        cell += poly('angle-wall', TRIANGLE[tile.corner]);
+        break;
+      case 'ice-angle':
+        cell += poly('angle-wall ice-wall', TRIANGLE[tile.corner]);
+        break;
+      case 'sand':
+        for (const [u, v] of [[0.25, 0.3], [0.6, 0.22], [0.42, 0.55], [0.75, 0.6], [0.3, 0.78], [0.68, 0.85]] as const) {
+          cell += `<circle class="grain" cx="${svgNumber(x + u * CELL)}" cy="${svgNumber(y + v * CELL)}" r="2.5"/>`;
+        }
+        break;
+      case 'quicksand':
+        cell += `<path class="swirl" d="M${p(0.5, 0.5)}m-4 0a4 4 0 1 1 4 4a9 9 0 1 1 9 -9"/>`;
+        break;
+      case 'water':
+        for (const v of [0.38, 0.62]) cell += `<path class="wave" d="M${p(0.18, v)}q6 -6 12 0t12 0t6 0"/>`;
+        break;
+      case 'spring':
+        cell += `<path class="coil" d="M${p(0.3, 0.75)}l18 -5l-18 -5l18 -5l-18 -5l18 -5"/>`;
+        break;
+      case 'warp': {
+        cell += `<circle class="warp-ring" cx="${x + CELL / 2}" cy="${y + CELL / 2}" r="14"/>`;
+        const [tx, ty] = g.project(gx + 0.5, gy + 0.5);
+        labels += `<text class="warp-pair" x="${svgNumber(tx)}" y="${svgNumber(ty)}">${tile.pair}</text>`;
+        break;
+      }
+      default:
+        break;
+    }
+    // A dark edge where the ground drops to a lower neighbour, drawn over every tile.
+    const sides: [number, number, readonly [number, number, number, number]][] = [
+      [gx, gy - 1, [0, 0, 1, 0]],
+      [gx + 1, gy, [1, 0, 1, 1]],
+      [gx, gy + 1, [0, 1, 1, 1]],
+      [gx - 1, gy, [0, 0, 0, 1]],
+    ];
+    sides.forEach(([nx, ny, [u1, v1, u2, v2]], d) => {
+      const inside = nx >= 0 && ny >= 0 && nx < level.width && ny < level.height;
+      const other = inside ? level.tiles[ny * level.width + nx]! : undefined;
+      const downhill = tile.kind === 'slope' && tile.direction === d;
+      if (other !== undefined && other.kind !== 'void' && !downhill && heightOf(other) < tile.height) {
+        cliffs += `<line class="cliff" x1="${x + u1 * CELL}" y1="${y + v1 * CELL}" x2="${x + u2 * CELL}" y2="${y + v2 * CELL}"/>`;
+      }
+    });
+    const [hx, hy] = g.project(gx + 0.16, gy + 0.84);
+    if (hilly) labels += `<text class="height" x="${svgNumber(hx)}" y="${svgNumber(hy + 4)}">${tile.height}</text>`;
+    tiles += `<g class="cell" data-cell="${i}">${cell}</g>`;
+  });
+  let out = `<rect class="bg" width="${svgNumber(g.width)}" height="${svgNumber(g.height)}"/>`;
+  out += `<g class="course" transform="${g.transform}">${tiles}${cliffs}</g>${labels}`;
+  const [fx, fy] = g.project((level.flag % level.width) + 0.5, Math.floor(level.flag / level.width) + 0.5);
+  out +=
+    `<g class="flag"><ellipse class="hole" cx="${svgNumber(fx)}" cy="${svgNumber(fy)}" rx="9" ry="5"/>` +
+    `<line class="pole" x1="${svgNumber(fx)}" y1="${svgNumber(fy)}" x2="${svgNumber(fx)}" y2="${svgNumber(fy - 30)}"/>` +
+    `<path class="pennant" d="M${svgNumber(fx)} ${svgNumber(fy - 30)}l15 5l-15 5z"/></g>`;
+  return out;
+}
+
+const CARD_WORDS = (card: Card): string => card.steps.map((s) => `${s.kind} ${s.distance}`).join(', ');
+
+/** The moving part: the ball, and the cards (those played faded). */
+function ballAndHandSvg(level: Level, g: Geometry, state: GolfState): string {
+  const [bx, by] = g.project((state.ball % level.width) + 0.5, Math.floor(state.ball / level.width) + 0.5);
+  let out = `<ellipse class="ball-shadow" cx="${svgNumber(bx + 2)}" cy="${svgNumber(by + 2)}" rx="10" ry="5"/>`;
+  out += `<circle class="ball" cx="${svgNumber(bx)}" cy="${svgNumber(by - 7)}" r="9"/>`;
+  // The hand is a multiset of the level's cards: match each level card to one left in hand.
+  const left = new Map<string, number>();
+  for (const c of state.hand) left.set(c.label, (left.get(c.label) ?? 0) + 1);
+  const top = MARGIN + g.boardHeight + MARGIN;
+  level.cards.forEach((card, k) => {
+    const n = left.get(card.label) ?? 0;
+    if (n > 0) left.set(card.label, n - 1);
+    const x = MARGIN + (k % g.perRow) * (CARD_W + CARD_GAP);
+    const y = top + Math.floor(k / g.perRow) * (CARD_H + CARD_GAP);
+    out +=
+      `<g class="card${n > 0 ? '' : ' played'}"><rect class="card-face" x="${x}" y="${y}" width="${CARD_W}" height="${CARD_H}" rx="5"/>` +
+      `<text class="card-label" x="${x + CARD_W / 2}" y="${y + 20}">${escapeXml(card.label)}</text>` +
+      `<text class="card-words" x="${x + CARD_W / 2}" y="${y + 34}">${escapeXml(CARD_WORDS(card))}</text></g>`;
+  });
+  return out;
+}
+
+function defaultTitle(level: Level): string {
+  return `Golf Peaks: ${level.width}×${level.height}, cards ${level.cards.map((c) => c.label).join(' ')}`;
+}
+
+/**
+ * Draws a level, or a state of it, as a self-contained SVG document.
+ *
+ * @remarks
+ * Seen from above at an angle and turned as the game shows it (so the notation's `↗` is up the
+ * picture's right): every tile (`tile` with its kind: `flat`, `slope`, `angle`, `sand`,
+ * `quicksand`, `water`, `spring`, `warp`, `belt`, `ice`, `ice-angle`) with its height written in
+ * the corner and shown as shade (higher is lighter) and as a dark `cliff` edge towards a lower
+ * neighbour; slopes carry an arrow downhill, belts chevrons, angles their wall triangle, warps
+ * their pair number. Heights are written on the tiles when the course has more than one. The `flag`, the `ball`, and under the course the level's cards (`card`,
+ * faded with `played` once used). No DOM is needed and the same arguments give the same text.
+ *
+ * @param level - the level.
+ * @param state - the state; the level's start when omitted.
+ * @param options - title and style sheet (replaces the default).
+ * @returns the SVG document.
+ * @example
+ * ```ts
+ * writeFileSync('course.svg', renderSvg(parse(SAMPLES[0]!.text)));
+ * ```
+ * @see {@link renderSvgAnimation} for a whole solution.
+ * @category Rendering
+ */
+export function renderSvg(level: Level, state: GolfState = initialState(level), options: SvgOptions = {}): string {
+  const g = geometryOf(level, false);
+  return svgDocument({
+    width: g.width,
+    height: g.height,
+    title: options.title ?? defaultTitle(level),
+    style: options.style ?? STYLE,
+    className: 'ps-golf-peaks',
+    body: courseSvg(level, g) + ballAndHandSvg(level, g, state),
+  });
+}
+
+/**
+ * One looping animated SVG of a sequence of states (a solution replayed), a card every 0.4 s.
+ *
+ * @remarks The course is drawn once; each step is a frame with the ball, the cards and a caption
+ * `card i / n`. Same classes and options as {@link renderSvg}.
+ *
+ * @param level - the level.
+ * @param states - the states in order, e.g. `replay(level, moves)`; at least one.
+ * @param options - title, style sheet, step duration, how long the last state is held.
+ * @returns the SVG document.
+ * @throws RangeError when `states` is empty.
+ * @example
+ * ```ts
+ * writeFileSync('solution.svg', renderSvgAnimation(level, replay(level, moves)));
+ * ```
+ * @category Rendering
+ */
+export function renderSvgAnimation(level: Level, states: readonly GolfState[], options: SvgAnimationOptions = {}): string {
+  if (states.length === 0) throw new RangeError('@puzzle-solvers/game-golf-peaks: renderSvgAnimation needs at least one state');
+  const g = geometryOf(level, true);
+  const frames = states.map(
+    (state, i) =>
+      ballAndHandSvg(level, g, state) +
+      `<text class="caption" x="${MARGIN}" y="${g.height - MARGIN}">${i === 0 ? 'start' : `card ${i} / ${states.length - 1}`}</text>`,
+  );
+  return svgAnimation({
+    width: g.width,
+    height: g.height,
+    title: options.title ?? `${defaultTitle(level)}, solved with ${states.length - 1} cards`,
+    style: options.style ?? STYLE,
+    className: 'ps-golf-peaks',
+    background: courseSvg(level, g),
+    frames,
+    ...(options.stepMs === undefined ? {} : { stepMs: options.stepMs }),
+    ...(options.holdLastSteps === undefined ? {} : { holdLastSteps: options.holdLastSteps }),
+  });
+}
