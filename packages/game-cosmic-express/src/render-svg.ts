@@ -104,11 +104,10 @@ function portalAngle(level: Level, cell: number, exit: boolean): number {
   return 0;
 }
 
-/** Track bits per cell along the state's path (through wormholes as in the text drawing). */
-function trackBits(level: Level, state: TrainState): Map<number, number> {
+/** Track bits per cell along a path (through wormholes as in the text drawing). */
+function trackBits(level: Level, path: readonly number[]): Map<number, number> {
   const t = tablesOf(level);
   const { cells } = level;
-  const path = state.path();
   const bits = new Map<number, number>();
   const add = (c: number, b: number): void => void bits.set(c, (bits.get(c) ?? 0) | b);
   for (let i = 0; i + 1 < path.length; i++) {
@@ -129,21 +128,28 @@ function trackBits(level: Level, state: TrainState): Map<number, number> {
   return bits;
 }
 
-/** The changing part: track, waiting and delivered aliens, and the train with its passengers. */
+/** A piece of track: half-segments from the centre of `cell` out through the sides in `bits`. */
+function pieceSvg(level: Level, cell: number, bits: number, cls: string): string {
+  const [mx, my] = centre(cell, level.width);
+  let d = '';
+  for (let k = 0; k < 4; k++) if (bits & (1 << k)) d += `M${mx} ${my}L${mx + (DX[k]! * CELL) / 2} ${my + (DY[k]! * CELL) / 2}`;
+  return `<g class="${cls}"><path class="track-bed" d="${d}"/><path class="track-rail" d="${d}"/></g>`;
+}
+
+/** The whole track of a state, one `track` group per cell (the portals draw their own way in and out). */
+function trackSvg(level: Level, state: TrainState): string {
+  let out = '';
+  for (const [c, b] of trackBits(level, state.path())) {
+    if (c === level.entrance || c === level.exit) continue;
+    out += pieceSvg(level, c, b, `track track-${SIDE.filter((_, k) => b & (1 << k)).join('')}`);
+  }
+  return out;
+}
+
+/** The changing part: waiting and delivered aliens, and the train with its passengers. */
 function trainSvg(level: Level, state: TrainState | undefined): string {
   const { width } = level;
   let out = '';
-  if (state !== undefined) {
-    for (const [c, b] of trackBits(level, state)) {
-      // The portals draw their own way in and out.
-      if (c === level.entrance || c === level.exit) continue;
-      const [mx, my] = centre(c, width);
-      let d = '';
-      for (let k = 0; k < 4; k++) if (b & (1 << k)) d += `M${mx} ${my}L${mx + (DX[k]! * CELL) / 2} ${my + (DY[k]! * CELL) / 2}`;
-      const name = SIDE.filter((_, k) => b & (1 << k)).join('');
-      out += `<g class="track track-${name}"><path class="track-bed" d="${d}"/><path class="track-rail" d="${d}"/></g>`;
-    }
-  }
   level.aliens.forEach((a, i) => {
     const status = state === undefined ? WAITING : state.alienStatus(i);
     if (status === WAITING) {
@@ -231,7 +237,7 @@ export function renderSvg(level: Level, state?: TrainState, options: SvgOptions 
     title: options.title ?? defaultTitle(level),
     style: options.style ?? STYLE,
     className: 'ps-cosmic-express',
-    body: boardSvg(level, height) + trainSvg(level, state),
+    body: boardSvg(level, height) + (state === undefined ? '' : trackSvg(level, state)) + trainSvg(level, state),
   });
 }
 
@@ -239,8 +245,9 @@ export function renderSvg(level: Level, state?: TrainState, options: SvgOptions 
  * One looping animated SVG of a sequence of states (a solution replayed), a piece of track every
  * 0.4 s.
  *
- * @remarks The board is drawn once; each step is a frame with the track so far, the aliens and the
- * train, and a caption `track i / n`. Same classes and options as {@link renderSvg}.
+ * @remarks The board is drawn once, and each piece of track once (class `track-step`, the half
+ * pieces one move lays) from the step that lays it; each step is a frame with the aliens, the
+ * train and a caption `track i / n`. Other classes and the options as in {@link renderSvg}.
  *
  * @param level - the level.
  * @param states - the states in order, e.g. `replay(level, moves)`; at least one.
@@ -256,6 +263,16 @@ export function renderSvg(level: Level, state?: TrainState, options: SvgOptions 
 export function renderSvgAnimation(level: Level, states: readonly TrainState[], options: SvgAnimationOptions = {}): string {
   if (states.length === 0) throw new RangeError('@puzzle-solvers/game-cosmic-express: renderSvgAnimation needs at least one state');
   const height = 2 * MARGIN + level.height * CELL + CAPTION;
+  // Each piece of track is written once, at the step that lays it, and stays.
+  const persistent = states.map((state, i) => {
+    const path = state.path();
+    if (i === 0 || path.length < 2) return '';
+    let out = '';
+    for (const [c, b] of trackBits(level, path.slice(-2))) {
+      if (c !== level.entrance && c !== level.exit) out += pieceSvg(level, c, b, 'track-step');
+    }
+    return out;
+  });
   const frames = states.map(
     (state, i) =>
       trainSvg(level, state) +
@@ -268,6 +285,7 @@ export function renderSvgAnimation(level: Level, states: readonly TrainState[], 
     style: options.style ?? STYLE,
     className: 'ps-cosmic-express',
     background: boardSvg(level, height),
+    persistent,
     frames,
     ...(options.stepMs === undefined ? {} : { stepMs: options.stepMs }),
     ...(options.holdLastSteps === undefined ? {} : { holdLastSteps: options.holdLastSteps }),

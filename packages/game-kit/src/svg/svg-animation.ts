@@ -11,6 +11,12 @@ export interface SvgAnimationParts extends Omit<SvgDocumentParts, 'body'> {
   readonly background: string;
   /** One drawing per step, in order; each becomes one `<g class="ps-frame">`. */
   readonly frames: readonly string[];
+  /**
+   * Drawings that appear at a step and stay until the loop restarts (track laid, a trail):
+   * `persistent[i]` shows from step `i` on. Each is written once instead of in every later frame,
+   * so a long solution stays a small file. Drawn over the background, under the frames.
+   */
+  readonly persistent?: readonly string[];
   /** Milliseconds per step. Default 400. */
   readonly stepMs?: number;
   /** How many steps the last frame stays before the loop restarts. Default 3. */
@@ -23,7 +29,8 @@ export interface SvgAnimationParts extends Omit<SvgDocumentParts, 'body'> {
  * @remarks
  * Each frame is a group shown for one step by a CSS keyframes animation (no script, no SMIL), so
  * the file opens in any browser and in an `<img>`: the background is written once and a frame holds
- * only what changes. The last frame is visible without animation, so a viewer that ignores CSS
+ * only what changes, and what appears once and stays can be written once (`persistent`). The last
+ * frame is visible without animation, so a viewer that ignores CSS
  * animations shows the solved position. A single frame gives a still picture.
  *
  * @example
@@ -53,6 +60,18 @@ export function svgAnimation(parts: SvgAnimationParts): string {
       `.ps-frame.ps-last{visibility:visible;animation-name:ps-last}` +
       `@keyframes ps-last{0%{visibility:hidden}${pct(total - hold)}{visibility:visible}100%{visibility:visible}}`;
   }
+  // Persistent drawings are visible without animation (the solved picture for viewers that
+  // ignore CSS animations) and hidden, from the loop's start, until their step comes.
+  (parts.persistent ?? []).forEach((drawing, i) => {
+    if (drawing === '') return;
+    if (i === 0 || n < 2) {
+      body += drawing;
+      return;
+    }
+    const from = Math.min(i, n - 1);
+    css += `@keyframes ps-from-${i}{0%{visibility:hidden}${pct(from)}{visibility:visible}100%{visibility:visible}}`;
+    body += `<g class="ps-persistent" data-step="${i}" style="animation:ps-from-${i} ${seconds(total * step)} step-end infinite">${drawing}</g>`;
+  });
   frames.forEach((frame, i) => {
     const last = i === n - 1;
     const cls = last ? 'ps-frame ps-last' : 'ps-frame';

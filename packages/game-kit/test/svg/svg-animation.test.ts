@@ -28,6 +28,17 @@ describe('svgAnimation', () => {
     expect(svg).toContain('ps-step 2s step-end infinite');
   });
 
+  it('writes a persistent drawing once, shown from its step to the end of the loop', () => {
+    const svg = svgAnimation({ ...parts, frames: ['<circle/>', '<circle/>', '<circle/>'], persistent: ['<path class="p0"/>', '', '<path class="p2"/>'] });
+    const els = svgElements(svg);
+    expect(els.filter((e) => e.classes.includes('p0'))).toHaveLength(1);
+    expect(els[els.findIndex((e) => e.classes.includes('p0'))]!.parent).toBe(0);
+    const stays = els.filter((e) => e.classes.includes('ps-persistent'));
+    expect(stays.map((g) => g.attributes['data-step'])).toEqual(['2']);
+    // Step 2 of a 5-slot loop starts at 40 %.
+    expect(svg).toContain('@keyframes ps-from-2{0%{visibility:hidden}40%{visibility:visible}');
+  });
+
   it('gives a still picture (no keyframes) for a single frame', () => {
     const svg = svgAnimation({ ...parts, frames: ['<circle/>'] });
     expect(svg).not.toContain('@keyframes');
