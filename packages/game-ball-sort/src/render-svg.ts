@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { escapeXml, svgAnimation, svgDocument, svgNumber, type SvgAnimationOptions, type SvgOptions } from '@puzzle-solvers/game-kit';
+import { escapeXml, svgAnimation, svgDocument, svgNumber, svgRuns, type SvgAnimationOptions, type SvgOptions } from '@puzzle-solvers/game-kit';
 import type { BallState, Level } from './level.js';
 import { initialState, tubesOf } from './state.js';
 
@@ -97,17 +97,19 @@ function tubesSvg(level: Level, layout: Layout): string {
   return out;
 }
 
-function ballsSvg(level: Level, layout: Layout, state: BallState, moved: number): string {
-  let out = '';
+/** One item per ball: its circle and its letter. */
+function ballsSvg(level: Level, layout: Layout, state: BallState, moved: number): string[] {
+  const out: string[] = [];
   tubesOf(level, state).forEach((balls, t) => {
     const cx = layout.x(t) + TUBE_W / 2;
     balls.forEach((c, i) => {
       const cy = layout.bottom(t) - 6 - BALL / 2 - i * PITCH + 2;
       const letter = level.colours[c] ?? '?';
       const cls = t === moved && i === balls.length - 1 ? `ball colour-${c} moved` : `ball colour-${c}`;
-      out +=
+      out.push(
         `<circle class="${cls}" cx="${cx}" cy="${svgNumber(cy)}" r="${BALL / 2}"/>` +
-        `<text class="ball-letter" x="${cx}" y="${svgNumber(cy)}">${escapeXml(letter)}</text>`;
+          `<text class="ball-letter" x="${cx}" y="${svgNumber(cy)}">${escapeXml(letter)}</text>`,
+      );
     });
   });
   return out;
@@ -146,7 +148,7 @@ export function renderSvg(level: Level, state: BallState = initialState(level), 
     title: options.title ?? defaultTitle(level),
     style: options.style ?? defaultStyle(level),
     className: 'ps-ball-sort',
-    body: tubesSvg(level, layout) + ballsSvg(level, layout, state, -1),
+    body: tubesSvg(level, layout) + ballsSvg(level, layout, state, -1).join(''),
   });
 }
 
@@ -154,8 +156,8 @@ export function renderSvg(level: Level, state: BallState = initialState(level), 
  * One looping animated SVG of a sequence of states (a solution replayed), a step every 0.4 s.
  *
  * @remarks
- * The tubes are drawn once; each step is a frame of balls, the ball that just arrived ringed
- * (class `moved`), with a caption `move i / n`. Same classes and options as {@link renderSvg}.
+ * The tubes are drawn once, and each ball once for as long as it stays in place; the ball that
+ * just arrived is ringed (class `moved`), and a caption says `move i / n`. Same classes and options as {@link renderSvg}.
  *
  * @param level - the level.
  * @param states - the states in order, e.g. `replay(level, moves)`; at least one.
@@ -173,11 +175,11 @@ export function renderSvgAnimation(level: Level, states: readonly BallState[], o
   if (states.length === 0) throw new RangeError('@puzzle-solvers/game-ball-sort: renderSvgAnimation needs at least one state');
   const layout = layoutOf(level, 1);
   const captionY = layout.height - MARGIN + 2;
-  const frames = states.map((state, i) => {
-    const moved = i === 0 ? -1 : arrivalTube(level, states[i - 1]!, state);
-    const caption = `<text class="caption" x="${MARGIN}" y="${captionY}">${i === 0 ? 'start' : `move ${i} / ${states.length - 1}`}</text>`;
-    return ballsSvg(level, layout, state, moved) + caption;
-  });
+  // A ball that stays where it is over several moves is written once.
+  const spans = svgRuns(states.map((state, i) => ballsSvg(level, layout, state, i === 0 ? -1 : arrivalTube(level, states[i - 1]!, state))));
+  const frames = states.map(
+    (_, i) => `<text class="caption" x="${MARGIN}" y="${captionY}">${i === 0 ? 'start' : `move ${i} / ${states.length - 1}`}</text>`,
+  );
   return svgAnimation({
     width: layout.width,
     height: layout.height,
@@ -185,6 +187,7 @@ export function renderSvgAnimation(level: Level, states: readonly BallState[], o
     style: options.style ?? defaultStyle(level),
     className: 'ps-ball-sort',
     background: tubesSvg(level, layout),
+    spans,
     frames,
     ...(options.stepMs === undefined ? {} : { stepMs: options.stepMs }),
     ...(options.holdLastSteps === undefined ? {} : { holdLastSteps: options.holdLastSteps }),

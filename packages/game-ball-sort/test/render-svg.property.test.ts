@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { svgElements } from '@puzzle-solvers/game-kit';
+import { svgElements, svgElementsAt } from '@puzzle-solvers/game-kit';
 import { renderSvg, renderSvgAnimation, solve, replay } from '../src/index.js';
 import { smallLevelArb } from './arbitraries.js';
 
@@ -27,6 +27,8 @@ describe('renderSvg on random levels', () => {
         const states = replay(level, result.status === 'solved' ? result.moves : []);
         const els = svgElements(renderSvgAnimation(level, states));
         expect(els.filter((e) => e.classes.includes('ps-frame'))).toHaveLength(states.length);
+        const balls = level.tubes.flat().length;
+        states.forEach((_, i) => expect(svgElementsAt(els, i).filter((e) => e.classes.includes('ball'))).toHaveLength(balls));
       }),
       { numRuns: 30 },
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { svgElements, type SvgElement } from '@puzzle-solvers/game-kit';
+import { svgElements, svgElementsAt, type SvgElement } from '@puzzle-solvers/game-kit';
 import { parse, parseSolution, plugin, renderSvg, renderSvgAnimation, replay, samples, solve, tubesOf } from '../src/index.js';
 
 const withClass = (els: readonly SvgElement[], cls: string): SvgElement[] => els.filter((e) => e.classes.includes(cls));
@@ -58,14 +58,18 @@ describe('renderSvgAnimation', () => {
     expect(result.status).toBe('solved');
     const states = replay(level, result.status === 'solved' ? result.moves : []);
     const els = svgElements(renderSvgAnimation(level, states));
-    const frames = withClass(els, 'ps-frame');
-    expect(frames).toHaveLength(states.length);
+    expect(withClass(els, 'ps-frame')).toHaveLength(states.length);
     const balls = tubesOf(level, states[0]!).flat().length;
-    frames.forEach((_, f) => {
-      const inFrame = els.filter((e) => e.parent === els.indexOf(frames[f]!));
-      expect(withClass(inFrame, 'ball')).toHaveLength(balls);
-      expect(withClass(inFrame, 'moved')).toHaveLength(f === 0 ? 0 : 1);
+    states.forEach((state, f) => {
+      const shown = svgElementsAt(els, f);
+      expect(withClass(shown, 'ball')).toHaveLength(balls);
+      expect(withClass(shown, 'moved')).toHaveLength(f === 0 ? 0 : 1);
+      // The balls showing are those of the state, where the still picture draws them.
+      const still = withClass(svgElements(renderSvg(level, state)), 'ball').map((b) => `${b.attributes['cx']},${b.attributes['cy']},${b.classes[1]}`);
+      expect(withClass(shown, 'ball').map((b) => `${b.attributes['cx']},${b.attributes['cy']},${b.classes[1]}`).sort()).toEqual(still.sort());
     });
+    // Balls that stay put are written once, not once per move.
+    expect(withClass(els, 'ball').length).toBeLessThan(balls * states.length / 2);
     expect(withClass(els, 'tube')).toHaveLength(level.tubes.length);
   });
 

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { svgAnimation, svgDocument, svgNumber, type SvgAnimationOptions, type SvgOptions } from '@puzzle-solvers/game-kit';
+import { svgAnimation, svgDocument, svgNumber, svgRuns, type SvgAnimationOptions, type SvgOptions } from '@puzzle-solvers/game-kit';
 import { Cell, type Color, type Level } from './level.js';
 import { ABOARD, DELIVERED, tablesOf, WAITING, type TrainState } from './rules.js';
 
@@ -136,35 +136,41 @@ function pieceSvg(level: Level, cell: number, bits: number, cls: string): string
   return `<g class="${cls}"><path class="track-bed" d="${d}"/><path class="track-rail" d="${d}"/></g>`;
 }
 
-/** The whole track of a state, one `track` group per cell (the portals draw their own way in and out). */
-function trackSvg(level: Level, state: TrainState): string {
-  let out = '';
+/** The whole track of a state, one `track` item per cell (the portals draw their own way in and out). */
+function trackSvg(level: Level, state: TrainState): string[] {
+  const out: string[] = [];
   for (const [c, b] of trackBits(level, state.path())) {
     if (c === level.entrance || c === level.exit) continue;
-    out += pieceSvg(level, c, b, `track track-${SIDE.filter((_, k) => b & (1 << k)).join('')}`);
+    out.push(pieceSvg(level, c, b, `track track-${SIDE.filter((_, k) => b & (1 << k)).join('')}`));
   }
   return out;
 }
 
-/** The changing part: waiting and delivered aliens, and the train with its passengers. */
-function trainSvg(level: Level, state: TrainState | undefined): string {
+/** One item per alien waiting on its cell or delivered into a house. */
+function aliensSvg(level: Level, state: TrainState | undefined): string[] {
   const { width } = level;
-  let out = '';
+  const out: string[] = [];
   level.aliens.forEach((a, i) => {
     const status = state === undefined ? WAITING : state.alienStatus(i);
     if (status === WAITING) {
       const [mx, my] = centre(a.cell, width);
-      out += alienSvg(a.color, mx, my + 2, 13, 'waiting');
+      out.push(alienSvg(a.color, mx, my + 2, 13, 'waiting'));
     }
   });
   if (state !== undefined) {
     homes(level, state).forEach((color, i) => {
       if (color === undefined) return;
       const [mx, my] = centre(level.houses[i]!.cell, width);
-      out += alienSvg(color, mx, my + 5, 7, 'delivered');
+      out.push(alienSvg(color, mx, my + 5, 7, 'delivered'));
     });
   }
-  if (state === undefined) return out;
+  return out;
+}
+
+/** The train: its cars with their passengers, then the engine. */
+function trainSvg(level: Level, state: TrainState): string {
+  const { width } = level;
+  let out = '';
   for (let k = level.cars; k >= 1; k--) {
     const c = state.carCell(k);
     if (c < 0) continue;
@@ -237,7 +243,7 @@ export function renderSvg(level: Level, state?: TrainState, options: SvgOptions 
     title: options.title ?? defaultTitle(level),
     style: options.style ?? STYLE,
     className: 'ps-cosmic-express',
-    body: boardSvg(level, height) + (state === undefined ? '' : trackSvg(level, state)) + trainSvg(level, state),
+    body: boardSvg(level, height) + (state === undefined ? '' : trackSvg(level, state).join('')) + aliensSvg(level, state).join('') + (state === undefined ? '' : trainSvg(level, state)),
   });
 }
 
@@ -245,9 +251,9 @@ export function renderSvg(level: Level, state?: TrainState, options: SvgOptions 
  * One looping animated SVG of a sequence of states (a solution replayed), a piece of track every
  * 0.4 s.
  *
- * @remarks The board is drawn once, and each piece of track once (class `track-step`, the half
- * pieces one move lays) from the step that lays it; each step is a frame with the aliens, the
- * train and a caption `track i / n`. Other classes and the options as in {@link renderSvg}.
+ * @remarks The board is drawn once, and each piece of track and each alien once for as long as
+ * it stays the same; each step is a frame with the train and a caption `track i / n`. Same
+ * classes and options as {@link renderSvg}.
  *
  * @param level - the level.
  * @param states - the states in order, e.g. `replay(level, moves)`; at least one.
@@ -263,16 +269,8 @@ export function renderSvg(level: Level, state?: TrainState, options: SvgOptions 
 export function renderSvgAnimation(level: Level, states: readonly TrainState[], options: SvgAnimationOptions = {}): string {
   if (states.length === 0) throw new RangeError('@puzzle-solvers/game-cosmic-express: renderSvgAnimation needs at least one state');
   const height = 2 * MARGIN + level.height * CELL + CAPTION;
-  // Each piece of track is written once, at the step that lays it, and stays.
-  const persistent = states.map((state, i) => {
-    const path = state.path();
-    if (i === 0 || path.length < 2) return '';
-    let out = '';
-    for (const [c, b] of trackBits(level, path.slice(-2))) {
-      if (c !== level.entrance && c !== level.exit) out += pieceSvg(level, c, b, 'track-step');
-    }
-    return out;
-  });
+  // Track pieces and aliens that stay the same over several steps are written once.
+  const spans = [...svgRuns(states.map((state) => trackSvg(level, state))), ...svgRuns(states.map((state) => aliensSvg(level, state)))];
   const frames = states.map(
     (state, i) =>
       trainSvg(level, state) +
@@ -285,7 +283,7 @@ export function renderSvgAnimation(level: Level, states: readonly TrainState[], 
     style: options.style ?? STYLE,
     className: 'ps-cosmic-express',
     background: boardSvg(level, height),
-    persistent,
+    spans,
     frames,
     ...(options.stepMs === undefined ? {} : { stepMs: options.stepMs }),
     ...(options.holdLastSteps === undefined ? {} : { holdLastSteps: options.holdLastSteps }),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { svgElements, type SvgElement } from '@puzzle-solvers/game-kit';
+import { svgElements, svgElementsAt, type SvgElement } from '@puzzle-solvers/game-kit';
 import { Cell, parse, renderSvg, renderSvgAnimation, TrainState } from '../src/index.js';
 import { gridText, jsonText } from './arbitraries/level.js';
 
@@ -36,7 +36,13 @@ describe('renderSvg on random levels and tracks', () => {
           const pathCells = new Set(state.path().filter((c) => c !== level.entrance && c !== level.exit));
           expect(count(els, 'track')).toBe(pathCells.size);
         }
-        expect(count(svgElements(renderSvgAnimation(level, states)), 'ps-frame')).toBe(states.length);
+        const anim = svgElements(renderSvgAnimation(level, states));
+        expect(count(anim, 'ps-frame')).toBe(states.length);
+        states.forEach((state, i) => {
+          const shown = svgElementsAt(anim, i);
+          expect(count(shown, 'alien')).toBe(level.aliens.length);
+          expect(count(shown, 'track')).toBe(new Set(state.path().filter((c) => c !== level.entrance && c !== level.exit)).size);
+        });
       }),
     );
   });

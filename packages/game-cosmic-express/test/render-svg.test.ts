@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { svgElements, type SvgElement } from '@puzzle-solvers/game-kit';
+import { svgElements, svgElementsAt, type SvgElement } from '@puzzle-solvers/game-kit';
 import { parse, parseSolution, plugin, renderSvg, renderSvgAnimation, replay, SAMPLES, TrainState } from '../src/index.js';
 
 const withClass = (els: readonly SvgElement[], ...cls: string[]): SvgElement[] => els.filter((e) => cls.every((c) => e.classes.includes(c)));
@@ -60,9 +60,14 @@ describe('renderSvgAnimation', () => {
     const { solution } = plugin.solve(level);
     const states = replay(level, parseSolution(solution!));
     const els = svgElements(renderSvgAnimation(level, states));
-    const frames = withClass(els, 'ps-frame');
-    expect(frames).toHaveLength(states.length);
-    for (const f of frames) expect(withClass(els.filter((e) => e.parent === els.indexOf(f)), 'engine')).toHaveLength(1);
+    expect(withClass(els, 'ps-frame')).toHaveLength(states.length);
+    states.forEach((state, i) => {
+      const shown = svgElementsAt(els, i);
+      expect(withClass(shown, 'engine')).toHaveLength(1);
+      expect(withClass(shown, 'alien')).toHaveLength(level.aliens.length);
+      const still = svgElements(renderSvg(level, state));
+      expect(withClass(shown, 'track').map((t) => t.classes[1]).sort()).toEqual(withClass(still, 'track').map((t) => t.classes[1]).sort());
+    });
     expect(withClass(els, 'house')).toHaveLength(level.houses.length);
     expect(() => renderSvgAnimation(level, [])).toThrow(RangeError);
   });

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { escapeXml, svgAnimation, svgDocument, svgNumber, type SvgAnimationOptions, type SvgOptions } from '@puzzle-solvers/game-kit';
+import { escapeXml, svgAnimation, svgDocument, svgNumber, svgRuns, type SvgAnimationOptions, type SvgOptions } from '@puzzle-solvers/game-kit';
 import type { Card, Corner, Direction, Level, Tile } from './level.js';
 import { initialState, type GolfState } from './state.js';
 
@@ -20,7 +20,7 @@ const STYLE =
   '.ps-golf-peaks .flat,.ps-golf-peaks .slope,.ps-golf-peaks .angle,.ps-golf-peaks .spring,.ps-golf-peaks .warp{fill:#6cbf5a}' +
   '.ps-golf-peaks .sand{fill:#e9d598}.ps-golf-peaks .quicksand{fill:#a97c48}.ps-golf-peaks .water{fill:#3f94d6}' +
   '.ps-golf-peaks .belt{fill:#8d939e}.ps-golf-peaks .ice,.ps-golf-peaks .ice-angle{fill:#d3f1fb}' +
-  '.ps-golf-peaks .raise{fill:#fff}.ps-golf-peaks .sink{fill:#000}' +
+  '.ps-golf-peaks .raise{fill:#fff}' +
   '.ps-golf-peaks .height{fill:#0d2233;font:600 10px sans-serif;text-anchor:middle}' +
   '.ps-golf-peaks .cliff{stroke:#0d2233;stroke-width:4;stroke-linecap:square}' +
   '.ps-golf-peaks .slope-arrow{fill:#2f6b27}' +
@@ -96,6 +96,8 @@ function courseSvg(level: Level, g: Geometry): string {
   // Heights are written only where they differ somewhere: on a flat course they are noise.
   const heights = new Set(level.tiles.map(heightOf).filter((h) => h !== -Infinity));
   const hilly = heights.size > 1;
+  const low = Math.min(...heights);
+  const high = Math.max(...heights);
   level.tiles.forEach((tile, i) => {
     if (tile.kind === 'void') return;
     const gx = i % level.width;
@@ -105,10 +107,10 @@ function courseSvg(level: Level, g: Geometry): string {
     const p = (u: number, v: number): string => `${svgNumber(x + u * CELL)} ${svgNumber(y + v * CELL)}`;
     const poly = (cls: string, pts: readonly [number, number][]): string => `<path class="${cls}" d="M${pts.map(([u, v]) => p(u, v)).join('L')}Z"/>`;
     let cell = `<rect class="tile ${tile.kind}" x="${x}" y="${y}" width="${CELL}" height="${CELL}"/>`;
-    // Higher tiles are lighter, lower ones darker.
-    if (tile.height !== 0) {
-      const a = Math.min(0.5, 0.12 * Math.abs(tile.height));
-      cell += `<rect class="${tile.height > 0 ? 'raise' : 'sink'}" x="${x}" y="${y}" width="${CELL}" height="${CELL}" opacity="${svgNumber(a)}"/>`;
+    // Higher tiles are lighter: the lowest tile keeps its colour, the highest takes a white veil.
+    if (hilly && tile.height > low) {
+      const a = (0.4 * (tile.height - low)) / (high - low);
+      cell += `<rect class="raise" x="${x}" y="${y}" width="${CELL}" height="${CELL}" opacity="${svgNumber(a)}"/>`;
     }
     switch (tile.kind) {
       case 'slope':
@@ -182,26 +184,32 @@ function courseSvg(level: Level, g: Geometry): string {
 
 const CARD_WORDS = (card: Card): string => card.steps.map((s) => `${s.kind} ${s.distance}`).join(', ');
 
-/** The moving part: the ball, and the cards (those played faded). */
-function ballAndHandSvg(level: Level, g: Geometry, state: GolfState): string {
+/** The ball where it lies. */
+function ballSvg(level: Level, g: Geometry, state: GolfState): string {
   const [bx, by] = g.project((state.ball % level.width) + 0.5, Math.floor(state.ball / level.width) + 0.5);
-  let out = `<ellipse class="ball-shadow" cx="${svgNumber(bx + 2)}" cy="${svgNumber(by + 2)}" rx="10" ry="5"/>`;
-  out += `<circle class="ball" cx="${svgNumber(bx)}" cy="${svgNumber(by - 7)}" r="9"/>`;
+  return (
+    `<ellipse class="ball-shadow" cx="${svgNumber(bx + 2)}" cy="${svgNumber(by + 2)}" rx="10" ry="5"/>` +
+    `<circle class="ball" cx="${svgNumber(bx)}" cy="${svgNumber(by - 7)}" r="9"/>`
+  );
+}
+
+/** One item per card of the level, faded once played. */
+function cardsSvg(level: Level, g: Geometry, state: GolfState): string[] {
   // The hand is a multiset of the level's cards: match each level card to one left in hand.
   const left = new Map<string, number>();
   for (const c of state.hand) left.set(c.label, (left.get(c.label) ?? 0) + 1);
   const top = MARGIN + g.boardHeight + MARGIN;
-  level.cards.forEach((card, k) => {
+  return level.cards.map((card, k) => {
     const n = left.get(card.label) ?? 0;
     if (n > 0) left.set(card.label, n - 1);
     const x = MARGIN + (k % g.perRow) * (CARD_W + CARD_GAP);
     const y = top + Math.floor(k / g.perRow) * (CARD_H + CARD_GAP);
-    out +=
+    return (
       `<g class="card${n > 0 ? '' : ' played'}"><rect class="card-face" x="${x}" y="${y}" width="${CARD_W}" height="${CARD_H}" rx="5"/>` +
       `<text class="card-label" x="${x + CARD_W / 2}" y="${y + 20}">${escapeXml(card.label)}</text>` +
-      `<text class="card-words" x="${x + CARD_W / 2}" y="${y + 34}">${escapeXml(CARD_WORDS(card))}</text></g>`;
+      `<text class="card-words" x="${x + CARD_W / 2}" y="${y + 34}">${escapeXml(CARD_WORDS(card))}</text></g>`
+    );
   });
-  return out;
 }
 
 function defaultTitle(level: Level): string {
@@ -239,15 +247,15 @@ export function renderSvg(level: Level, state: GolfState = initialState(level), 
     title: options.title ?? defaultTitle(level),
     style: options.style ?? STYLE,
     className: 'ps-golf-peaks',
-    body: courseSvg(level, g) + ballAndHandSvg(level, g, state),
+    body: courseSvg(level, g) + ballSvg(level, g, state) + cardsSvg(level, g, state).join(''),
   });
 }
 
 /**
  * One looping animated SVG of a sequence of states (a solution replayed), a card every 0.4 s.
  *
- * @remarks The course is drawn once; each step is a frame with the ball, the cards and a caption
- * `card i / n`. Same classes and options as {@link renderSvg}.
+ * @remarks The course is drawn once, each card once per look (in hand, played); each step is a
+ * frame with the ball and a caption `card i / n`. Same classes and options as {@link renderSvg}.
  *
  * @param level - the level.
  * @param states - the states in order, e.g. `replay(level, moves)`; at least one.
@@ -265,7 +273,7 @@ export function renderSvgAnimation(level: Level, states: readonly GolfState[], o
   const g = geometryOf(level, true);
   const frames = states.map(
     (state, i) =>
-      ballAndHandSvg(level, g, state) +
+      ballSvg(level, g, state) +
       `<text class="caption" x="${MARGIN}" y="${g.height - MARGIN}">${i === 0 ? 'start' : `card ${i} / ${states.length - 1}`}</text>`,
   );
   return svgAnimation({
@@ -275,6 +283,7 @@ export function renderSvgAnimation(level: Level, states: readonly GolfState[], o
     style: options.style ?? STYLE,
     className: 'ps-golf-peaks',
     background: courseSvg(level, g),
+    spans: svgRuns(states.map((state) => cardsSvg(level, g, state))),
     frames,
     ...(options.stepMs === undefined ? {} : { stepMs: options.stepMs }),
     ...(options.holdLastSteps === undefined ? {} : { holdLastSteps: options.holdLastSteps }),

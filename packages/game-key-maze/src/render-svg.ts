@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { escapeXml, svgAnimation, svgDocument, svgNumber, type SvgAnimationOptions, type SvgOptions } from '@puzzle-solvers/game-kit';
+import { escapeXml, svgAnimation, svgDocument, svgNumber, svgRuns, type SvgAnimationOptions, type SvgOptions } from '@puzzle-solvers/game-kit';
 import { NEVER_OPENS, type KeyMazeState, type Level } from './level.js';
 import { canEnter, keyBit } from './rules.js';
 import { decodeState } from './state.js';
@@ -57,9 +57,9 @@ function wallsSvg(level: Level, height: number): string {
   return out;
 }
 
-/** The changing part: doors (open ones dashed), keys not yet held, robots, and the route just walked. */
-function thingsSvg(level: Level, robots: readonly number[], held: number, route: readonly number[]): string {
-  let out = '';
+/** One item per door (open ones dashed) and per key not yet held. */
+function doorsAndKeysSvg(level: Level, held: number): string[] {
+  const out: string[] = [];
   for (let c = 0; c < level.cells.length; c++) {
     const d = level.doorAt[c]!;
     if (d === -1) continue;
@@ -67,18 +67,25 @@ function thingsSvg(level: Level, robots: readonly number[], held: number, route:
     const letter = String.fromCharCode(level.cells[c]!);
     const k = letter.toLowerCase();
     const state = d === NEVER_OPENS ? ' never' : (held >> d) & 1 ? ' open' : '';
-    out += `<g class="door door-${k}${state}"><rect x="${x - CELL / 2 + 2}" y="${y - CELL / 2 + 2}" width="${CELL - 4}" height="${CELL - 4}" rx="2"/>`;
-    if (state !== ' open') out += `<text class="door-letter" x="${x}" y="${svgNumber(y + 0.5)}">${escapeXml(letter)}</text>`;
-    out += '</g>';
+    let door = `<g class="door door-${k}${state}"><rect x="${x - CELL / 2 + 2}" y="${y - CELL / 2 + 2}" width="${CELL - 4}" height="${CELL - 4}" rx="2"/>`;
+    if (state !== ' open') door += `<text class="door-letter" x="${x}" y="${svgNumber(y + 0.5)}">${escapeXml(letter)}</text>`;
+    out.push(door + '</g>');
   }
   level.keys.forEach((k, i) => {
     if ((held >> i) & 1) return;
     const [x, y] = centre(level, level.keyCells[i]!);
-    out +=
+    out.push(
       `<g class="key key-${k}"><circle class="key-ring" cx="${x - 4}" cy="${y}" r="7.5"/>` +
-      `<path class="key-bit" d="M${x + 3} ${y}H${x + 11}M${x + 8} ${y}V${y + 4}M${x + 11} ${y}V${y + 4}"/>` +
-      `<text class="key-letter" x="${x - 4}" y="${svgNumber(y + 0.5)}">${escapeXml(k)}</text></g>`;
+        `<path class="key-bit" d="M${x + 3} ${y}H${x + 11}M${x + 8} ${y}V${y + 4}M${x + 11} ${y}V${y + 4}"/>` +
+        `<text class="key-letter" x="${x - 4}" y="${svgNumber(y + 0.5)}">${escapeXml(k)}</text></g>`,
+    );
   });
+  return out;
+}
+
+/** The robots where they stand, over the route just walked. */
+function robotsSvg(level: Level, robots: readonly number[], route: readonly number[]): string {
+  let out = '';
   if (route.length > 1) out += `<path class="route" d="M${route.map((c) => centre(level, c).join(' ')).join('L')}"/>`;
   robots.forEach((cell, r) => {
     const [x, y] = centre(level, cell);
@@ -127,7 +134,7 @@ export function renderSvg(level: Level, state?: KeyMazeState, options: SvgOption
     title: options.title ?? defaultTitle(level),
     style: options.style ?? defaultStyle(level),
     className: 'ps-key-maze',
-    body: wallsSvg(level, height) + thingsSvg(level, robots, held, []),
+    body: wallsSvg(level, height) + doorsAndKeysSvg(level, held).join('') + robotsSvg(level, robots, []),
   });
 }
 
@@ -135,8 +142,9 @@ export function renderSvg(level: Level, state?: KeyMazeState, options: SvgOption
  * One looping animated SVG of a sequence of states (a solution replayed), one key every 0.4 s.
  *
  * @remarks
- * The walls are drawn once; each step is a frame with doors, keys and robots, the route the
- * robot just walked (class `route`, a shortest legal route), and the keys held so far. Same
+ * The walls are drawn once, each door and key once per look (closed, open; lying, gone); each
+ * step is a frame with the robots, the route the robot just walked (class `route`, a shortest
+ * legal route), and the keys held so far. Same
  * classes and options as {@link renderSvg}.
  *
  * @param level - the maze.
@@ -161,7 +169,7 @@ export function renderSvgAnimation(level: Level, states: readonly KeyMazeState[]
       const r = robots.findIndex((c, k) => c !== before.robots[k]);
       if (r >= 0) route = routeBetween(level, before.robots[r]!, robots[r]!, before.held);
     }
-    return thingsSvg(level, robots, held, route) + `<text class="tray" x="${MARGIN + 2}" y="${height - 10}">${escapeXml(trayText(level, held))}</text>`;
+    return robotsSvg(level, robots, route) + `<text class="tray" x="${MARGIN + 2}" y="${height - 10}">${escapeXml(trayText(level, held))}</text>`;
   });
   return svgAnimation({
     width: 2 * MARGIN + level.width * CELL,
@@ -170,6 +178,7 @@ export function renderSvgAnimation(level: Level, states: readonly KeyMazeState[]
     style: options.style ?? defaultStyle(level),
     className: 'ps-key-maze',
     background: wallsSvg(level, height),
+    spans: svgRuns(decoded.map(({ held }) => doorsAndKeysSvg(level, held))),
     frames,
     ...(options.stepMs === undefined ? {} : { stepMs: options.stepMs }),
     ...(options.holdLastSteps === undefined ? {} : { holdLastSteps: options.holdLastSteps }),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { svgElements, type SvgElement } from '@puzzle-solvers/game-kit';
+import { svgElements, svgElementsAt, type SvgElement } from '@puzzle-solvers/game-kit';
 import { parse, renderSvg, renderSvgAnimation, replay, solve } from '../src/index.js';
 import { fourRobotArb, mazeArb } from './arbitraries/maze.js';
 
@@ -30,9 +30,12 @@ describe('renderSvg on random mazes', () => {
         const { result } = solve(level);
         const states = replay(level, result.status === 'solved' ? result.moves : []);
         const els = svgElements(renderSvgAnimation(level, states));
-        const frames = els.filter((e) => e.classes.includes('ps-frame'));
-        expect(frames).toHaveLength(states.length);
-        frames.forEach((f, i) => expect(count(els.filter((e) => e.parent === els.indexOf(f)), 'key')).toBe(level.keys.length - i));
+        expect(count(els, 'ps-frame')).toBe(states.length);
+        states.forEach((_, i) => {
+          const shown = svgElementsAt(els, i);
+          expect(count(shown, 'key')).toBe(level.keys.length - i);
+          expect(count(shown, 'door')).toBe(chars(text, /[A-Z]/));
+        });
       }),
       { numRuns: 50 },
     );

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { svgAnimation, svgDocument, svgNumber, type SvgAnimationOptions, type SvgOptions } from '@puzzle-solvers/game-kit';
+import { svgAnimation, svgDocument, svgNumber, svgRuns, type SvgAnimationOptions, type SvgOptions } from '@puzzle-solvers/game-kit';
 import { ELEMENTS, VALENCE, type Level } from './level.js';
 import { cellAt, downBondAt, initialPosition, rightBondAt, type Position } from './rules.js';
 
@@ -62,15 +62,15 @@ function boardSvg(level: Level, height: number): string {
   return out;
 }
 
-/** The moving part: bonds (one line per order) and atoms with their free electrons. */
-function atomsSvg(level: Level, pos: Position): string {
+/** The moving part, as items: bonds (one line per order), then atoms with their free electrons. */
+function atomsSvg(level: Level, pos: Position): { bonds: string[]; atoms: string[] } {
   const { width } = level;
   const n = level.atoms.length;
   const cells = level.atoms.map((_, i) => cellAt(pos, i));
   const bonds = new Int32Array(n);
   const atomAt = new Map<number, number>();
   cells.forEach((c, i) => atomAt.set(c, i));
-  let lines = '';
+  const lines: string[] = [];
   for (let i = 0; i < n; i++) {
     const c = cells[i]!;
     const x = c % width;
@@ -91,25 +91,26 @@ function atomsSvg(level: Level, pos: Position): string {
           ? `<line x1="${cx(x)}" y1="${svgNumber(cx(y) + off)}" x2="${cx(x + 1)}" y2="${svgNumber(cx(y) + off)}"/>`
           : `<line x1="${svgNumber(cx(x) + off)}" y1="${cx(y)}" x2="${svgNumber(cx(x) + off)}" y2="${cx(y + 1)}"/>`;
       }
-      lines += group + '</g>';
+      lines.push(group + '</g>');
     }
   }
-  let atoms = '';
+  const atoms: string[] = [];
   level.atoms.forEach((atom, i) => {
     const c = cells[i]!;
     const x = cx(c % width);
     const y = cx(Math.floor(c / width));
     const cls = `atom element-${atom.element}${atom.player ? ' player' : ''}`;
-    atoms += `<circle class="${cls}" cx="${x}" cy="${y}" r="${RADIUS}"/>`;
-    atoms += `<text class="atom-symbol" x="${x}" y="${y}">${SYMBOL[atom.element]}</text>`;
+    let item = `<circle class="${cls}" cx="${x}" cy="${y}" r="${RADIUS}"/>`;
+    item += `<text class="atom-symbol" x="${x}" y="${y}">${SYMBOL[atom.element]}</text>`;
     const free = Math.max(0, VALENCE[ELEMENTS.indexOf(atom.element)]! - bonds[i]!);
     for (let k = 0; k < free; k++) {
       // Free electrons sit on the diagonals, clear of the bonds.
       const a = Math.PI / 4 + (k * Math.PI) / 2;
-      atoms += `<circle class="electron" cx="${svgNumber(x + Math.cos(a) * (RADIUS + 5))}" cy="${svgNumber(y - Math.sin(a) * (RADIUS + 5))}" r="3"/>`;
+      item += `<circle class="electron" cx="${svgNumber(x + Math.cos(a) * (RADIUS + 5))}" cy="${svgNumber(y - Math.sin(a) * (RADIUS + 5))}" r="3"/>`;
     }
+    atoms.push(item);
   });
-  return lines + atoms;
+  return { bonds: lines, atoms };
 }
 
 function defaultTitle(level: Level): string {
@@ -139,13 +140,14 @@ function defaultTitle(level: Level): string {
  */
 export function renderSvg(level: Level, pos: Position = initialPosition(level), options: SvgOptions = {}): string {
   const height = 2 * MARGIN + level.height * CELL;
+  const drawnAtoms = atomsSvg(level, pos);
   return svgDocument({
     width: 2 * MARGIN + level.width * CELL,
     height,
     title: options.title ?? defaultTitle(level),
     style: options.style ?? STYLE,
     className: 'ps-sokobond',
-    body: boardSvg(level, height) + atomsSvg(level, pos),
+    body: boardSvg(level, height) + drawnAtoms.bonds.join('') + drawnAtoms.atoms.join(''),
   });
 }
 
@@ -153,7 +155,8 @@ export function renderSvg(level: Level, pos: Position = initialPosition(level), 
  * One looping animated SVG of a sequence of positions (a solution replayed), a step every 0.4 s.
  *
  * @remarks
- * The board is drawn once; each step is a frame of bonds and atoms with a caption `move i / n`.
+ * The board is drawn once, and each atom and bond once for as long as it stays in place, with a
+ * caption `move i / n`.
  * Same classes and options as {@link renderSvg}.
  *
  * @param level - the level.
@@ -170,10 +173,11 @@ export function renderSvg(level: Level, pos: Position = initialPosition(level), 
 export function renderSvgAnimation(level: Level, positions: readonly Position[], options: SvgAnimationOptions = {}): string {
   if (positions.length === 0) throw new RangeError('@puzzle-solvers/game-sokobond: renderSvgAnimation needs at least one position');
   const height = 2 * MARGIN + level.height * CELL + CAPTION;
+  // Bonds and atoms that stay put over several moves are written once; bonds under atoms.
+  const drawn = positions.map((pos) => atomsSvg(level, pos));
+  const spans = [...svgRuns(drawn.map((d) => d.bonds)), ...svgRuns(drawn.map((d) => d.atoms))];
   const frames = positions.map(
-    (pos, i) =>
-      atomsSvg(level, pos) +
-      `<text class="caption" x="${MARGIN}" y="${height - 9}">${i === 0 ? 'start' : `move ${i} / ${positions.length - 1}`}</text>`,
+    (_, i) => `<text class="caption" x="${MARGIN}" y="${height - 9}">${i === 0 ? 'start' : `move ${i} / ${positions.length - 1}`}</text>`,
   );
   return svgAnimation({
     width: 2 * MARGIN + level.width * CELL,
@@ -182,6 +186,7 @@ export function renderSvgAnimation(level: Level, positions: readonly Position[],
     style: options.style ?? STYLE,
     className: 'ps-sokobond',
     background: boardSvg(level, height),
+    spans,
     frames,
     ...(options.stepMs === undefined ? {} : { stepMs: options.stepMs }),
     ...(options.holdLastSteps === undefined ? {} : { holdLastSteps: options.holdLastSteps }),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { svgElements, type SvgElement } from '@puzzle-solvers/game-kit';
+import { svgElements, svgElementsAt, type SvgElement } from '@puzzle-solvers/game-kit';
 import { ELEMENTS, downBondAt, freeElectrons, initialPosition, move, parse, renderSvg, renderSvgAnimation, rightBondAt, type Position } from '../src/index.js';
 import { directionsArb, levelTextArb } from './arbitraries.js';
 
@@ -33,7 +33,13 @@ describe('renderSvg on random levels and moves', () => {
           }
           expect(count(els, 'electron')).toBe(freeElectrons(level, pos));
         }
-        expect(count(svgElements(renderSvgAnimation(level, positions)), 'ps-frame')).toBe(positions.length);
+        const anim = svgElements(renderSvgAnimation(level, positions));
+        expect(count(anim, 'ps-frame')).toBe(positions.length);
+        positions.forEach((pos, i) => {
+          const shown = svgElementsAt(anim, i);
+          expect(count(shown, 'atom')).toBe(level.atoms.length);
+          expect(count(shown, 'electron')).toBe(freeElectrons(level, pos));
+        });
       }),
     );
   });

@@ -157,3 +157,29 @@ export function svgElements(text: string): SvgElement[] {
   if (out.length === 0) fail('no root element', 0);
   return out;
 }
+
+/**
+ * The elements of an animation from {@link svgAnimation} that show at one step: the background,
+ * the spans over that step and that step's frame.
+ *
+ * @remarks For tests and tools that check an animation step by step without running it.
+ * @param elements - what {@link svgElements} read from the animation.
+ * @param step - the step, from 0.
+ * @returns the elements showing at that step, in document order.
+ * @example
+ * ```ts
+ * svgElementsAt(svgElements(svg), 3).filter((e) => e.classes.includes('ball')).length;
+ * ```
+ * @category SVG
+ */
+export function svgElementsAt(elements: readonly SvgElement[], step: number): SvgElement[] {
+  const shows = elements.map((e) => {
+    if (e.classes.includes('ps-frame')) return Number(e.attributes['data-step']) === step;
+    if (e.classes.includes('ps-span')) return Number(e.attributes['data-from']) <= step && step < Number(e.attributes['data-until']);
+    return true;
+  });
+  // A parent always comes before its children, so one pass settles every ancestor.
+  const visible: boolean[] = [];
+  elements.forEach((e, i) => (visible[i] = shows[i]! && (e.parent < 0 || visible[e.parent]!)));
+  return elements.filter((_, i) => visible[i]);
+}

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { svgAnimation, svgDocument, svgElements, svgNumber } from '@puzzle-solvers/game-kit';
+import { svgAnimation, svgDocument, svgElements, svgElementsAt, svgNumber, svgRuns } from '@puzzle-solvers/game-kit';
 
 describe('svgDocument', () => {
   it('writes a root with viewBox, an escaped title and style, then the body', () => {
@@ -28,15 +29,24 @@ describe('svgAnimation', () => {
     expect(svg).toContain('ps-step 2s step-end infinite');
   });
 
-  it('writes a persistent drawing once, shown from its step to the end of the loop', () => {
-    const svg = svgAnimation({ ...parts, frames: ['<circle/>', '<circle/>', '<circle/>'], persistent: ['<path class="p0"/>', '', '<path class="p2"/>'] });
+  it('writes each span once, in one group per run of steps, shown at exactly those steps', () => {
+    const spans = [
+      { from: 0, until: 2, drawing: '<path class="a"/>' },
+      { from: 0, until: 2, drawing: '<path class="b"/>' },
+      { from: 2, drawing: '<path class="c"/>' },
+      { from: 0, drawing: '<path class="always"/>' },
+    ];
+    const svg = svgAnimation({ ...parts, frames: ['<circle/>', '<circle/>', '<circle/>'], spans });
     const els = svgElements(svg);
-    expect(els.filter((e) => e.classes.includes('p0'))).toHaveLength(1);
-    expect(els[els.findIndex((e) => e.classes.includes('p0'))]!.parent).toBe(0);
-    const stays = els.filter((e) => e.classes.includes('ps-persistent'));
-    expect(stays.map((g) => g.attributes['data-step'])).toEqual(['2']);
-    // Step 2 of a 5-slot loop starts at 40 %.
-    expect(svg).toContain('@keyframes ps-from-2{0%{visibility:hidden}40%{visibility:visible}');
+    const groups = els.filter((e) => e.classes.includes('ps-span'));
+    expect(groups.map((g) => `${g.attributes['data-from']}-${g.attributes['data-until']}`)).toEqual(['0-2', '2-3']);
+    expect(els.find((e) => e.classes.includes('always'))!.parent).toBe(0);
+    const at = (step: number) => svgElementsAt(els, step).flatMap((e) => e.classes.filter((c) => ['a', 'b', 'c', 'always'].includes(c)));
+    expect([at(0), at(1), at(2)]).toEqual([['a', 'b', 'always'], ['a', 'b', 'always'], ['c', 'always']]);
+    // Step 2 of a 5-slot loop starts at 40 %; a span that ends before the last step is hidden without animation.
+    expect(svg).toContain('@keyframes ps-span-0-2{0%{visibility:visible}40%{visibility:hidden}100%{visibility:hidden}}');
+    expect(groups[0]!.attributes['style']).toMatch(/^visibility:hidden;/);
+    expect(groups[1]!.attributes['style']).not.toMatch(/visibility:hidden/);
   });
 
   it('gives a still picture (no keyframes) for a single frame', () => {
@@ -49,5 +59,28 @@ describe('svgAnimation', () => {
 describe('svgNumber', () => {
   it('rounds to two decimals and never writes -0', () => {
     expect([svgNumber(1 / 3), svgNumber(40), svgNumber(-0.001), svgNumber(2.5)]).toEqual(['0.33', '40', '0', '2.5']);
+  });
+});
+
+describe('svgRuns', () => {
+  it('merges an item that stays over consecutive steps into one span, and splits it when it leaves', () => {
+    expect(svgRuns([['x', 'y'], ['x', 'z'], ['y', 'x']])).toEqual([
+      { from: 0, until: 1, drawing: 'y' },
+      { from: 0, until: 3, drawing: 'x' },
+      { from: 1, until: 2, drawing: 'z' },
+      { from: 2, until: 3, drawing: 'y' },
+    ]);
+  });
+
+  it('gives back every step exactly: the items showing at a step are that step\'s items', () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(fc.constantFrom('a', 'b', 'c', 'd')), { minLength: 1, maxLength: 8 }), (steps) => {
+        const spans = svgRuns(steps);
+        steps.forEach((items, i) => {
+          const shown = spans.filter((s) => s.from <= i && i < (s.until ?? steps.length)).map((s) => s.drawing);
+          expect(shown.sort()).toEqual([...items].sort());
+        });
+      }),
+    );
   });
 });
