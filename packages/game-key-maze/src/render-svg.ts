@@ -12,21 +12,21 @@ const CELL = 28;
 const MARGIN = 6;
 const TRAY = 28;
 
-const ROBOT_FILLS = ['#fafafa', '#ffd54f', '#80deea', '#f48fb1'];
+const ROBOT_FILLS = ['#263238', '#5d4037', '#0d47a1', '#880e4f'];
 
 /** A colour per key letter, shared by the key and its door; letters spread round the hue circle. */
 const letterFill = (letter: string): string => `hsl(${((letter.charCodeAt(0) - 97) * 137.508) % 360 | 0},75%,55%)`;
 
 const BASE_STYLE =
-  '.ps-key-maze .bg{fill:#15171c}.ps-key-maze .floor{fill:#2a2e37}' +
-  '.ps-key-maze .wall{fill:#5b6170}' +
+  '.ps-key-maze .bg{fill:#1b1e25}.ps-key-maze .floor{fill:#ece7da}' +
+  '.ps-key-maze .wall{fill:#2f3440}' +
   '.ps-key-maze .door{stroke:#111;stroke-width:1.5}.ps-key-maze .door.open{fill:none;stroke-dasharray:3 2;opacity:.8}' +
-  '.ps-key-maze .door.never{fill:#3a3f4b}' +
-  '.ps-key-maze .door-letter{fill:#111;stroke:none;font:700 15px sans-serif;text-anchor:middle;dominant-baseline:central}' +
+  '.ps-key-maze .door.never{fill:#8a8f9a}' +
+  '.ps-key-maze .door-letter{fill:#fff;stroke:#000b;stroke-width:2.5px;paint-order:stroke;font:700 15px sans-serif;text-anchor:middle;dominant-baseline:central}' +
   '.ps-key-maze .key-ring{stroke:none}.ps-key-maze .key-bit{fill:none;stroke-width:3;stroke-linecap:round}' +
-  '.ps-key-maze .key-letter{fill:#111;stroke:none;font:700 11px sans-serif;text-anchor:middle;dominant-baseline:central}' +
-  '.ps-key-maze .robot{stroke:#111;stroke-width:1.5}.ps-key-maze .robot-eye{fill:#111}' +
-  '.ps-key-maze .route{fill:none;stroke:#fff;stroke-opacity:.45;stroke-width:3;stroke-dasharray:2 4;stroke-linecap:round;stroke-linejoin:round}' +
+  '.ps-key-maze .key-letter{fill:#fff;stroke:#000b;stroke-width:2px;paint-order:stroke;font:700 11px sans-serif;text-anchor:middle;dominant-baseline:central}' +
+  '.ps-key-maze .robot{stroke:#fff;stroke-width:1.5}.ps-key-maze .robot-eye{fill:#fff;stroke:none}' +
+  '.ps-key-maze .route{fill:none;stroke:#000;stroke-opacity:.4;stroke-width:3;stroke-dasharray:2 4;stroke-linecap:round;stroke-linejoin:round}' +
   '.ps-key-maze .tray{fill:#d8dce4;font:13px sans-serif}';
 
 /** The default style: base rules, one colour per key letter present, one per robot. */
@@ -49,12 +49,12 @@ const centre = (level: Level, cell: number): [number, number] => [
 function wallsSvg(level: Level, height: number): string {
   const w = 2 * MARGIN + level.width * CELL;
   let out = `<rect class="bg" width="${w}" height="${height}"/><rect class="floor" x="${MARGIN}" y="${MARGIN}" width="${level.width * CELL}" height="${level.height * CELL}"/>`;
+  // In cell units, so that the thousands of walls of a large maze stay short.
+  out += `<g class="walls" transform="translate(${MARGIN} ${MARGIN}) scale(${CELL})">`;
   for (let c = 0; c < level.cells.length; c++) {
-    if (level.cells[c] === 35) {
-      out += `<rect class="wall" x="${MARGIN + (c % level.width) * CELL}" y="${MARGIN + Math.floor(c / level.width) * CELL}" width="${CELL}" height="${CELL}"/>`;
-    }
+    if (level.cells[c] === 35) out += `<path class="wall" d="M${c % level.width} ${Math.floor(c / level.width)}h1v1h-1z"/>`;
   }
-  return out;
+  return out + '</g>';
 }
 
 /** One item per door (open ones dashed) and per key not yet held. */
