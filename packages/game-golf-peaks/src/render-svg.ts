@@ -22,7 +22,7 @@ const STYLE =
   '.ps-golf-peaks .belt{fill:#8d939e}.ps-golf-peaks .ice,.ps-golf-peaks .ice-angle{fill:#d3f1fb}' +
   '.ps-golf-peaks .raise{fill:#fff}' +
   '.ps-golf-peaks .height{fill:#0d2233;font:600 10px sans-serif;text-anchor:middle}' +
-  '.ps-golf-peaks .cliff{stroke:#0d2233;stroke-width:4;stroke-linecap:square}' +
+  '.ps-golf-peaks .side{stroke:#0d2233;stroke-width:1;stroke-linejoin:round}.ps-golf-peaks .side-right{fill:#5d4a36}.ps-golf-peaks .side-front{fill:#7a6148}' +
   '.ps-golf-peaks .slope-arrow{fill:#2f6b27}' +
   '.ps-golf-peaks .belt-chevron{fill:none;stroke:#f5f5f5;stroke-width:3}' +
   '.ps-golf-peaks .angle-wall{fill:#4e5560}.ps-golf-peaks .ice-wall{fill:#7fb6c9}' +
@@ -60,56 +60,85 @@ const DIAG = Math.SQRT1_2;
 /** The vertical squash of the turned course, for a view from above at an angle. */
 const SQUASH = 0.62;
 
+/** Pixels one unit of height lifts a tile. */
+const LIFT = 9;
+/** Thickness of the ground under the lowest tiles. */
+const BASE = 8;
+
 interface Geometry {
-  /** Height of the drawn course (the turned, squashed grid). */
+  /** Height of the drawn course (the turned, squashed grid with its heights). */
   readonly boardHeight: number;
   readonly width: number;
   readonly height: number;
   readonly perRow: number;
-  /** Where the grid point (x, y), in cells, lands in the picture. */
+  /** The lowest and highest tile, and whether they differ. */
+  readonly low: number;
+  readonly high: number;
+  /** Where the grid point (x, y), in cells, lands in the picture at ground level. */
   readonly project: (x: number, y: number) => [number, number];
+  /** How many pixels a tile of height `h` stands above the ground. */
+  readonly lift: (h: number) => number;
   /** The SVG transform that puts grid coordinates (pixels, CELL per cell) where `project` does. */
   readonly transform: string;
 }
 
 function geometryOf(level: Level, caption: boolean): Geometry {
+  const heights = level.tiles.filter((t) => t.kind !== 'void').map((t) => heightOf(t));
+  const low = heights.length === 0 ? 0 : Math.min(...heights);
+  const high = heights.length === 0 ? 0 : Math.max(...heights);
+  const rise = (high - low) * LIFT;
   const diag = (level.width + level.height) * CELL * DIAG;
   const boardW = diag;
-  const boardHeight = diag * SQUASH;
+  const boardHeight = diag * SQUASH + rise + BASE;
   const perRow = Math.max(1, Math.min(level.cards.length, Math.floor((Math.max(boardW, 4 * (CARD_W + CARD_GAP)) + CARD_GAP) / (CARD_W + CARD_GAP))));
   const cardRows = Math.max(1, Math.ceil(level.cards.length / perRow));
   const width = 2 * MARGIN + Math.max(boardW, perRow * (CARD_W + CARD_GAP) - CARD_GAP);
   const height = 2 * MARGIN + boardHeight + MARGIN + cardRows * (CARD_H + CARD_GAP) + (caption ? CAPTION : 0);
   // The grid's top-left corner turns to the left end of the diamond's upper edge.
   const ox = (width - boardW) / 2 + level.height * CELL * DIAG;
-  const oy = MARGIN;
+  const oy = MARGIN + rise;
   const project = (x: number, y: number): [number, number] => [ox + (x - y) * CELL * DIAG, oy + (x + y) * CELL * DIAG * SQUASH];
-  const transform = `translate(${svgNumber(ox)} ${oy}) scale(1 ${SQUASH}) rotate(45)`;
-  return { boardHeight, width, height, perRow, project, transform };
+  const transform = `translate(${svgNumber(ox)} ${svgNumber(oy)}) scale(1 ${SQUASH}) rotate(45)`;
+  return { boardHeight, width, height, perRow, low, high, project, lift: (h) => (h - low) * LIFT, transform };
 }
 
-/** The still part: every tile with its height and kind, then the flag. */
+/** The still part: every tile with its height and kind, back to front, then the flag. */
 function courseSvg(level: Level, g: Geometry): string {
   let tiles = '';
-  let cliffs = '';
-  let labels = '';
   // Heights are written only where they differ somewhere: on a flat course they are noise.
-  const heights = new Set(level.tiles.map(heightOf).filter((h) => h !== -Infinity));
-  const hilly = heights.size > 1;
-  const low = Math.min(...heights);
-  const high = Math.max(...heights);
-  level.tiles.forEach((tile, i) => {
-    if (tile.kind === 'void') return;
+  const hilly = g.high > g.low;
+  const order = level.tiles.map((_, i) => i).filter((i) => level.tiles[i]!.kind !== 'void');
+  // Painter's order: the back corner of the turned grid first.
+  const depth = (i: number): number => (i % level.width) + Math.floor(i / level.width);
+  order.sort((a, b) => depth(a) - depth(b) || a - b);
+  const tileAt = (x: number, y: number): Tile | undefined => (x < level.width && y < level.height ? level.tiles[y * level.width + x] : undefined);
+  for (const i of order) {
+    const tile = level.tiles[i]! as Exclude<Tile, { kind: 'void' }>;
     const gx = i % level.width;
     const gy = Math.floor(i / level.width);
     const x = gx * CELL;
     const y = gy * CELL;
+    const up = g.lift(tile.height);
+    let label = '';
+    // The two sides that face the viewer, down to the lower neighbour or to the ground.
+    let sides = '';
+    for (const [cls, nx, ny, a, b] of [
+      ['side side-right', gx + 1, gy, [gx + 1, gy], [gx + 1, gy + 1]],
+      ['side side-front', gx, gy + 1, [gx, gy + 1], [gx + 1, gy + 1]],
+    ] as const) {
+      const other = tileAt(nx, ny);
+      const down = other === undefined || other.kind === 'void' ? -BASE : g.lift(other.height);
+      if (down >= up) continue;
+      const [ax, ay] = g.project(a[0], a[1]);
+      const [bx, by] = g.project(b[0], b[1]);
+      sides += `<path class="${cls}" d="M${svgNumber(ax)} ${svgNumber(ay - up)}L${svgNumber(bx)} ${svgNumber(by - up)}V${svgNumber(by - down)}L${svgNumber(ax)} ${svgNumber(ay - down)}Z"/>`;
+    }
     const p = (u: number, v: number): string => `${svgNumber(x + u * CELL)} ${svgNumber(y + v * CELL)}`;
     const poly = (cls: string, pts: readonly [number, number][]): string => `<path class="${cls}" d="M${pts.map(([u, v]) => p(u, v)).join('L')}Z"/>`;
     let cell = `<rect class="tile ${tile.kind}" x="${x}" y="${y}" width="${CELL}" height="${CELL}"/>`;
-    // Higher tiles are lighter: the lowest tile keeps its colour, the highest takes a white veil.
-    if (hilly && tile.height > low) {
-      const a = (0.4 * (tile.height - low)) / (high - low);
+    // Higher tiles are also a little lighter.
+    if (hilly && tile.height > g.low) {
+      const a = (0.3 * (tile.height - g.low)) / (g.high - g.low);
       cell += `<rect class="raise" x="${x}" y="${y}" width="${CELL}" height="${CELL}" opacity="${svgNumber(a)}"/>`;
     }
     switch (tile.kind) {
@@ -147,34 +176,21 @@ function courseSvg(level: Level, g: Geometry): string {
       case 'warp': {
         cell += `<circle class="warp-ring" cx="${x + CELL / 2}" cy="${y + CELL / 2}" r="14"/>`;
         const [tx, ty] = g.project(gx + 0.5, gy + 0.5);
-        labels += `<text class="warp-pair" x="${svgNumber(tx)}" y="${svgNumber(ty)}">${tile.pair}</text>`;
+        label += `<text class="warp-pair" x="${svgNumber(tx)}" y="${svgNumber(ty - up)}">${tile.pair}</text>`;
         break;
       }
       default:
         break;
     }
-    // A dark edge where the ground drops to a lower neighbour, drawn over every tile.
-    const sides: [number, number, readonly [number, number, number, number]][] = [
-      [gx, gy - 1, [0, 0, 1, 0]],
-      [gx + 1, gy, [1, 0, 1, 1]],
-      [gx, gy + 1, [0, 1, 1, 1]],
-      [gx - 1, gy, [0, 0, 0, 1]],
-    ];
-    sides.forEach(([nx, ny, [u1, v1, u2, v2]], d) => {
-      const inside = nx >= 0 && ny >= 0 && nx < level.width && ny < level.height;
-      const other = inside ? level.tiles[ny * level.width + nx]! : undefined;
-      const downhill = tile.kind === 'slope' && tile.direction === d;
-      if (other !== undefined && other.kind !== 'void' && !downhill && heightOf(other) < tile.height) {
-        cliffs += `<line class="cliff" x1="${x + u1 * CELL}" y1="${y + v1 * CELL}" x2="${x + u2 * CELL}" y2="${y + v2 * CELL}"/>`;
-      }
-    });
     const [hx, hy] = g.project(gx + 0.16, gy + 0.84);
-    if (hilly) labels += `<text class="height" x="${svgNumber(hx)}" y="${svgNumber(hy + 4)}">${tile.height}</text>`;
-    tiles += `<g class="cell" data-cell="${i}">${cell}</g>`;
-  });
+    if (hilly) label += `<text class="height" x="${svgNumber(hx)}" y="${svgNumber(hy + 4 - up)}">${tile.height}</text>`;
+    const lifted = up === 0 ? g.transform : `translate(0 ${svgNumber(-up)}) ${g.transform}`;
+    // Labels go with their tile, so that a taller tile in front hides them.
+    tiles += `<g class="cell" data-cell="${i}">${sides}<g transform="${lifted}">${cell}</g>${label}</g>`;
+  }
   let out = `<rect class="bg" width="${svgNumber(g.width)}" height="${svgNumber(g.height)}"/>`;
-  out += `<g class="course" transform="${g.transform}">${tiles}${cliffs}</g>${labels}`;
-  const [fx, fy] = g.project((level.flag % level.width) + 0.5, Math.floor(level.flag / level.width) + 0.5);
+  out += `<g class="course">${tiles}</g>`;
+  const [fx, fy] = standOn(level, g, level.flag);
   out +=
     `<g class="flag"><ellipse class="hole" cx="${svgNumber(fx)}" cy="${svgNumber(fy)}" rx="9" ry="5"/>` +
     `<line class="pole" x1="${svgNumber(fx)}" y1="${svgNumber(fy)}" x2="${svgNumber(fx)}" y2="${svgNumber(fy - 30)}"/>` +
@@ -184,9 +200,16 @@ function courseSvg(level: Level, g: Geometry): string {
 
 const CARD_WORDS = (card: Card): string => card.steps.map((s) => `${s.kind} ${s.distance}`).join(', ');
 
+/** The centre of a tile's top, lifted by its height. */
+function standOn(level: Level, g: Geometry, cell: number): [number, number] {
+  const [x, y] = g.project((cell % level.width) + 0.5, Math.floor(cell / level.width) + 0.5);
+  const tile = level.tiles[cell];
+  return [x, y - (tile === undefined || tile.kind === 'void' ? 0 : g.lift(tile.height))];
+}
+
 /** The ball where it lies. */
 function ballSvg(level: Level, g: Geometry, state: GolfState): string {
-  const [bx, by] = g.project((state.ball % level.width) + 0.5, Math.floor(state.ball / level.width) + 0.5);
+  const [bx, by] = standOn(level, g, state.ball);
   return (
     `<ellipse class="ball-shadow" cx="${svgNumber(bx + 2)}" cy="${svgNumber(by + 2)}" rx="10" ry="5"/>` +
     `<circle class="ball" cx="${svgNumber(bx)}" cy="${svgNumber(by - 7)}" r="9"/>`
@@ -222,10 +245,11 @@ function defaultTitle(level: Level): string {
  * @remarks
  * Seen from above at an angle and turned as the game shows it (so the notation's `↗` is up the
  * picture's right): every tile (`tile` with its kind: `flat`, `slope`, `angle`, `sand`,
- * `quicksand`, `water`, `spring`, `warp`, `belt`, `ice`, `ice-angle`) with its height written in
- * the corner and shown as shade (higher is lighter) and as a dark `cliff` edge towards a lower
- * neighbour; slopes carry an arrow downhill, belts chevrons, angles their wall triangle, warps
- * their pair number. Heights are written on the tiles when the course has more than one. The `flag`, the `ball`, and under the course the level's cards (`card`,
+ * `quicksand`, `water`, `spring`, `warp`, `belt`, `ice`, `ice-angle`) standing as high as it is,
+ * its sides that face the viewer drawn as `side` down to the lower neighbour or the ground, a
+ * little lighter the higher it is, and with its height written in the corner when the course has
+ * more than one. Slopes carry an arrow downhill, belts chevrons, angles their wall triangle, warps
+ * their pair number. Then the `flag`, the `ball`, and under the course the level's cards (`card`,
  * faded with `played` once used). No DOM is needed and the same arguments give the same text.
  *
  * @param level - the level.

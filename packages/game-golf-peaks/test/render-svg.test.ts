@@ -20,10 +20,10 @@ describe('renderSvg', () => {
     expect(withClass(els, 'card-label').map((e) => e.text)).toEqual(['1-', '2-', '2-', '3-']);
   });
 
-  it('writes the heights of a hilly course and marks the drops', () => {
+  it('writes the heights of a hilly course and draws the sides of its tiles', () => {
     const els = svgElements(renderSvg(level));
-    expect(withClass(els, 'height').map((e) => e.text)).toEqual(['0', '0', '0', '1', '0', '2', '1', '0', '0']);
-    expect(withClass(els, 'cliff').length).toBeGreaterThan(0);
+    expect(withClass(els, 'height').map((e) => e.text).sort()).toEqual(['0', '0', '0', '0', '0', '0', '1', '1', '2']);
+    expect(withClass(els, 'side').length).toBeGreaterThan(0);
     const flat = parse('2x2\n0,ball 0\n0 0,flag\n\n1-');
     expect(withClass(svgElements(renderSvg(flat)), 'height')).toHaveLength(0);
   });
