@@ -10,7 +10,8 @@ export interface SvgOptions {
   readonly title?: string;
   /**
    * A style sheet that replaces the game's default one. Every drawn thing carries CSS classes, so a
-   * page may also leave the default in place and override single rules.
+   * page that inlines the SVG may also keep the default and override single rules with a more
+   * specific selector (the default's rules read `.ps-<game> .wall`; `svg.ps-board .wall` wins).
    */
   readonly style?: string;
 }
