@@ -33,3 +33,4 @@ export { replay, verify } from './verify.js';
 export { formatLevel, render } from './render.js';
 export { samples } from './samples.js';
 export { plugin } from './plugin.js';
+export { renderSvg, renderSvgAnimation } from './render-svg.js';

@@ -3,6 +3,7 @@ import type { BallState, Level, Move } from './level.js';
 import { formatSolution, parseSolution } from './notation.js';
 import { parse } from './parse.js';
 import { render } from './render.js';
+import { renderSvg, renderSvgAnimation } from './render-svg.js';
 import { samples } from './samples.js';
 import { ALGORITHMS, solve } from './solve.js';
 import { initialState } from './state.js';
@@ -52,4 +53,6 @@ export const plugin: GamePlugin<Level, BallState, Move> = {
   verify,
   render,
   replay,
+  renderSvg,
+  renderSvgAnimation,
 };

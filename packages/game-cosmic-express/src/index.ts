@@ -9,5 +9,6 @@ export { ALGORITHMS, solve, type Order, type SolveOptions } from './solve.js';
 export { formatSolution, isDrawing, parseSolution, readDrawing } from './notation.js';
 export { replay, verify } from './verify.js';
 export { render, type RenderOptions } from './render.js';
+export { renderSvg, renderSvgAnimation } from './render-svg.js';
 export { SAMPLES } from './samples.js';
 export { plugin } from './plugin.js';

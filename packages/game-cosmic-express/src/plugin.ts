@@ -3,6 +3,7 @@ import type { Level } from './level.js';
 import { formatSolution, parseSolution } from './notation.js';
 import { parse } from './parse.js';
 import { render } from './render.js';
+import { renderSvg, renderSvgAnimation } from './render-svg.js';
 import { TrainState, type Move } from './rules.js';
 import { SAMPLES } from './samples.js';
 import { ALGORITHMS, solve } from './solve.js';
@@ -32,4 +33,6 @@ export const plugin: GamePlugin<Level, TrainState, Move> = {
   verify,
   render: (level, state) => render(level, state),
   replay,
+  renderSvg,
+  renderSvgAnimation,
 };

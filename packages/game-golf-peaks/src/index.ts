@@ -21,4 +21,5 @@ export { ALGORITHMS, solve, type SolveOptions } from './solve.js';
 export { ARROWS, formatMove, formatSolution, parseSolution } from './notation.js';
 export { playMove, replay, verify } from './verify.js';
 export { render, tileSymbol } from './render.js';
+export { renderSvg, renderSvgAnimation } from './render-svg.js';
 export { SAMPLES } from './samples.js';

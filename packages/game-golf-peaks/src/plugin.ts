@@ -3,6 +3,7 @@ import type { Level, Move } from './level.js';
 import { formatSolution, parseSolution } from './notation.js';
 import { parse } from './parse.js';
 import { render } from './render.js';
+import { renderSvg, renderSvgAnimation } from './render-svg.js';
 import { SAMPLES } from './samples.js';
 import { ALGORITHMS, solve } from './solve.js';
 import { initialState, type GolfState } from './state.js';
@@ -31,4 +32,6 @@ export const plugin: GamePlugin<Level, GolfState, Move> = {
   verify,
   render,
   replay,
+  renderSvg,
+  renderSvgAnimation,
 };

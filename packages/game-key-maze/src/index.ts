@@ -17,4 +17,5 @@ export { ALGORITHMS, solve, type Algorithm } from './solve.js';
 export { formatSolution, parseSolution } from './notation.js';
 export { replay, verify } from './verify.js';
 export { render, renderCells } from './render.js';
+export { renderSvg, renderSvgAnimation } from './render-svg.js';
 export { SAMPLES } from './samples.js';

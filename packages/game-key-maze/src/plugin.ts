@@ -3,6 +3,7 @@ import type { KeyMazeState, Level, Move } from './level.js';
 import { formatSolution, parseSolution } from './notation.js';
 import { parse } from './parse.js';
 import { render } from './render.js';
+import { renderSvg, renderSvgAnimation } from './render-svg.js';
 import { SAMPLES } from './samples.js';
 import { ALGORITHMS, solve } from './solve.js';
 import { initialState } from './state.js';
@@ -39,4 +40,6 @@ export const plugin: GamePlugin<Level, KeyMazeState, Move> = {
   verify,
   render,
   replay,
+  renderSvg,
+  renderSvgAnimation,
 };

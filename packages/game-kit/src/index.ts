@@ -17,3 +17,7 @@ export { chooseAlgorithm } from './algorithm.js';
 export { LimitBudget, type StageCaps, type StagedLimits } from './limit-budget.js';
 export { levelText } from './level-text.js';
 export { readJson, type JsonMember, type JsonValue, type ReadJsonOptions, type TextPosition } from './json-reader.js';
+export { escapeXml, svgNumber } from './svg/escape-xml.js';
+export { svgDocument, type SvgAnimationOptions, type SvgDocumentParts, type SvgOptions } from './svg/svg-document.js';
+export { svgAnimation, svgRuns, type SvgAnimationParts, type SvgSpan } from './svg/svg-animation.js';
+export { svgElements, svgElementsAt, type SvgElement } from './svg/svg-elements.js';

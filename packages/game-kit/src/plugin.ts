@@ -1,4 +1,5 @@
 import type { SearchProgress, SearchResult } from '@puzzle-solvers/search-core';
+import type { SvgAnimationOptions, SvgOptions } from './svg/svg-document.js';
 
 /**
  * The version of the game plugin contract. A plugin states the version it implements, so that the
@@ -158,6 +159,20 @@ export interface GamePlugin<L, S, M> {
    * after each move; stops at the first illegal move.
    */
   replay(level: L, moves: readonly M[]): S[];
+  /**
+   * Draws the level, or a state of it, as a self-contained SVG document (optional: hosts fall
+   * back to {@link GamePlugin.render}).
+   *
+   * @remarks No DOM needed; the same arguments give the same text. Every drawn thing carries CSS
+   * classes (wall, atom, ball, tile …) and the document embeds a default style sheet that
+   * `options.style` replaces.
+   */
+  renderSvg?(level: L, state?: S, options?: SvgOptions): string;
+  /**
+   * One looping animated SVG of a sequence of states, e.g. `replay(level, moves)`: one step every
+   * `stepMs` (0.4 s by default), the last state held a little longer (optional).
+   */
+  renderSvgAnimation?(level: L, states: readonly S[], options?: SvgAnimationOptions): string;
 }
 
 /**

@@ -2,6 +2,7 @@ export * from './level.js';
 export { parse, printLevel } from './parse.js';
 export * from './rules.js';
 export { render } from './render.js';
+export { renderSvg, renderSvgAnimation } from './render-svg.js';
 export { formatSolution, parseSolution } from './notation.js';
 export { SokobondState } from './state.js';
 export { admissibleHeuristic, fastHeuristic, freeElectronHeuristic, isDead, type Heuristic } from './heuristics.js';

@@ -8,6 +8,7 @@ import type { Level } from './level.js';
 import { formatSolution, parseSolution } from './notation.js';
 import { parse } from './parse.js';
 import { render } from './render.js';
+import { renderSvg, renderSvgAnimation } from './render-svg.js';
 import { initialPosition, type Direction, type Position } from './rules.js';
 import { SAMPLES } from './samples.js';
 import { ALGORITHMS, solve, type Algorithm } from './solve.js';
@@ -50,5 +51,7 @@ export const plugin: GamePlugin<Level, Position, Direction> = {
   parseSolution,
   verify: (level, solution) => verify(level, solution),
   render,
+  renderSvg,
+  renderSvgAnimation,
   replay: (level, moves) => replaySolution(level, moves, { blocked: 'refuse' }).positions,
 };
