@@ -173,7 +173,7 @@ describe.skipIf(CHROMIUM === undefined)('the playground in Chromium', () => {
     const unnamed = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('button, select, input, textarea')]
         .filter((el) => {
-          const labelled = 'labels' in el && (el as HTMLInputElement).labels !== null && (el as HTMLInputElement).labels.length > 0;
+          const labelled = ((el as HTMLInputElement).labels?.length ?? 0) > 0;
           return !labelled && !el.getAttribute('aria-label') && (el.textContent ?? '').trim() === '';
         })
         .map((el) => el.id || el.outerHTML),
