@@ -3,13 +3,11 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameEntries, workspacePackages } from '../vite-plugin/workspace.js';
-import { buildSite, PLAYGROUND_DIR } from './support/build-site.js';
-import { CHROMIUM_ARGS, findChromium } from './support/chromium.js';
-import { serveStatic, type StaticServer } from './support/static-server.js';
+import { buildSite, CHROMIUM_ARGS, findChromium, NO_CHROMIUM, PLAYGROUND_DIR, serveStatic } from '../scripts/static-site.mjs';
 
 const CHROMIUM = findChromium();
 if (CHROMIUM === undefined) {
-  console.warn('\n!!! playground browser tests SKIPPED: no Chromium found. Install it with: apt-get install -y chromium\n');
+  console.warn(`\n!!! playground browser tests SKIPPED: ${NO_CHROMIUM}\n`);
 }
 
 // The same game list as the site's: the CLI's game dependencies.
@@ -27,7 +25,7 @@ const GAME_CHUNK = /\/(game-[a-z0-9-]+)\.[\w-]+\.js$/;
 
 describe.skipIf(CHROMIUM === undefined)('the playground in Chromium', () => {
   let site: string;
-  let server: StaticServer;
+  let server: Awaited<ReturnType<typeof serveStatic>>;
   let browser: Browser;
 
   beforeAll(async () => {
