@@ -64,7 +64,7 @@ await page.evaluate((url) => {
     });
 }, workerUrl);
 
-const results = { date: new Date().toISOString(), rounds, sideBySide: [], coldStart: [], site: {} };
+const results = { date: new Date().toISOString(), rounds, sideBySide: [], coldStart: [], cancel: [], firstView: [], site: {} };
 
 // 1. The same level, fixed work (maxExpansions), Node and the worker interleaved.
 await page.evaluate(() => window.benchSpawn());
@@ -129,10 +129,47 @@ for (const game of games) {
   };
   results.coldStart.push(row);
 }
+// 3. Cancel: from the click to "Cancelled." on the page, with a long solve running in the worker.
+for (const game of games) {
+  const fixture = longLevels[game];
+  if (fixture === undefined) continue;
+  const tab = await browser.newPage();
+  const scripts = new Set();
+  tab.on('request', (r) => {
+    if (r.url().endsWith('.js')) scripts.add(r.url().slice(r.url().lastIndexOf('/') + 1));
+  });
+  await tab.goto(`${server.url}#game=${game}`);
+  await tab.waitForFunction(() => document.getElementById('solve-status')?.textContent?.startsWith('Solvable'));
+  results.firstView.push({ game, scripts: [...scripts] });
+  await tab.locator('#time-limit').fill('120');
+  await tab.locator('#algorithm').selectOption(fixture.algorithm);
+  await tab.locator('#level').fill(fixture.lines.join('\n'));
+  await tab.waitForFunction(() => document.getElementById('solve-status')?.textContent === 'Solving…' && document.getElementById('states')?.textContent !== '0');
+  await tab.waitForTimeout(300);
+  const cancel = await tab.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const status = document.getElementById('solve-status');
+        const states = document.getElementById('states');
+        const clicked = performance.now();
+        const observer = new MutationObserver(() => {
+          if (status.textContent !== 'Cancelled.') return;
+          observer.disconnect();
+          const shown = performance.now();
+          const counted = states.textContent;
+          setTimeout(() => resolve({ ms: shown - clicked, states: counted, movedAfter: states.textContent !== counted }), 500);
+        });
+        observer.observe(status, { childList: true, characterData: true, subtree: true });
+        document.getElementById('cancel').click();
+      }),
+  );
+  results.cancel.push({ game, ...cancel });
+  await tab.close();
+}
 await browser.close();
 await server.close();
 
-// 3. The site's size: all JS, gzipped, and what the first view of one game loads.
+// 4. The site's size: all JS, gzipped, and what the first view of one game loads.
 const assets = readdirSync(join(site, 'assets')).filter((f) => f.endsWith('.js'));
 const gz = (f) => gzipSync(readFileSync(join(site, 'assets', f))).length;
 results.site.files = assets.length;
@@ -156,8 +193,17 @@ console.log('|---|---|---:|---:|---:|---:|');
 for (const r of results.coldStart) {
   console.log(`| ${r.game} | ${r.sample} | ${ms(r.firstFromSpawnMs)} | ${ms(r.firstSolveMs)} | ${ms(r.tenthSolveMs)} | ${ms(r.tenthRoundTripMs)} |`);
 }
+console.log('\n## Cancel: click to "Cancelled." during a long solve\n');
+console.log('| game | ms | states when cancelled | counter moved in the next 500 ms |');
+console.log('|---|---:|---:|---|');
+for (const r of results.cancel) console.log(`| ${r.game} | ${ms(r.ms)} | ${r.states} | ${r.movedAfter ? 'yes' : 'no'} |`);
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
 console.log(`\n## Site\n\n${results.site.files} JS files, ${kb(results.site.jsBytes)}, ${kb(results.site.jsGzipBytes)} gzipped (page and worker).`);
+console.log(
+  `Opening one game loads (all JS requested until its sample is solved, gzipped): ${results.firstView
+    .map((v) => `${v.game} ${kb(v.scripts.reduce((n, f) => n + gz(f), 0))} in ${v.scripts.length} files`)
+    .join(', ')}`,
+);
 console.log(`Per game (page + worker copies, gzipped): ${Object.entries(results.site.perGameGzipBytes).map(([g, n]) => `${g} ${kb(n)}`).join(', ')}`);
 
 mkdirSync(join(PLAYGROUND_DIR, 'bench', 'results'), { recursive: true });

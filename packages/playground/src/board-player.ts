@@ -48,10 +48,16 @@ export class BoardPlayer {
     this.index = Math.min(Math.max(0, index), this.count - 1);
     this.controls.slider.value = String(this.index);
     this.controls.slider.setAttribute('aria-valuetext', `step ${this.index} of ${this.count - 1}`);
-    this.controls.back.disabled = this.index === 0;
-    this.controls.forward.disabled = this.index === this.count - 1;
+    this.setDisabled(this.controls.back, this.index === 0);
+    this.setDisabled(this.controls.forward, this.index === this.count - 1);
     this.show(this.index, this.count);
     if (this.index === this.count - 1) this.pause();
+  }
+
+  /** Disables a button; a keyboard user on it moves to Play instead of losing the focus. */
+  private setDisabled(button: HTMLButtonElement, disabled: boolean): void {
+    if (disabled && document.activeElement === button) this.controls.play.focus();
+    button.disabled = disabled;
   }
 
   play(): void {

@@ -77,6 +77,8 @@ describe.skipIf(CHROMIUM === undefined)('the playground in Chromium', () => {
       for (let i = 0; i < last; i++) await page.keyboard.press('Enter');
       await expect.poll(() => text(page, '#step-label')).toBe(`Step ${last} of ${last} · solved ✓`);
       await expect(page.locator('#step-forward').isDisabled()).resolves.toBe(true);
+      // The keyboard focus moved on to Play, not lost with the disabled button.
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('play');
       await page.screenshot({ path: join(SCREENSHOTS, `${game}.png`), fullPage: true });
       // Code split per game: the page and its worker fetched this game's chunk and no other's.
       const loadedGames = new Set(scripts.map((url) => GAME_CHUNK.exec(url)?.[1]).filter((g) => g !== undefined));
