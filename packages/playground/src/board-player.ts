@@ -40,6 +40,8 @@ export class BoardPlayer {
     this.pause();
     this.count = Math.max(1, count);
     this.controls.slider.max = String(this.count - 1);
+    this.setDisabled(this.controls.play, this.count <= 1);
+    this.controls.slider.disabled = this.count <= 1;
     this.go(start);
   }
 
@@ -56,7 +58,7 @@ export class BoardPlayer {
 
   /** Disables a button; a keyboard user on it moves to Play instead of losing the focus. */
   private setDisabled(button: HTMLButtonElement, disabled: boolean): void {
-    if (disabled && document.activeElement === button) this.controls.play.focus();
+    if (disabled && document.activeElement === button && button !== this.controls.play) this.controls.play.focus();
     button.disabled = disabled;
   }
 

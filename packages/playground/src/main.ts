@@ -283,7 +283,10 @@ function refreshMoves(): void {
   ui.movesCheck.replaceChildren();
   ui.movesCheck.className = '';
   if (plugin === undefined || view.level === undefined) {
-    ui.board.replaceChildren();
+    const note = document.createElement('p');
+    note.className = 'hint';
+    note.textContent = 'No board while the level does not parse.';
+    ui.board.replaceChildren(note);
     ui.stepLabel.textContent = '';
     ui.moveList.replaceChildren();
     player.load(1);
@@ -312,7 +315,10 @@ function refreshMoves(): void {
 function verdictText(verdict: VerifyResult, tokens: readonly string[]): string {
   if (verdict.valid) return `✓ Solves the level: ${verdict.moves} moves, cost ${verdict.cost}.`;
   if (verdict.step >= 0 && verdict.step < tokens.length) {
-    return `✗ Move ${verdict.step + 1} (${tokens[verdict.step] ?? ''}) is not allowed: ${verdict.reason}`;
+    // Some games' reasons already name the move.
+    const token = tokens[verdict.step] ?? '';
+    const which = verdict.reason.includes(token) ? '' : ` (${token})`;
+    return `✗ Move ${verdict.step + 1}${which} is not allowed: ${verdict.reason}`;
   }
   return `✗ Does not solve the level: ${verdict.reason}`;
 }
@@ -321,16 +327,21 @@ function showStep(index: number, count: number): void {
   const plugin = view.plugin;
   if (plugin === undefined || view.level === undefined) return;
   drawBoard(ui.board, plugin, view.level, view.states[index], `the board after ${index} of ${count - 1} moves`);
-  let label = `Step ${index} of ${count - 1}`;
+  let label = count === 1 ? 'The start (no moves)' : `Step ${index} of ${count - 1}`;
   if (index === count - 1 && view.verdict !== undefined) {
     if (view.verdict.valid) label += ' · solved ✓';
     else if (view.verdict.step >= 0 && view.verdict.step < view.moveTokens.length) label += ` · the next move is not allowed: ${view.verdict.reason}`;
     else label += ` · not solved: ${view.verdict.reason}`;
   }
   ui.stepLabel.textContent = label;
+  const illegal = view.verdict !== undefined && !view.verdict.valid ? view.verdict.step : -1;
   const spans = view.moveTokens.map((token, i) => {
     const span = document.createElement(i === index - 1 ? 'mark' : 'span');
     span.textContent = token;
+    if (i === illegal) {
+      span.className = 'illegal';
+      span.title = 'the first move that is not allowed';
+    }
     return span;
   });
   ui.moveList.replaceChildren(...spans.flatMap((s, i) => (i === 0 ? [s] : [document.createTextNode(' '), s])));

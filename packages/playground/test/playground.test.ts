@@ -106,6 +106,7 @@ describe.skipIf(CHROMIUM === undefined)('the playground in Chromium', () => {
       expect(await text(page, '#level-error')).toMatch(/^\d+:\d+: \S/);
       expect(await page.locator('#level').getAttribute('aria-invalid')).toBe('true');
       expect(await text(page, '#solve-status')).toBe('Fix the level to solve it.');
+      await page.screenshot({ path: join(SCREENSHOTS, `${game}-parse-error.png`) });
       // Deleting the character puts things right.
       await page.keyboard.press('Backspace');
       await expect.poll(() => page.locator('#level-error').isVisible()).toBe(false);
@@ -124,6 +125,7 @@ describe.skipIf(CHROMIUM === undefined)('the playground in Chromium', () => {
       await expect.poll(() => text(page, '#solve-status')).toBe('Solving…');
       await expect.poll(() => states(page), { timeout: 20_000 }).toBeGreaterThan(0);
       expect(await page.locator('#cancel').isEnabled()).toBe(true);
+      await page.screenshot({ path: join(SCREENSHOTS, `${game}-long-solve.png`) });
       await page.locator('#cancel').click();
       await expect.poll(() => text(page, '#solve-status')).toBe('Cancelled.');
       const stopped = await states(page);
@@ -148,13 +150,15 @@ describe.skipIf(CHROMIUM === undefined)('the playground in Chromium', () => {
         await page.locator('#moves').fill(wrong);
         const check = await text(page, '#moves-check');
         if (check.startsWith('✓')) continue;
-        expect(check).toMatch(/^✗ (Move \d+ \(.+\) is not allowed|Does not solve the level): \S/);
+        expect(check).toMatch(/^✗ (Move \d+ (\(.+\) )?is not allowed|Does not solve the level): \S/);
         const last = Number(await page.locator('#slider').getAttribute('max'));
-        await page.locator('#slider').fill(String(last));
+        if (last > 0) await page.locator('#slider').fill(String(last));
+        if (check.startsWith('✗ Move')) expect(await page.locator('#move-list .illegal').count()).toBe(1);
         expect(await text(page, '#step-label')).toMatch(/ · (the next move is not allowed|not solved): \S/);
         break;
       }
       expect(await text(page, '#moves-check')).toMatch(/^✗/);
+      await page.screenshot({ path: join(SCREENSHOTS, `${game}-wrong-moves.png`) });
       // The link holds the view: opening it shows the same wrong moves and reason.
       const link = page.url();
       const again = await open(new URL(link).hash);
