@@ -327,7 +327,7 @@ function showStep(index: number, count: number): void {
   const plugin = view.plugin;
   if (plugin === undefined || view.level === undefined) return;
   drawBoard(ui.board, plugin, view.level, view.states[index], `the board after ${index} of ${count - 1} moves`);
-  let label = count === 1 ? 'The start (no moves)' : `Step ${index} of ${count - 1}`;
+  let label = count > 1 ? `Step ${index} of ${count - 1}` : view.moveTokens.length === 0 ? 'The start (no moves)' : 'The start';
   if (index === count - 1 && view.verdict !== undefined) {
     if (view.verdict.valid) label += ' · solved ✓';
     else if (view.verdict.step >= 0 && view.verdict.step < view.moveTokens.length) label += ` · the next move is not allowed: ${view.verdict.reason}`;
