@@ -245,8 +245,10 @@ function showOutcome(outcome: SolveOutcome): void {
   switch (outcome.status) {
     case 'solved': {
       const solution = outcome.solution ?? '';
-      const length = view.plugin?.parseSolution(solution, view.level).length ?? 0;
-      setSolveStatus(`Solvable: ${length} move${length === 1 ? '' : 's'}${outcome.optimal ? ' (shortest)' : ''}, found in ${states}.`, 'ok');
+      const length = movesIn(solution);
+      const cost = outcome.cost !== undefined && outcome.cost !== length ? `, cost ${outcome.cost}` : '';
+      const best = outcome.optimal ? ' (shortest)' : '';
+      setSolveStatus(`Solvable: ${length} move${length === 1 ? '' : 's'}${cost}${best}, found in ${states}.`, 'ok');
       if (view.movesFromSolver || ui.moves.value.trim() === '') {
         ui.moves.value = solution;
         view.movesFromSolver = true;
@@ -264,6 +266,15 @@ function showOutcome(outcome: SolveOutcome): void {
     case 'aborted':
       setSolveStatus('Cancelled.', '');
       break;
+  }
+}
+
+/** The number of moves in a solution text, or 0 when it does not read. */
+function movesIn(solution: string): number {
+  try {
+    return view.plugin?.parseSolution(solution, view.level).length ?? 0;
+  } catch {
+    return 0;
   }
 }
 
@@ -301,12 +312,21 @@ function refreshMoves(): void {
     ui.movesCheck.className = 'bad';
     ui.movesCheck.replaceChildren(...errorView(e, text));
   }
-  view.states = plugin.replay(level, moves);
-  view.moveTokens = moves.map((m) => plugin.formatSolution([m]));
-  if (text.trim() !== '' && ui.movesCheck.childNodes.length === 0) {
-    view.verdict = plugin.verify(level, moves);
-    ui.movesCheck.textContent = verdictText(view.verdict, view.moveTokens);
-    ui.movesCheck.className = view.verdict.valid ? 'ok' : 'bad';
+  try {
+    view.states = plugin.replay(level, moves);
+    view.moveTokens = moves.map((m) => plugin.formatSolution([m]));
+    if (text.trim() !== '' && ui.movesCheck.childNodes.length === 0) {
+      view.verdict = plugin.verify(level, moves);
+      ui.movesCheck.textContent = verdictText(view.verdict, view.moveTokens);
+      ui.movesCheck.className = view.verdict.valid ? 'ok' : 'bad';
+    }
+  } catch (e) {
+    // A plugin that breaks its contract (throws from replay or verify) is reported, not fatal.
+    view.states = [plugin.initialState(level)];
+    view.moveTokens = [];
+    view.verdict = undefined;
+    ui.movesCheck.className = 'bad';
+    ui.movesCheck.textContent = `The game could not replay these moves: ${message(e)}`;
   }
   updateAnimationLink(plugin, level);
   player.load(view.states.length);
