@@ -115,15 +115,23 @@ describe.skipIf(CHROMIUM === undefined)('the playground in Chromium', () => {
       await page.close();
     });
 
-    it.skipIf(LONG_LEVELS[game] === undefined)('cancels a long solve, and the states counter stops', async () => {
+    it.skipIf(LONG_LEVELS[game] === undefined)('an edit or Cancel stops a long solve, and the states counter stops', async () => {
       const long = LONG_LEVELS[game] as LongLevel;
       const { page, errors } = await open(`#game=${game}`);
       await solvedSample(page);
+      const sample = await page.locator('#level').inputValue();
       await page.locator('#time-limit').fill('120');
       await page.locator('#algorithm').selectOption(long.algorithm);
-      await page.locator('#level').fill(long.lines.join('\n'));
-      await expect.poll(() => text(page, '#solve-status')).toBe('Solving…');
-      await expect.poll(() => states(page), { timeout: 20_000 }).toBeGreaterThan(0);
+      const startLongSolve = async (): Promise<void> => {
+        await page.locator('#level').fill(long.lines.join('\n'));
+        await expect.poll(() => text(page, '#solve-status')).toBe('Solving…');
+        await expect.poll(() => states(page), { timeout: 20_000 }).toBeGreaterThan(0);
+      };
+      // An edit cancels the run in flight and solves the edited level.
+      await startLongSolve();
+      await page.locator('#level').fill(sample);
+      await solvedSample(page);
+      await startLongSolve();
       expect(await page.locator('#cancel').isEnabled()).toBe(true);
       await page.screenshot({ path: join(SCREENSHOTS, `${game}-long-solve.png`) });
       await page.locator('#cancel').click();
