@@ -4,7 +4,7 @@
 // nothing. Needs the game packages built (`pnpm run build` at the root) and a Chromium.
 //
 //   node bench/worker-vs-node.mjs [rounds]
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -208,3 +208,4 @@ console.log(`Per game (page + worker copies, gzipped): ${Object.entries(results.
 
 mkdirSync(join(PLAYGROUND_DIR, 'bench', 'results'), { recursive: true });
 writeFileSync(join(PLAYGROUND_DIR, 'bench', 'results', 'worker-vs-node.json'), `${JSON.stringify(results, null, 2)}\n`);
+rmSync(site, { recursive: true, force: true });
