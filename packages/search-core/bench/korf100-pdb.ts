@@ -53,6 +53,7 @@ console.log(`Korf's 100 15-puzzles, IDA* with a 6-6-3 additive pattern database 
 // ---- The databases: loaded from the cache, or built and cached -------------------------------
 mkdirSync(resultsDir, { recursive: true });
 let buildMs = 0;
+// #region cache
 const databases: PatternDatabase[] = PATTERNS.map((pattern) => {
   const abstraction = slidingTileAbstraction(4, 4, pattern);
   const file = `${resultsDir}/fifteen-${pattern.join('-')}.pdb`;
@@ -78,6 +79,7 @@ const databases: PatternDatabase[] = PATTERNS.map((pattern) => {
   writeFileSync(file, new Uint8Array(savePatternDatabase(database!)));
   return database!;
 });
+// #endregion cache
 const bytes = databases.reduce((s, d) => s + d.byteLength, 0);
 console.log(`databases: ${fmt(bytes)} bytes${buildMs > 0 ? `, built in ${(buildMs / 1000).toFixed(1)} s` : ' (cached)'}`);
 
@@ -162,6 +164,7 @@ function solveSpecialised(start: readonly number[]): PdbRun {
       if (d + prev === 3 || CAN[blank * 4 + d] === 0) continue; // d + prev === 3: the inverse move
       const from = blank + DELTA[d]!;
       const tile = tiles[from]!;
+      // #region incremental
       // The tile moves from `from` to `blank`: re-rank its pattern, and its mirror's.
       const p = PATTERN_OF[tile]!;
       const mt = MIRROR[tile]!;
@@ -176,6 +179,7 @@ function solveSpecialised(start: readonly number[]): PdbRun {
       mirroredValue[mp] = mv;
       sum += v - oldValue;
       mirroredSum += mv - oldMirrored;
+      // #endregion incremental
       tiles[blank] = tile;
       tiles[from] = 0;
       const oldBlank = blank;
