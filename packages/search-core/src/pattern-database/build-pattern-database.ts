@@ -145,6 +145,7 @@ export function buildPatternDatabase(abstraction: PatternAbstraction, options: P
   let pending = 0;
   let reached = 0;
   let current = 0;
+  let expanding = 0;
 
   const push = (d: number, index: number): void => {
     let bucket = buckets[d];
@@ -162,7 +163,7 @@ export function buildPatternDatabase(abstraction: PatternAbstraction, options: P
   const emit = (predecessor: number, cost: number): void => {
     stats.generated++;
     if (!(predecessor < size) || predecessor >>> 0 !== predecessor) {
-      throw new SearchError('invalid-problem', `abstract state ${current} has a predecessor ${String(predecessor)} outside [0, ${size})`);
+      throw new SearchError('invalid-problem', `abstract state ${expanding} has a predecessor ${String(predecessor)} outside [0, ${size})`);
     }
     if (cost >>> 0 !== cost) throw new SearchError('invalid-cost', `a pattern move's cost must be a whole number ≥ 0, got ${String(cost)}`);
     let d = current + cost;
@@ -215,6 +216,7 @@ export function buildPatternDatabase(abstraction: PatternAbstraction, options: P
         if (stop) return stopped(stop);
       }
       stats.expanded++;
+      expanding = index;
       abstraction.predecessors(index, emit);
     }
     buckets[d] = undefined;

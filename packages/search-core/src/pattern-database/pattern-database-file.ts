@@ -78,9 +78,10 @@ export function savePatternDatabase(database: PatternDatabase): ArrayBuffer {
 export function loadPatternDatabase(data: ArrayBuffer | Uint8Array, expected: { readonly abstractionId: string }): PatternDatabase {
   const bytes = data instanceof Uint8Array ? data : new Uint8Array(data);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (bytes.length < HEADER || MAGIC.some((b, i) => bytes[i] !== b)) {
+  if (bytes.length < MAGIC.length || MAGIC.some((b, i) => bytes[i] !== b)) {
     throw new PatternDatabaseError('not-a-database', 0, 'the data does not start with the pattern database magic "PSPD"');
   }
+  if (bytes.length < HEADER) throw new PatternDatabaseError('malformed', bytes.length, `the header needs ${HEADER} bytes, got ${bytes.length}`);
   const version = view.getUint16(4, true);
   if (version !== VERSION) throw new PatternDatabaseError('unsupported-version', 4, `format version ${version}, this release reads version ${VERSION}`);
   const encoding = ENCODINGS[view.getUint8(6) - 1];

@@ -56,6 +56,7 @@ describe('saving and loading a pattern database', () => {
     version[4] = 2;
     expect(refusal(version)).toMatchObject({ code: 'unsupported-version', offset: 4 });
     expect(refusal(saved.subarray(0, saved.length - 1)).code).toBe('malformed');
+    expect(refusal(saved.subarray(0, 20)).code).toBe('malformed');
     expect(refusal(Uint8Array.of(...saved, 0)).code).toBe('malformed');
     const changed = saved.slice();
     changed[changed.length - 100] = changed[changed.length - 100]! ^ 1;
