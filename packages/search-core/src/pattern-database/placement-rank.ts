@@ -105,23 +105,28 @@ export function unrankPlacement(rank: number, n: number, k: number, out: Int32Ar
   if (!(rank >= 0) || Math.floor(rank) !== rank) throw new SearchError('invalid-option', `a placement rank must be a whole number ≥ 0, got ${String(rank)}`);
   // Peel the digits off from the last piece (lowest digit) to the first.
   let rest = rank;
-  for (let i = k - 1; i >= 0; i--) {
-    const radix = n - i;
-    out[i] = rest % radix;
-    rest = Math.floor(rest / radix);
+  if (rank <= 0x7fffffff) {
+    for (let i = k - 1; i >= 0; i--) {
+      const radix = n - i;
+      const quotient = (rest / radix) | 0;
+      out[i] = rest - quotient * radix;
+      rest = quotient;
+    }
+  } else {
+    for (let i = k - 1; i >= 0; i--) {
+      const radix = n - i;
+      out[i] = rest % radix;
+      rest = Math.floor(rest / radix);
+    }
   }
   if (rest !== 0) throw new SearchError('invalid-option', `rank ${rank} is beyond the ${k} pieces on ${n} cells`);
-  // Digit i counts the free cells below piece i's cell: walk the free cells to find it.
+  // Digit i counts the free cells below piece i's cell: drop that many lowest free cells.
   if (n <= 32) {
     let used = 0;
     for (let i = 0; i < k; i++) {
-      let skip = out[i]!;
-      let cell = 0;
-      for (;; cell++) {
-        if ((used & (1 << cell)) !== 0) continue;
-        if (skip === 0) break;
-        skip--;
-      }
+      let free = ~used;
+      for (let skip = out[i]!; skip > 0; skip--) free &= free - 1;
+      const cell = 31 - Math.clz32(free & -free);
       out[i] = cell;
       used |= 1 << cell;
     }
