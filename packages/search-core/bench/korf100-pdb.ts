@@ -165,15 +165,24 @@ function solveSpecialised(start: readonly number[]): PdbRun {
       const from = blank + DELTA[d]!;
       const tile = tiles[from]!;
       // #region incremental
-      // The tile moves from `from` to `blank`: re-rank its pattern, and its mirror's.
+      // The tile moves from `from` to `blank`: re-rank its pattern.
       const p = PATTERN_OF[tile]!;
+      const oldValue = value[p]!;
+      cells[p]![SLOT_OF[tile]!] = blank;
+      const v = TABLES[p]![rank16(cells[p]!)]!;
+      generated++;
+      // The child's f is at least g + 1 + its direct sum. When that is over the bound and not below
+      // the next bound already found, the child is cut whatever its mirror says: skip the mirror.
+      const low = g + 1 + sum + v - oldValue;
+      if (low > bound && low >= next) {
+        cells[p]![SLOT_OF[tile]!] = from;
+        continue;
+      }
+      // Otherwise re-rank the mirror pattern too, and go down.
       const mt = MIRROR[tile]!;
       const mp = PATTERN_OF[mt]!;
-      const oldValue = value[p]!;
       const oldMirrored = mirroredValue[mp]!;
-      cells[p]![SLOT_OF[tile]!] = blank;
       mirrored[mp]![SLOT_OF[mt]!] = MIRROR[blank]!;
-      const v = TABLES[p]![rank16(cells[p]!)]!;
       const mv = TABLES[mp]![rank16(mirrored[mp]!)]!;
       value[p] = v;
       mirroredValue[mp] = mv;
@@ -184,7 +193,6 @@ function solveSpecialised(start: readonly number[]): PdbRun {
       tiles[from] = 0;
       const oldBlank = blank;
       blank = from;
-      generated++;
       path[g] = d;
       dfs(g + 1, d);
       blank = oldBlank;
