@@ -33,6 +33,11 @@ const manhattanCap = Number(flag('--manhattan-cap') ?? 20_000_000);
 const only = flag('--only')?.split(',').map(Number);
 const genericCount = Number(flag('--generic') ?? 5);
 const fmt = (x: number) => Math.round(x).toLocaleString('en');
+/** CPU seconds of this process since `from` (the machine may be shared: wall time alone misleads). */
+const cpuSince = (from: NodeJS.CpuUsage) => {
+  const u = process.cpuUsage(from);
+  return (u.user + u.system) / 1e6;
+};
 
 // #region patterns
 /** The 6-6-3 partition of the tiles (goal: blank on cell 0, tile t on cell t). */
@@ -53,6 +58,7 @@ console.log(`Korf's 100 15-puzzles, IDA* with a 6-6-3 additive pattern database 
 // ---- The databases: loaded from the cache, or built and cached -------------------------------
 mkdirSync(resultsDir, { recursive: true });
 let buildMs = 0;
+const buildCpu = process.cpuUsage();
 // #region cache
 const databases: PatternDatabase[] = PATTERNS.map((pattern) => {
   const abstraction = slidingTileAbstraction(4, 4, pattern);
@@ -81,7 +87,8 @@ const databases: PatternDatabase[] = PATTERNS.map((pattern) => {
 });
 // #endregion cache
 const bytes = databases.reduce((s, d) => s + d.byteLength, 0);
-console.log(`databases: ${fmt(bytes)} bytes${buildMs > 0 ? `, built in ${(buildMs / 1000).toFixed(1)} s` : ' (cached)'}`);
+const buildCpuSeconds = cpuSince(buildCpu);
+console.log(`databases: ${fmt(bytes)} bytes${buildMs > 0 ? `, built in ${(buildMs / 1000).toFixed(1)} s (${buildCpuSeconds.toFixed(1)} s of CPU)` : ' (cached)'}`);
 
 // #region specialised
 // ---- The specialised IDA*: incremental lookups, one pattern re-ranked per move ---------------
@@ -243,6 +250,7 @@ interface Row {
 const rows: Row[] = [];
 console.log('\n| # | optimal | PDB nodes | PDB ms | Korf 1985 Manhattan nodes |\n|---:|---:|---:|---:|---:|');
 const t0 = performance.now();
+const solveCpu = process.cpuUsage();
 for (const inst of instances) {
   const r = solveSpecialised(inst.tiles);
   if (r.moves.length !== inst.optimal || !reachesGoal(inst.tiles, r.moves)) {
@@ -252,13 +260,14 @@ for (const inst of instances) {
   console.log(`| ${inst.id} | ${inst.optimal} | ${fmt(r.generated)} | ${r.ms.toFixed(0)} | ${fmt(inst.generated)} |`);
 }
 const wallMs = performance.now() - t0;
+const solveCpuSeconds = cpuSince(solveCpu);
 const totalNodes = rows.reduce((s, r) => s + r.generated, 0);
 const totalMs = rows.reduce((s, r) => s + r.ms, 0);
 const slowest = rows.reduce((a, b) => (b.ms > a.ms ? b : a));
 const korfTotal = instances.reduce((s, i) => s + i.generated, 0);
 console.log(
   `\nPDB IDA*: ${rows.length} instances solved optimally (every length equal to Korf's), ${fmt(totalNodes)} nodes generated, ` +
-    `${(totalMs / 1000).toFixed(1)} s (${(totalNodes / (totalMs / 1000) / 1e6).toFixed(1)} M nodes/s; wall ${(wallMs / 1000).toFixed(1)} s); ` +
+    `${(totalMs / 1000).toFixed(1)} s (${(totalNodes / (totalMs / 1000) / 1e6).toFixed(1)} M nodes/s; wall ${(wallMs / 1000).toFixed(1)} s, CPU ${solveCpuSeconds.toFixed(1)} s); ` +
     `slowest #${slowest.id}: ${fmt(slowest.generated)} nodes, ${(slowest.ms / 1000).toFixed(1)} s`,
 );
 console.log(`Korf's 1985 Manhattan IDA* generated ${fmt(korfTotal)} nodes on these instances: ${(korfTotal / totalNodes).toFixed(0)}× the PDB's`);
@@ -314,6 +323,8 @@ const results = {
   patterns: PATTERNS,
   databaseBytes: bytes,
   buildMs: buildMs > 0 ? buildMs : undefined,
+  buildCpuSeconds: buildMs > 0 ? buildCpuSeconds : undefined,
+  solveCpuSeconds,
   totalNodes,
   totalMs,
   slowest,
