@@ -28,3 +28,16 @@ export { bidirectionalBfs, type BidirectionalProblem } from './bidirectional-bfs
 export type { CycleCheck } from './internal/depth-first.js';
 export { lds, type LdsOptions } from './lds.js';
 export { shortenPath, type PathToGoal, type ShortenPathOptions, type ShortenPathResult } from './shorten-path.js';
+export {
+  buildPatternDatabase,
+  type PatternAbstraction,
+  type PatternDatabaseBuildOptions,
+  type PatternDatabaseBuildResult,
+} from './pattern-database/build-pattern-database.js';
+export { PatternDatabase, type PatternEncoding } from './pattern-database/pattern-database.js';
+export { PatternDatabaseError, type PatternDatabaseErrorCode } from './pattern-database/pattern-database-error.js';
+export { loadPatternDatabase, savePatternDatabase } from './pattern-database/pattern-database-file.js';
+export { additivePatternHeuristic, maxHeuristic, type PatternLookup } from './pattern-database/pattern-heuristic.js';
+export { placementCount, rankPlacement, unrankPlacement } from './pattern-database/placement-rank.js';
+export { rankPermutation, unrankPermutation } from './pattern-database/permutation-rank.js';
+export { combinationCount, rankCombination, unrankCombination } from './pattern-database/combination-rank.js';
