@@ -259,14 +259,6 @@ describe('puzzle-solve render', () => {
     );
   });
 
-  it('also reads a replay that starts with the initial state', async () => {
-    const withInitial = { ...counter, replay: (level: { start: number }, moves: readonly unknown[]) => [level.start, ...counter.replay(level, moves)] };
-    const games = [{ plugin: withInitial }];
-    const plain = await run(['render', 'counter', 'levels/easy/one.cnt', 'idid', '--steps']);
-    expect((await run(['render', 'counter', 'levels/easy/one.cnt', 'idid', '--steps'], { games })).out).toBe(plain.out);
-    expect((await run(['render', 'counter', 'levels/easy/one.cnt', 'dddd'], { games })).out).toBe('8 → 10\nnot solved: step 4: overshoots 10\n');
-  });
-
   it('stops at the first illegal step and exits with 1', async () => {
     const r = await run(['render', 'counter', 'levels/easy/one.cnt', 'dddd']);
     expect(r.out).toBe('8 → 10\nnot solved: step 4: overshoots 10\n');

@@ -64,14 +64,13 @@ export function solutionText(arg: string, io: CliIO): string {
 }
 
 /**
- * Parses a solution; a {@link LevelLoadError} (parse error) names it `solution:line:col`.
- *
- * The level is passed as a second argument: a notation that cannot be read without the level (Cosmic
- * Express's drawn boards) may use it; a plugin that takes only the text ignores it.
+ * Parses a solution against its level (the contract's `parseSolution(text, level?)`: a notation that
+ * cannot be read without the level, like Cosmic Express's drawn boards, uses it); a
+ * {@link LevelLoadError} (parse error) names it `solution:line:col`.
  */
 export function parseSolution(plugin: AnyGamePlugin, text: string, level: unknown, name = 'solution'): unknown[] {
   try {
-    return (plugin.parseSolution as (text: string, level?: unknown) => unknown[])(text, level);
+    return plugin.parseSolution(text, level);
   } catch (e) {
     if (isParseError(e)) throw new LevelLoadError(formatParseError(e, name), true);
     throw new LevelLoadError(`${plugin.name} crashed while parsing the solution: ${messageOf(e)}`, false);

@@ -1,0 +1,56 @@
+// `pnpm bench:cli`: the wall time of a whole `puzzle-solve` process on a trivial level of each game,
+// against `node -e 0` (Node's own start) measured in the same run, interleaved round by round so that
+// a busy machine slows every column alike. Prints medians and the ratio to `node -e 0` (goal ≤ 1.5×).
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const bin = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const rounds = Number(process.env.ROUNDS ?? 15);
+
+// The games come from the command line's own dependency list, as everywhere else.
+const games = Object.keys(pkg.dependencies ?? {})
+  .filter((n) => n.startsWith('@puzzle-solvers/game-') && n !== '@puzzle-solvers/game-kit')
+  .map((n) => n.slice('@puzzle-solvers/game-'.length));
+
+// The trivial level of a game: its first bundled sample.
+const firstSample = (game) => {
+  const r = spawnSync(process.execPath, [bin, game, '--help'], { encoding: 'utf8' });
+  const m = /^Samples[^:]*: ([^,\n]+)/m.exec(r.stdout);
+  if (!m) throw new Error(`${game}: no samples in --help:\n${r.stdout}${r.stderr}`);
+  return m[1].trim();
+};
+
+const cases = [
+  { name: 'node -e 0', args: ['-e', '0'] },
+  { name: 'puzzle-solve --version', args: [bin, '--version'] },
+  ...games.map((g) => {
+    const s = firstSample(g);
+    return { name: `${g} sample:${s}`, args: [bin, g, `sample:${s}`, '--quiet'] };
+  }),
+];
+
+const times = cases.map(() => []);
+for (let round = 0; round < rounds + 1; round++) {
+  cases.forEach((c, i) => {
+    const t = process.hrtime.bigint();
+    const r = spawnSync(process.execPath, c.args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const ms = Number(process.hrtime.bigint() - t) / 1e6;
+    if (r.status !== 0) throw new Error(`${c.name} exited with ${r.status}: ${r.stderr}`);
+    if (round > 0) times[i].push(ms); // round 0 warms the file cache
+  });
+}
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const base = median(times[0]);
+const width = Math.max(...cases.map((c) => c.name.length));
+console.log(`${'process'.padEnd(width)}  median    min     ×node  (${rounds} rounds, interleaved)`);
+cases.forEach((c, i) => {
+  const m = median(times[i]);
+  const ratio = m / base;
+  const mark = i < 2 ? '' : ratio <= 1.5 ? '  ✓' : '  ✗ (goal ≤ 1.5×)';
+  console.log(`${c.name.padEnd(width)}  ${m.toFixed(1).padStart(6)}  ${Math.min(...times[i]).toFixed(1).padStart(6)}  ${ratio.toFixed(2).padStart(5)}×${mark}`);
+});
