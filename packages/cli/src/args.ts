@@ -52,6 +52,32 @@ export function pluginArgs(argv: readonly string[]): string[] {
 }
 
 /**
+ * The game a command line asks for, found before any game is loaded (so that only that one is): the
+ * first word for solving, the second after `verify` or `render`. Every option not known to be a
+ * switch is taken to have a value (game options all have one).
+ */
+export function peekGameName(argv: readonly string[]): string | undefined {
+  const words: string[] = [];
+  const switches = new Set<string>();
+  for (const [name, spec] of Object.entries(CLI_OPTIONS)) {
+    if (spec.type !== 'boolean') continue;
+    switches.add(`--${name}`);
+    if ('short' in spec) switches.add(`-${spec.short}`);
+  }
+  for (let i = 0; i < argv.length && words.length < 2; i++) {
+    const a = argv[i]!;
+    if (a === '--') {
+      words.push(...argv.slice(i + 1));
+      break;
+    }
+    if (a === '-' || !a.startsWith('-')) words.push(a);
+    else if (!switches.has(a) && !a.includes('=') && !/^-[a-z]./i.test(a)) i++;
+  }
+  const [first, second] = words;
+  return first === 'verify' || first === 'render' ? second : first;
+}
+
+/**
  * Parses the command line. Game options of every known game are accepted here (all are strings);
  * {@link gameOptionsFor} then rejects those that do not belong to the chosen game.
  */

@@ -1,10 +1,10 @@
-import { parseCommandLine, pluginArgs } from './args.js';
+import { parseCommandLine, peekGameName, pluginArgs } from './args.js';
 import { gameHelp, listCommand } from './commands/list.js';
 import { LevelLoadError } from './commands/load-level.js';
 import { renderCommand } from './commands/render.js';
 import { solveCommand, type SolveRunOptions } from './commands/solve.js';
 import { verifyCommand } from './commands/verify.js';
-import { loadGames, type GameEntry, type GameLoadFailure } from './games.js';
+import { BUILTIN_GAMES, loadGames, type GameEntry, type GameLoadFailure } from './games.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
 import { messageOf } from './parse-errors.js';
 
@@ -84,10 +84,22 @@ export interface MainOptions extends SolveRunOptions {
 export async function main(argv: readonly string[], options: MainOptions = {}): Promise<number> {
   const io: CliIO = options.io ?? { stdout: process.stdout, stderr: process.stderr, cwd: process.cwd() };
   try {
+    // --version needs no game (and loading them costs more than Node takes to start).
+    if (!options.games && peekGameName(argv) === undefined && argv.includes('--version') && !argv.includes('--')) {
+      io.stdout.write(`${VERSION}\n`);
+      return EXIT.ok;
+    }
     let games: readonly GameEntry[];
     let failures: readonly GameLoadFailure[] = [];
     if (options.games) games = options.games;
-    else ({ games, failures } = await loadGames(pluginArgs(argv), io.cwd));
+    else {
+      ({ games, failures } = await loadGames(pluginArgs(argv), io.cwd, peekGameName(argv)));
+      // A game whose plugin is not named after its package is found by loading them all.
+      const asked = peekGameName(argv);
+      if (asked !== undefined && games.length + failures.length < BUILTIN_GAMES.length && !games.some((g) => g.plugin.name === asked)) {
+        ({ games, failures } = await loadGames(pluginArgs(argv), io.cwd));
+      }
+    }
     const args = parseCommandLine(
       argv,
       games.map((g) => g.plugin),
