@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { AnyGamePlugin } from '@puzzle-solvers/game-kit';
 import { LevelLoadError } from './commands/load-level.js';
 import type { CliIO } from './io.js';
 import { messageOf } from './parse-errors.js';
+import { InputError, MAX_MAP_BYTES, readTextFile } from './read-input.js';
 
 /**
  * The best known cost of a level, from a file of known answers (`--known`), or `undefined`.
@@ -26,9 +26,9 @@ export function loadKnown(
   const full = resolve(io.cwd, path);
   let map: unknown;
   try {
-    map = JSON.parse(readFileSync(full, 'utf8'));
+    map = JSON.parse(readTextFile(full, path, MAX_MAP_BYTES));
   } catch (e) {
-    throw new LevelLoadError(`${path}: ${messageOf(e)}`, true);
+    throw new LevelLoadError(e instanceof InputError ? e.message : `${path}: ${messageOf(e)}`, true);
   }
   if (typeof map !== 'object' || map === null || Array.isArray(map)) {
     throw new LevelLoadError(`${path}: expected an object of level path → known answer`, true);

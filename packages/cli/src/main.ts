@@ -7,6 +7,7 @@ import { verifyCommand } from './commands/verify.js';
 import { BUILTIN_GAMES, loadGames, type GameEntry, type GameLoadFailure } from './games.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
 import { messageOf } from './parse-errors.js';
+import { printable } from './read-input.js';
 
 /** The package version, printed by `--version`. */
 export const VERSION = '0.1.0';
@@ -144,16 +145,16 @@ export async function main(argv: readonly string[], options: MainOptions = {}): 
     if (command !== 'render' && args.steps) throw new UsageError('--steps only applies to render');
     if (command !== 'verify' && args.solutions !== undefined) throw new UsageError('--solutions only applies to verify');
     if (command !== 'solve' && args.known !== undefined) throw new UsageError('--known only applies to solving');
-    if (command === 'verify') return verifyCommand(entry, args, io);
-    if (command === 'render') return renderCommand(entry, args, io);
+    if (command === 'verify') return await verifyCommand(entry, args, io);
+    if (command === 'render') return await renderCommand(entry, args, io);
     return await solveCommand(entry, args, io, options);
   } catch (e) {
     if (e instanceof UsageError) {
-      io.stderr.write(`puzzle-solve: ${e.message}\n(puzzle-solve --help for usage)\n`);
+      io.stderr.write(`puzzle-solve: ${printable(e.message)}\n(puzzle-solve --help for usage)\n`);
       return EXIT.usage;
     }
     if (e instanceof LevelLoadError) {
-      io.stderr.write(`${e.message}\n`);
+      io.stderr.write(`${printable(e.message)}\n`);
       return e.parseError ? EXIT.usage : EXIT.failed;
     }
     io.stderr.write(`puzzle-solve: unexpected error: ${e instanceof Error ? (e.stack ?? e.message) : messageOf(e)}\n`);

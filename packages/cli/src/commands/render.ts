@@ -9,20 +9,20 @@ function block(text: string): string {
 }
 
 /** `puzzle-solve render <game> <level> [solution] [--steps]`. */
-export function renderCommand(entry: GameEntry, args: ParsedArgs, io: CliIO): number {
+export async function renderCommand(entry: GameEntry, args: ParsedArgs, io: CliIO): Promise<number> {
   const { plugin } = entry;
   const gameOptions = gameOptionsFor(plugin, args.gameOptions);
   const rest = args.positionals.slice(2);
   if (rest.length < 1 || rest.length > 2) throw new UsageError('render needs <game> <level> [solution]');
   if (rest[0] === '-' && rest[1] === '-') throw new UsageError('the level and the solution cannot both come from standard input');
-  const { level, file } = loadLevel(plugin, rest[0]!, gameOptions, io);
+  const { level, file } = await loadLevel(plugin, rest[0]!, gameOptions, io);
   const out = (s: string): unknown => io.stdout.write(s);
   if (rest.length === 1) {
     if (args.steps) throw new UsageError('--steps needs a solution to step through');
     out(block(plugin.render(level)));
     return EXIT.ok;
   }
-  const moves = parseSolution(plugin, solutionText(rest[1]!, io), level);
+  const moves = parseSolution(plugin, await solutionText(rest[1]!, io), level);
   let states: readonly unknown[];
   let verdict;
   try {

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { SearchProgress } from '@puzzle-solvers/search-core';
 import { gameOptionsFor, solveSettings, type ParsedArgs } from '../args.js';
@@ -6,6 +5,7 @@ import type { GameEntry } from '../games.js';
 import { EXIT, readStdin, UsageError, type CliIO } from '../io.js';
 import { collectLevelFiles } from '../levels.js';
 import { messageOf } from '../parse-errors.js';
+import { InputError, printable, readTextFile } from '../read-input.js';
 import { WorkerPool } from '../pool.js';
 import { ProgressLine, type RunningLevel } from '../progress.js';
 import { formatCount, formatMs, median, type LevelOutcome, type LevelReport } from '../report.js';
@@ -24,7 +24,7 @@ export interface SolveRunOptions {
  * The levels to solve: the game's samples when no path is given, else the samples and files named (in
  * order, folders expanded). A file that cannot be read is already an outcome.
  */
-function tasksOf(entry: GameEntry, args: ParsedArgs, io: CliIO): (LevelTask | LevelOutcome)[] {
+async function tasksOf(entry: GameEntry, args: ParsedArgs, io: CliIO): Promise<(LevelTask | LevelOutcome)[]> {
   const { plugin } = entry;
   const settings = solveSettings(args, plugin);
   const gameOptions = gameOptionsFor(plugin, args.gameOptions);
@@ -42,13 +42,16 @@ function tasksOf(entry: GameEntry, args: ParsedArgs, io: CliIO): (LevelTask | Le
   }
   // `sample:<name>` names a bundled sample, `-` standard input; everything else is a file or folder.
   // Input order is kept.
-  const samples = new Map<string, string>();
+  const samples = new Map<string, string | InputError>();
   const files: string[] = [];
   const missing: string[] = [];
   for (const path of paths) {
     if (path === '-') {
       if (samples.has('<stdin>')) throw new UsageError('standard input (-) can be read only once');
-      samples.set('<stdin>', readStdin(io));
+      samples.set('<stdin>', await readStdin(io).catch((e: unknown) => {
+        if (e instanceof InputError) return e;
+        throw e;
+      }));
       files.push('<stdin>');
     } else if (path.startsWith('sample:')) {
       const sample = plugin.samples.find((s) => `sample:${s.name}` === path);
@@ -65,12 +68,13 @@ function tasksOf(entry: GameEntry, args: ParsedArgs, io: CliIO): (LevelTask | Le
   if (files.length === 0) throw new UsageError(`no ${plugin.extensions.join('/')} level files in ${paths.join(', ')}`);
   return files.map((file): LevelTask | LevelOutcome => {
     const sample = samples.get(file);
-    if (sample !== undefined) return { ...base, file, text: sample };
     try {
-      return { ...base, file, text: readFileSync(resolve(io.cwd, file), 'utf8') };
+      if (sample instanceof InputError) throw sample;
+      return { ...base, file, text: sample ?? readTextFile(resolve(io.cwd, file), file) };
     } catch (e) {
       const task: LevelTask = { ...base, file, text: '' };
-      return { report: failedReport(task, 'error', 0, `${file}: cannot read: ${messageOf(e)}`), parseError: false };
+      const error = e instanceof InputError ? e : new InputError(`${file}: cannot read: ${messageOf(e)}`);
+      return { report: failedReport(task, 'error', 0, error.message), parseError: error.parseError };
     }
   });
 }
@@ -105,7 +109,7 @@ function describe(r: LevelReport, limits: { timeoutMs: number | undefined }): st
     case 'limit':
       return `✗ ${r.file}: stopped at the state limit, ${states}\n`;
     case 'error':
-      return `✗ ${r.file}: ${r.error ?? 'error'}\n`;
+      return `✗ ${r.file}: ${printable(r.error ?? 'error')}\n`;
   }
 }
 
@@ -113,7 +117,7 @@ function describe(r: LevelReport, limits: { timeoutMs: number | undefined }): st
 export async function solveCommand(entry: GameEntry, args: ParsedArgs, io: CliIO, run: SolveRunOptions): Promise<number> {
   const { plugin } = entry;
   const settings = solveSettings(args, plugin);
-  const tasks = tasksOf(entry, args, io);
+  const tasks = await tasksOf(entry, args, io);
   const total = tasks.length;
   const outcomes: (LevelOutcome | undefined)[] = new Array<LevelOutcome | undefined>(total);
   const progress = io.stderr.isTTY && !args.quiet ? new ProgressLine(io.stderr, total) : undefined;
@@ -129,7 +133,7 @@ export async function solveCommand(entry: GameEntry, args: ParsedArgs, io: CliIO
       progress?.clear();
       if (args.json) io.stdout.write(`${JSON.stringify(report)}\n`);
       // A parse error goes to stderr alone, as `file:line:col: message` (editors link it).
-      else if (parseError) io.stderr.write(`${report.error}\n`);
+      else if (parseError) io.stderr.write(`${printable(report.error ?? '')}\n`);
       else if (!args.quiet || report.status === 'error') io.stdout.write(describe(report, settings));
     }
   };

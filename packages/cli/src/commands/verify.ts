@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { VerifyResult } from '@puzzle-solvers/game-kit';
 import { gameOptionsFor, type ParsedArgs } from '../args.js';
 import type { GameEntry } from '../games.js';
 import { EXIT, UsageError, type CliIO } from '../io.js';
 import { formatParseError, isParseError, messageOf } from '../parse-errors.js';
+import { InputError, MAX_MAP_BYTES, printable, readTextFile } from '../read-input.js';
 import type { VerifyReport } from '../report.js';
 import { LevelLoadError, loadLevel, parseSolution, solutionText } from './load-level.js';
 
@@ -48,12 +48,12 @@ function print(r: VerifyReport, label: string, args: ParsedArgs, io: CliIO): voi
   } else if (r.valid) {
     if (!args.quiet) io.stdout.write(`✓ ${label}: valid, ${r.moves} moves (cost ${r.cost})\n`);
   } else {
-    io.stdout.write(`✗ ${label}: ${r.reason}\n`);
+    io.stdout.write(`✗ ${label}: ${printable(r.reason ?? '')}\n`);
   }
 }
 
 /** `puzzle-solve verify <game> <level> <solution>` and `verify <game> --solutions <file.json>`. */
-export function verifyCommand(entry: GameEntry, args: ParsedArgs, io: CliIO): number {
+export async function verifyCommand(entry: GameEntry, args: ParsedArgs, io: CliIO): Promise<number> {
   const { plugin } = entry;
   const gameOptions = gameOptionsFor(plugin, args.gameOptions);
   const rest = args.positionals.slice(2);
@@ -61,10 +61,10 @@ export function verifyCommand(entry: GameEntry, args: ParsedArgs, io: CliIO): nu
     if (rest.length !== 2) throw new UsageError('verify needs <game> <level> <solution> (or <game> --solutions <file.json>)');
     const [levelArg, solutionArg] = rest as [string, string];
     if (levelArg === '-' && solutionArg === '-') throw new UsageError('the level and the solution cannot both come from standard input');
-    const { level, file } = loadLevel(plugin, levelArg, gameOptions, io);
-    const r = check(entry, level, file, solutionText(solutionArg, io), 'solution');
+    const { level, file } = await loadLevel(plugin, levelArg, gameOptions, io);
+    const r = check(entry, level, file, await solutionText(solutionArg, io), 'solution');
     // A solution that does not parse is reported like any parse error: `solution:1:col: message` on stderr.
-    if (r.parseError && !args.json) io.stderr.write(`${r.reason}\n`);
+    if (r.parseError && !args.json) io.stderr.write(`${printable(r.reason ?? '')}\n`);
     else print(r, file, args, io);
     return r.parseError ? EXIT.usage : r.valid ? EXIT.ok : EXIT.failed;
   }
@@ -72,9 +72,9 @@ export function verifyCommand(entry: GameEntry, args: ParsedArgs, io: CliIO): nu
   const jsonPath = resolve(io.cwd, args.solutions);
   let map: unknown;
   try {
-    map = JSON.parse(readFileSync(jsonPath, 'utf8'));
+    map = JSON.parse(readTextFile(jsonPath, args.solutions, MAX_MAP_BYTES));
   } catch (e) {
-    throw new LevelLoadError(`${args.solutions}: ${messageOf(e)}`, true);
+    throw new LevelLoadError(e instanceof InputError ? e.message : `${args.solutions}: ${messageOf(e)}`, true);
   }
   if (typeof map !== 'object' || map === null || Array.isArray(map)) {
     throw new LevelLoadError(`${args.solutions}: expected an object of level path → list of solutions`, true);
@@ -96,7 +96,7 @@ export function verifyCommand(entry: GameEntry, args: ParsedArgs, io: CliIO): nu
     }
     let level: unknown;
     try {
-      level = loadLevel(plugin, file, gameOptions, io).level;
+      level = (await loadLevel(plugin, file, gameOptions, io)).level;
     } catch (e) {
       const reason = e instanceof LevelLoadError || e instanceof UsageError ? e.message : messageOf(e);
       parseErrors ||= e instanceof LevelLoadError ? e.parseError : true;
