@@ -18,6 +18,8 @@ export interface GameEntry {
    * can only be stopped by its own time limit.
    */
   readonly module?: string;
+  /** One of the game packages the command line ships with (trusted to hold its own time limit). */
+  readonly builtin?: boolean;
 }
 
 /**
@@ -121,7 +123,7 @@ export async function loadGames(
     }
     const plugin = pluginOf(b.mod, b.module);
     if (typeof plugin === 'string') failures.push({ module: b.module, error: plugin });
-    else byName.set(plugin.name, { plugin, module: b.module });
+    else byName.set(plugin.name, { plugin, module: b.module, builtin: true });
   }
   for (const spec of extraModules) {
     // A file (relative to cwd) when one exists by that name, else a package name.

@@ -10,6 +10,8 @@ export interface CliIO {
   /** `isTTY` turns on the live progress line. */
   readonly stderr: { write(text: string): unknown; readonly isTTY?: boolean; readonly columns?: number };
   readonly cwd: string;
+  /** Colour the output (✓ green, ✗ red); default: off. */
+  readonly color?: boolean;
   /** Reads all of standard input (for a level or solution given as `-`); default: `process.stdin`. */
   readonly readStdin?: () => string | Promise<string>;
 }
@@ -23,8 +25,8 @@ export async function readStdin(io: CliIO): Promise<string> {
   return readTextStream(process.stdin, '<stdin>');
 }
 
-/** The exit codes: 0 all solved or valid, 1 something was not, 2 usage or parse errors. */
-export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
+/** The exit codes: 0 all solved or valid, 1 something was not, 2 usage or parse errors, 130 interrupted (Ctrl-C). */
+export const EXIT = { ok: 0, failed: 1, usage: 2, interrupted: 130 } as const;
 
 /** A mistake on the command line: printed with the usage hint, exit code 2. */
 export class UsageError extends Error {

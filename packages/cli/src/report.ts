@@ -63,7 +63,8 @@ export interface VerifyReport {
   readonly file: string;
   /** The solution text as given. */
   readonly solution: string;
-  readonly valid: boolean;
+  /** `null` for an entry of a solutions map that is not a solution (empty, or a `#` comment): skipped. */
+  readonly valid: boolean | null;
   /** With `valid: false`: the first illegal or unfinished step and why. */
   readonly reason: string | null;
   /** With `valid: true`: the number of moves and the cost. */

@@ -145,3 +145,16 @@ export function failedReport(
 ): LevelReport {
   return report(task, stats ? { status, ms, error, stats } : { status, ms, error });
 }
+
+/**
+ * The outcome of a level after which the game left unhandled errors behind (see `StrayErrors`): an
+ * error charged to this level, keeping its counters.
+ *
+ * @category Solving
+ */
+export function withStrayErrors(task: LevelTask, outcome: LevelOutcome, stray: readonly unknown[]): LevelOutcome {
+  if (stray.length === 0) return outcome;
+  const { report: r } = outcome;
+  const error = `${task.game} left an unhandled error while solving: ${messageOf(stray[0])}`;
+  return { report: report(task, { status: 'error', ms: r.stats.ms, error, stats: r.stats }), parseError: false };
+}

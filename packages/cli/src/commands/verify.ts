@@ -6,6 +6,7 @@ import { EXIT, UsageError, type CliIO } from '../io.js';
 import { formatParseError, isParseError, messageOf } from '../parse-errors.js';
 import { InputError, MAX_MAP_BYTES, printable, readTextFile } from '../read-input.js';
 import type { VerifyReport } from '../report.js';
+import { marks } from '../style.js';
 import { LevelLoadError, loadLevel, parseSolution, solutionText } from './load-level.js';
 
 /**
@@ -43,13 +44,23 @@ function check(entry: GameEntry, level: unknown, file: string, solution: string,
 }
 
 function print(r: VerifyReport, label: string, args: ParsedArgs, io: CliIO): void {
+  const mark = marks(io);
   if (args.json) {
     io.stdout.write(`${JSON.stringify({ file: r.file, solution: r.solution, valid: r.valid, reason: r.reason, moves: r.moves, cost: r.cost })}\n`);
+  } else if (r.valid === null) {
+    if (!args.quiet) io.stdout.write(`- ${label}: skipped, ${r.reason}\n`);
   } else if (r.valid) {
-    if (!args.quiet) io.stdout.write(`✓ ${label}: valid, ${r.moves} moves (cost ${r.cost})\n`);
+    if (!args.quiet) io.stdout.write(`${mark.ok} ${label}: valid, ${r.moves} moves (cost ${r.cost})\n`);
   } else {
-    io.stdout.write(`✗ ${label}: ${printable(r.reason ?? '')}\n`);
+    io.stdout.write(`${mark.no} ${label}: ${printable(r.reason ?? '')}\n`);
   }
+}
+
+/** Why an entry of a solutions map is not a solution to check (empty, or a `#` comment), or undefined. */
+function notASolution(text: string): string | undefined {
+  if (text.trim() === '') return 'an empty entry is not a solution';
+  if (text.trimStart().startsWith('#')) return 'a # comment is not a solution';
+  return undefined;
 }
 
 /** `puzzle-solve verify <game> <level> <solution>` and `verify <game> --solutions <file.json>`. */
@@ -84,6 +95,7 @@ export async function verifyCommand(entry: GameEntry, args: ParsedArgs, io: CliI
   let total = 0;
   let parseErrors = false;
   let levels = 0;
+  let skipped = 0;
   for (const [key, value] of Object.entries(map as Record<string, unknown>)) {
     levels++;
     const file = join(shownDir, key);
@@ -107,15 +119,22 @@ export async function verifyCommand(entry: GameEntry, args: ParsedArgs, io: CliI
       continue;
     }
     solutions.forEach((solution, i) => {
+      const label = solutions.length > 1 ? `${file} #${i + 1}` : file;
+      const skip = notASolution(solution);
+      if (skip !== undefined) {
+        skipped++;
+        print({ game: plugin.name, file, solution, valid: null, reason: skip, moves: null, cost: null }, label, args, io);
+        return;
+      }
       total++;
       const r = check(entry, level, file, solution, `${key}[${i}]`);
       if (r.valid) valid++;
-      print(r, solutions.length > 1 ? `${file} #${i + 1}` : file, args, io);
+      print(r, label, args, io);
     });
   }
-  if (!(args.json && args.quiet)) {
-    (args.json ? io.stderr : io.stdout).write(`${plugin.name}: ${valid}/${total} solutions valid (${levels} levels)\n`);
-  }
+  // The summary goes to stdout, or to stderr with --json (stdout holds only JSON lines), even with -q.
+  const notes = [`${levels} levels`, ...(skipped > 0 ? [`${skipped} ${skipped === 1 ? 'entry' : 'entries'} skipped: empty or # comments`] : [])];
+  (args.json ? io.stderr : io.stdout).write(`${plugin.name}: ${valid}/${total} solutions valid (${notes.join('; ')})\n`);
   if (parseErrors) return EXIT.usage;
   return valid === total ? EXIT.ok : EXIT.failed;
 }
