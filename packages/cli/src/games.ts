@@ -63,6 +63,11 @@ export function gamePackagesOf(dependencies: Readonly<Record<string, string>> | 
 // the games' type declarations: a game is checked against the contract when it loads (pluginOf).
 const importModule = (specifier: string): Promise<unknown> => import(specifier);
 
+// Static imports of the game packages, written in here by the binary's bundler (tsup.config.ts), so
+// that each game is one chunk of the bundle, loaded without resolving packages. Empty from the sources
+// and in the library build, where the games are imported by name.
+const bundledGames: Readonly<Record<string, () => Promise<unknown>>> = {};
+
 function readDependencies(): Record<string, string> | undefined {
   // `../package.json` from both `src/games.ts` and `dist/*.js`: the list lives in one place, the
   // command line's own dependencies, so a sixth game is added by adding its package there.
@@ -86,7 +91,7 @@ function readDependencies(): Record<string, string> | undefined {
 export const BUILTIN_GAMES: readonly BuiltinGame[] = gamePackagesOf(readDependencies()).map((module) => ({
   name: module.slice(GAME_PREFIX.length),
   module,
-  load: () => importModule(module),
+  load: () => (bundledGames[module] ?? importModule)(module),
 }));
 
 /**

@@ -1,8 +1,6 @@
 import { parseCommandLine, peekGameName, peekWords, pluginArgs, solveSettings } from './args.js';
-import { gameHelp, listCommand } from './commands/list.js';
-import { reportFailure, runCommand } from './commands/run-command.js';
-import { solveCommand, type SolveRunOptions } from './commands/solve.js';
-import { runCommandInWorker } from './command-worker.js';
+import type { SolveRunOptions } from './commands/solve.js';
+import { reportFailure } from './failure.js';
 import { BUILTIN_GAMES, loadGames, type GameEntry, type GameLoadFailure } from './games.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
 
@@ -123,13 +121,13 @@ export async function main(argv: readonly string[], options: MainOptions = {}): 
         io.stdout.write(USAGE);
         return EXIT.ok;
       }
-      return listCommand(games, failures, io);
+      return (await import('./commands/list.js')).listCommand(games, failures, io);
     }
     if (first === 'help') {
       io.stdout.write(USAGE);
       return EXIT.ok;
     }
-    if (first === 'list') return listCommand(games, failures, io);
+    if (first === 'list') return (await import('./commands/list.js')).listCommand(games, failures, io);
     const command = first === 'verify' || first === 'render' ? first : 'solve';
     const gameName = command === 'solve' ? first : second;
     if (gameName === undefined) {
@@ -149,21 +147,24 @@ export async function main(argv: readonly string[], options: MainOptions = {}): 
       const hint = near.length > 0 ? ` (did you mean ${near.join(' or ')}?)` : '';
       throw new UsageError(`unknown game ${JSON.stringify(gameName)}${hint}; games: ${names.join(', ') || 'none'}`);
     }
-    if (args.help) return gameHelp(entry, io);
+    if (args.help) return (await import('./commands/list.js')).gameHelp(entry, io);
     if (command !== 'render' && args.steps) throw new UsageError('--steps only applies to render');
     if (command !== 'verify' && args.solutions !== undefined) throw new UsageError('--solutions only applies to verify');
     if (command !== 'solve' && args.known !== undefined) throw new UsageError('--known only applies to solving');
     if (command !== 'solve' && args.shard !== undefined) throw new UsageError('--shard only applies to solving');
     if (command === 'verify' || command === 'render') {
       // In a thread of its own (like solving), so that a parse bomb ends the thread, not the process.
-      if (entry.module === undefined || options.inline === true) return await runCommand(command, entry, args, io);
+      if (entry.module === undefined || options.inline === true) return await (await import('./commands/run-command.js')).runCommand(command, entry, args, io);
       const { timeoutMs, memoryMb } = solveSettings({ ...args, timeout: args.timeout ?? '0' }, entry.plugin);
+      const { runCommandInWorker } = await import('./command-worker.js');
       return await runCommandInWorker(command, { ...entry, module: entry.module }, args, io, {
         ...(timeoutMs !== undefined ? { timeoutMs } : {}),
         ...(memoryMb !== undefined ? { memoryMb } : {}),
         ...(options.workerUrl ? { workerUrl: options.workerUrl } : {}),
       });
     }
+    // Each command is imported when it is used: a run loads only what it needs.
+    const { solveCommand } = await import('./commands/solve.js');
     return await solveCommand(entry, args, io, options);
   } catch (e) {
     return reportFailure(e, io);

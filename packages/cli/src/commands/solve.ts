@@ -6,14 +6,12 @@ import { EXIT, readStdin, UsageError, type CliIO } from '../io.js';
 import { collectLevelFiles } from '../levels.js';
 import { messageOf } from '../parse-errors.js';
 import { InputError, printable, readTextFile } from '../read-input.js';
-import { WorkerPool } from '../pool.js';
 import { ProgressLine, type RunningLevel } from '../progress.js';
 import { formatCount, formatMs, type LevelOutcome, type LevelReport } from '../report.js';
 import { marks, type Marks } from '../style.js';
 import { StrayErrors } from '../stray-errors.js';
 import { summaryLine } from '../summary.js';
 import { failedReport, solveLevel, withStrayErrors, type LevelTask } from '../solve-level.js';
-import { loadKnown } from '../known.js';
 
 /** How `solve` runs levels. */
 export interface SolveRunOptions {
@@ -163,7 +161,7 @@ export async function solveCommand(entry: GameEntry, args: ParsedArgs, io: CliIO
       else if (!args.quiet || report.status === 'error') io.stdout.write(describe(report, settings, mark));
     }
   };
-  const knownCost = args.known !== undefined ? loadKnown(plugin, args.known, gameOptionsFor(plugin, args.gameOptions), io) : undefined;
+  const knownCost = args.known !== undefined ? (await import('../known.js')).loadKnown(plugin, args.known, gameOptionsFor(plugin, args.gameOptions), io) : undefined;
   const settle = (i: number, outcome: LevelOutcome): void => {
     if (outcomes[i] || interrupted) return;
     const task = tasks[i]!;
@@ -233,6 +231,7 @@ export async function solveCommand(entry: GameEntry, args: ParsedArgs, io: CliIO
         stray.close();
       }
     } else {
+      const { WorkerPool } = await import('../pool.js');
       const pool = new WorkerPool({
         size: Math.min(settings.jobs, Math.max(1, levels)),
         ...(run.workerUrl ? { workerUrl: run.workerUrl } : {}),
