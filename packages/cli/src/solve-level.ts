@@ -77,7 +77,7 @@ export function solveLevel(
     level = plugin.parse(task.text, { file: task.file, options: task.gameOptions });
   } catch (e) {
     const parse = isParseError(e);
-    const error = parse ? formatParseError(e, task.file) : `${task.game} crashed while parsing: ${messageOf(e)}`;
+    const error = parse ? formatParseError(e, task.file, task.game) : `${task.game} crashed while parsing: ${messageOf(e)}`;
     return { report: report(task, { status: 'error', error, ms: now() - start }), parseError: parse };
   }
   const options: { -readonly [K in keyof GameSolveOptions]: GameSolveOptions[K] } = {};

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ParseError } from '@puzzle-solvers/game-kit';
 import { main } from '../src/index.js';
 import { wantsColor } from '../src/style.js';
 import { plugin as counter } from './fixtures/counter-plugin.mjs';
@@ -360,5 +361,25 @@ describe('puzzle-solve: summaries, shards, merging, colour', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('parse errors', () => {
+  it('read the same in every game: file:line:col: message, without the game name some games put first', async () => {
+    const named = {
+      ...counter,
+      parse: (text: string, options: Parameters<typeof counter.parse>[1]) => {
+        try {
+          return counter.parse(text, options);
+        } catch (e) {
+          const p = e as ParseError;
+          throw new ParseError(`counter: ${p.reason}`, { file: p.file, line: p.line, column: p.column });
+        }
+      },
+    };
+    const plain = await run(['counter', 'levels/hard/broken.cnt']);
+    const prefixed = await run(['counter', 'levels/hard/broken.cnt'], { games: [{ plugin: named }] });
+    expect(prefixed.err).toBe(plain.err);
+    expect(plain.err).toBe("levels/hard/broken.cnt:2:3: expected a number, got 'x7'\n");
   });
 });

@@ -46,7 +46,7 @@ export async function loadLevel(
   try {
     return { level: plugin.parse(text, { file, options: gameOptions }), file };
   } catch (e) {
-    if (isParseError(e)) throw new LevelLoadError(formatParseError(e, file), true);
+    if (isParseError(e)) throw new LevelLoadError(formatParseError(e, file, plugin.name), true);
     throw new LevelLoadError(`${plugin.name} crashed while parsing ${file}: ${messageOf(e)}`, false);
   }
 }
@@ -78,7 +78,7 @@ export function parseSolution(plugin: AnyGamePlugin, text: string, level: unknow
   try {
     return plugin.parseSolution(text, level);
   } catch (e) {
-    if (isParseError(e)) throw new LevelLoadError(formatParseError(e, name), true);
+    if (isParseError(e)) throw new LevelLoadError(formatParseError(e, name, plugin.name), true);
     throw new LevelLoadError(`${plugin.name} crashed while parsing the solution: ${messageOf(e)}`, false);
   }
 }

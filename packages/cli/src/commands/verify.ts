@@ -29,7 +29,7 @@ function check(entry: GameEntry, level: unknown, file: string, solution: string,
   try {
     v = plugin.verify(level, solution);
   } catch (e) {
-    if (isParseError(e)) return { ...base, valid: false, reason: formatParseError(e, name), parseError: true };
+    if (isParseError(e)) return { ...base, valid: false, reason: formatParseError(e, name, plugin.name), parseError: true };
     return { ...base, valid: false, reason: `${plugin.name} crashed while verifying: ${messageOf(e)}`, parseError: false };
   }
   if (v.valid) return { ...base, valid: true, reason: null, moves: v.moves, cost: v.cost, parseError: false };
