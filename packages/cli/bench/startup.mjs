@@ -31,14 +31,28 @@ const cases = [
   }),
 ];
 
+// The CPU time (user + system) of each process too, where bash can report it (`times`): on a machine
+// shared with other jobs it varies far less than the wall time.
+const bash = process.platform !== 'win32' && spawnSync('bash', ['-c', 'true']).status === 0;
+const cpuOf = (args) => {
+  const script = '"$@" >/dev/null 2>&1; s=$?; times; exit $s';
+  const r = spawnSync('bash', ['-c', script, 'bash', process.execPath, ...args], { encoding: 'utf8' });
+  const line = r.stdout.trim().split('\n')[1] ?? '';
+  const seconds = [...line.matchAll(/(\d+)m([\d.]+)s/g)].reduce((sum, m) => sum + Number(m[1]) * 60 + Number(m[2]), 0);
+  return seconds * 1000;
+};
+
 const times = cases.map(() => []);
+const cpu = cases.map(() => []);
 for (let round = 0; round < rounds + 1; round++) {
   cases.forEach((c, i) => {
     const t = process.hrtime.bigint();
     const r = spawnSync(process.execPath, c.args, { stdio: ['ignore', 'pipe', 'pipe'] });
     const ms = Number(process.hrtime.bigint() - t) / 1e6;
     if (r.status !== 0) throw new Error(`${c.name} exited with ${r.status}: ${r.stderr}`);
-    if (round > 0) times[i].push(ms); // round 0 warms the file cache
+    if (round === 0) return; // round 0 warms the file cache
+    times[i].push(ms);
+    if (bash) cpu[i].push(cpuOf(c.args));
   });
 }
 const median = (xs) => {
@@ -49,13 +63,16 @@ const base = median(times[0]);
 const width = Math.max(...cases.map((c) => c.name.length));
 // On a busy machine the medians drift with the load; the minimum is each process's least disturbed run.
 const baseMin = Math.min(...times[0]);
-console.log(`${'process (ms of wall time)'.padEnd(width)}  median    min   median×node  min×node  (${rounds} rounds, interleaved)`);
+const baseCpu = bash ? median(cpu[0]) : NaN;
+console.log(`${rounds} rounds, interleaved; wall time of the whole process in ms, and CPU time (user + system) where bash reports it`);
+console.log(`${'process'.padEnd(width)}  wall median    min  ×node (median, min)${bash ? '   cpu median  ×node' : ''}`);
 cases.forEach((c, i) => {
   const m = median(times[i]);
   const min = Math.min(...times[i]);
   const ratio = m / base;
   const mark = i < 2 ? '' : ratio <= 1.5 ? '  ✓' : '  ✗ (goal ≤ 1.5×)';
+  const cpuText = bash ? `   ${median(cpu[i]).toFixed(1).padStart(10)}  ${(median(cpu[i]) / baseCpu).toFixed(2).padStart(4)}×` : '';
   console.log(
-    `${c.name.padEnd(width)}  ${m.toFixed(1).padStart(6)}  ${min.toFixed(1).padStart(6)}  ${ratio.toFixed(2).padStart(10)}×  ${(min / baseMin).toFixed(2).padStart(7)}×${mark}`,
+    `${c.name.padEnd(width)}  ${m.toFixed(1).padStart(11)}  ${min.toFixed(1).padStart(5)}  ${ratio.toFixed(2).padStart(5)}×, ${(min / baseMin).toFixed(2)}×${cpuText}${mark}`,
   );
 });

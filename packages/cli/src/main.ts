@@ -1,5 +1,7 @@
 import { parseCommandLine, peekGameName, peekWords, pluginArgs, solveSettings } from './args.js';
-import type { SolveRunOptions } from './commands/solve.js';
+// Solving is what most runs do: imported with the rest (one module less to load); every other command
+// is imported when used.
+import { solveCommand, type SolveRunOptions } from './commands/solve.js';
 import { reportFailure } from './failure.js';
 import { BUILTIN_GAMES, loadGames, type GameEntry, type GameLoadFailure } from './games.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
@@ -163,8 +165,6 @@ export async function main(argv: readonly string[], options: MainOptions = {}): 
         ...(options.workerUrl ? { workerUrl: options.workerUrl } : {}),
       });
     }
-    // Each command is imported when it is used: a run loads only what it needs.
-    const { solveCommand } = await import('./commands/solve.js');
     return await solveCommand(entry, args, io, options);
   } catch (e) {
     return reportFailure(e, io);
