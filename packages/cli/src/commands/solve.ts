@@ -149,11 +149,13 @@ export async function solveCommand(entry: GameEntry, args: ParsedArgs, io: CliIO
   let done = 0;
   const wallStart = performance.now();
 
-  // Reports are printed in input order, each as soon as every earlier one is known.
-  const flush = (): void => {
-    while (flushed < total && outcomes[flushed]) {
-      const { report, parseError } = outcomes[flushed]!;
-      flushed++;
+  // Reports are printed in input order, each as soon as every earlier one is known; when interrupted,
+  // every one known is printed (the summary counts them).
+  const flush = (all = false): void => {
+    while (flushed < total && (outcomes[flushed] || all)) {
+      const outcome = outcomes[flushed++];
+      if (!outcome) continue;
+      const { report, parseError } = outcome;
       progress?.clear();
       if (args.json) io.stdout.write(`${JSON.stringify(report)}\n`);
       // A parse error goes to stderr alone, as `file:line:col: message` (editors link it).
@@ -191,7 +193,7 @@ export async function solveCommand(entry: GameEntry, args: ParsedArgs, io: CliIO
   const interruption = new Promise<void>((resolve) => (onInterrupt = resolve));
   const interrupt = (): void => {
     if (interrupted) return;
-    flush();
+    flush(true);
     interrupted = true;
     summary();
     onInterrupt();
