@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { binPath, counterEntry, ensureBuilt, fixtures, jsonLines, run } from './helpers.js';
@@ -53,5 +53,22 @@ describe('a game plugin that misbehaves', () => {
     const bad = await bin(['verify', 'counter', 'levels/easy/one.cnt', 'ix']);
     expect(bad.stderr).toBe("solution:1:2: unknown move 'x'\n");
     expect(bad.code).toBe(2);
+  });
+});
+
+describe('Ctrl-C', () => {
+  it.skipIf(process.platform === 'win32')('prints the levels done so far and their summary, then exits with 130', async () => {
+    const child = spawn(process.execPath, [binPath, '--plugin', './counter-plugin.mjs', 'counter', 'levels/easy/one.cnt', 'runaway/loop.cnt', '--timeout', '0', '--jobs', '2'], {
+      cwd: fixtures,
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => {
+      out += String(d);
+      if (out.includes('one.cnt')) child.kill('SIGINT');
+    });
+    const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
+    expect(out).toContain('✓ levels/easy/one.cnt');
+    expect(out).toMatch(/counter: solved 1\/2 \(1 not run: interrupted\)/);
+    expect(code).toBe(130);
   });
 });
