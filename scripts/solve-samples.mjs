@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = new URL('../', import.meta.url);
-const bin = fileURLToPath(new URL('packages/cli/dist/bin.js', root));
+const bin = fileURLToPath(new URL('packages/cli/dist/bin.cjs', root));
 const readJson = (url) => JSON.parse(readFileSync(url, 'utf8'));
 
 // The games are the command line's dependencies named @puzzle-solvers/game-* (game-kit is not a game).

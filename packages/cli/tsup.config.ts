@@ -9,8 +9,8 @@ const games = Object.keys(pkg.dependencies ?? {}).filter((n) => n.startsWith('@p
 
 /**
  * Writes a static `import()` of every game into `src/games.ts`'s `bundledGames` table, so that the
- * bundler can put each game (with search-core and game-kit, shared) into a chunk of its own: a run loads
- * the one game it names without resolving a single package.
+ * bundler puts every game (with search-core and game-kit, shared) into the binary, each run lazily:
+ * a run loads the one game it names without resolving a single package.
  */
 const bundleGames: EsbuildPlugin = {
   name: 'bundle-games',
@@ -28,14 +28,17 @@ const bundleGames: EsbuildPlugin = {
 // Two builds. The library (`index`) ships ESM + CJS + types and imports the games by name. The worker
 // thread entry (`worker`) is built in both formats (the CJS library starts `worker.cjs`). `shims` gives
 // the CJS build `import.meta.url`, which the worker pool uses to find the worker file next to itself.
-// The command line (`bin`, shebang kept by tsup) is one ESM bundle with the workspace packages inside,
-// each game a chunk of its own: Node starts it without resolving packages, which is most of the start
-// time of a small level. Neither build cleans: two configs cleaning in parallel would race, so the build
+// The command line (`bin`, shebang kept by tsup) is one CommonJS file with the workspace packages
+// inside: Node starts it without resolving a package or loading a second file, which is most of the
+// start time of a small level (CommonJS: Node's ES module loader costs a few milliseconds more). Each
+// game is imported on demand, so its code is compiled only when the game is named. Neither build cleans: two configs cleaning in parallel would race, so the build
 // script empties dist first.
 export default defineConfig([
   {
     entry: { index: 'src/index.ts', worker: 'src/worker.ts' },
     format: ['esm', 'cjs'],
+    // One file per entry (the commands imported on demand are inlined): no chunk files in the package.
+    splitting: false,
     // The tests build the JavaScript alone when dist is stale (PUZZLE_SOLVE_NO_DTS=1): much faster.
     dts: process.env['PUZZLE_SOLVE_NO_DTS'] ? false : { entry: { index: 'src/index.ts' } },
     sourcemap: true,
@@ -46,10 +49,11 @@ export default defineConfig([
   },
   {
     entry: { bin: 'src/bin.ts' },
-    format: ['esm'],
+    format: ['cjs'],
     sourcemap: true,
     clean: false,
-    splitting: true,
+    shims: true,
+    splitting: false,
     noExternal: [/^@puzzle-solvers\//],
     esbuildPlugins: [bundleGames],
     target: 'es2022',

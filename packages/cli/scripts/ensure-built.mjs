@@ -51,7 +51,7 @@ const stale = new Set(
   }),
 );
 // The command line's binary bundles the games: it is rebuilt whenever one of them is newer.
-if ([...deps.keys()].some((name) => name !== CLI && (stale.has(name) || builtAt(name) > builtAt(CLI, 'bin.js')))) stale.add(CLI);
+if ([...deps.keys()].some((name) => name !== CLI && (stale.has(name) || builtAt(name) > builtAt(CLI, 'bin.cjs')))) stale.add(CLI);
 
 const short = (name) => name.replace('@puzzle-solvers/', '');
 // Under `pnpm run`, npm_execpath is pnpm itself; otherwise fall back to the pinned version via npx.
@@ -111,7 +111,7 @@ if (stale.size > 0) {
   }
   process.stderr.write(`puzzle-solve: built in ${((performance.now() - started) / 1000).toFixed(1)} s${failed.size ? `; failed: ${[...failed].map(short).join(', ')} (their games may be missing)` : ''}\n\n`);
 }
-if (!existsSync(join(byName.get(CLI), 'dist', 'bin.js'))) {
+if (!existsSync(join(byName.get(CLI), 'dist', 'bin.cjs'))) {
   process.stderr.write('puzzle-solve: packages/cli did not build\n');
   process.exit(2);
 }

@@ -64,7 +64,7 @@ export function gamePackagesOf(dependencies: Readonly<Record<string, string>> | 
 const importModule = (specifier: string): Promise<unknown> => import(specifier);
 
 // Static imports of the game packages, written in here by the binary's bundler (tsup.config.ts), so
-// that each game is one chunk of the bundle, loaded without resolving packages. Empty from the sources
+// that the games are inside the binary, loaded without resolving packages. Empty from the sources
 // and in the library build, where the games are imported by name.
 const bundledGames: Readonly<Record<string, () => Promise<unknown>>> = {};
 
