@@ -57,8 +57,8 @@ describe('puzzle-solve on inputs that are not level files', () => {
     fifo('mixed/b.cnt');
     symlinkSync('/dev/zero', join(folder, 'c.cnt'));
     const r = await run(['counter', folder, '--quiet']);
-    expect(r.out).toContain(`✗ ${join(folder, 'b.cnt')}: ${join(folder, 'b.cnt')}: a named pipe (FIFO), not a level file`);
-    expect(r.out).toContain(`✗ ${join(folder, 'c.cnt')}: ${join(folder, 'c.cnt')}: a character device, not a level file`);
+    expect(r.out).toContain(`✗ ${join(folder, 'b.cnt')}: a named pipe (FIFO), not a level file; only regular files are read\n`);
+    expect(r.out).toContain(`✗ ${join(folder, 'c.cnt')}: a character device, not a level file; only regular files are read\n`);
     expect(r.out).toMatch(/counter: solved 1\/3 \(2 error\)/);
     expect(r.code).toBe(1);
   });

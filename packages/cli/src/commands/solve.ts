@@ -86,7 +86,9 @@ async function tasksOf(entry: GameEntry, args: ParsedArgs, io: CliIO): Promise<(
     } catch (e) {
       const task: LevelTask = { ...base, file, text: '' };
       const error = e instanceof InputError ? e : new InputError(`${file}: cannot read: ${messageOf(e)}`);
-      return { report: failedReport(task, 'error', 0, error.message), parseError: error.parseError };
+      // A parse error keeps its `file:line:col:` (printed alone); otherwise the report line names the file.
+      const message = error.parseError || !error.message.startsWith(`${file}: `) ? error.message : error.message.slice(file.length + 2);
+      return { report: failedReport(task, 'error', 0, message), parseError: error.parseError };
     }
   });
 }
