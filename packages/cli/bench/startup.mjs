@@ -27,7 +27,7 @@ const cases = [
   { name: 'puzzle-solve --version', args: [bin, '--version'] },
   ...games.map((g) => {
     const s = firstSample(g);
-    return { name: `${g} sample:${s}`, args: [bin, g, `sample:${s}`, '--quiet'] };
+    return { name: `${g} sample:${s}`, args: [bin, g, `sample:${s}`] };
   }),
 ];
 

@@ -3,7 +3,7 @@ import type { SearchProgress } from '@puzzle-solvers/search-core';
 import { gameOptionsFor, shardOf, solveSettings, type ParsedArgs } from '../args.js';
 import type { GameEntry } from '../games.js';
 import { EXIT, readStdin, UsageError, type CliIO } from '../io.js';
-import { collectLevelFiles } from '../levels.js';
+import { collectLevelFiles, naturalOrder } from '../levels.js';
 import { messageOf } from '../parse-errors.js';
 import { InputError, printable, readTextFile } from '../read-input.js';
 import { ProgressLine, type RunningLevel } from '../progress.js';
@@ -93,13 +93,11 @@ async function tasksOf(entry: GameEntry, args: ParsedArgs, io: CliIO): Promise<(
   });
 }
 
-const byPath = new Intl.Collator('en', { numeric: true });
-
 /** The files of this run's `--shard` (all without it), in their given order. */
 function inShard(files: readonly string[], args: ParsedArgs): string[] {
   if (args.shard === undefined) return [...files];
   const { index, count } = shardOf(args.shard);
-  const sorted = [...new Set(files)].sort((a, b) => byPath.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0));
+  const sorted = [...new Set(files)].sort((a, b) => naturalOrder(a, b) || (a < b ? -1 : a > b ? 1 : 0));
   const mine = new Set(sorted.filter((_, i) => i % count === index - 1));
   return files.filter((f) => mine.has(f));
 }
