@@ -12,9 +12,10 @@ import { InputError, MAX_MAP_BYTES, readTextFile } from './read-input.js';
  * - a number: the cost (ball sort's `optimal.json`);
  * - an object with `part1`, `part2` …: the cost for the game's `--part` (key maze's `answers.json`);
  * - a list of solution strings: the lowest cost among those the game's `verify` accepts (the
- *   `solutions.json` of Sokobond, Golf Peaks and Cosmic Express).
+ *   `solutions.json` of Sokobond, Golf Peaks and Cosmic Express), for a solved level only: its text
+ *   has then parsed in its own thread, within its limits, so parsing it again here cannot run away.
  */
-export type KnownCost = (file: string, text: string) => number | undefined;
+export type KnownCost = (file: string, text: string, solved: boolean) => number | undefined;
 
 /** Reads a `--known` file; a file that is not a JSON object is a parse error (exit code 2). */
 export function loadKnown(
@@ -36,10 +37,11 @@ export function loadKnown(
   const byPath = new Map<string, unknown>();
   for (const [key, value] of Object.entries(map as Record<string, unknown>)) byPath.set(resolve(dirname(full), key), value);
   const part = `part${gameOptions['part'] ?? '1'}`;
-  return (file, text) => {
+  return (file, text, solved) => {
     const value = byPath.get(resolve(io.cwd, file));
     if (typeof value === 'number') return value;
     if (Array.isArray(value)) {
+      if (!solved) return undefined;
       let level: unknown;
       try {
         level = plugin.parse(text, { file, options: gameOptions });

@@ -168,7 +168,7 @@ export async function solveCommand(entry: GameEntry, args: ParsedArgs, io: CliIO
     if (outcomes[i] || interrupted) return;
     const task = tasks[i]!;
     if (knownCost && !('report' in task)) {
-      const known = knownCost(task.file, task.text);
+      const known = knownCost(task.file, task.text, outcome.report.status === 'solved');
       if (known !== undefined) outcome = { ...outcome, report: { ...outcome.report, known } };
     }
     outcomes[i] = outcome;
