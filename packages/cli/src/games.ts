@@ -99,7 +99,8 @@ export const BUILTIN_GAMES: readonly BuiltinGame[] = gamePackagesOf(readDependen
  *
  * @param extraModules - paths (resolved against `cwd`) or package names of modules exporting `plugin`.
  * @param only - the one game the run needs: when it is a built-in game, the others are not loaded
- *   (loading every game costs more than a small level takes to solve).
+ *   (loading every game costs more than a small level takes to solve); when it is not, with extra
+ *   modules given, no built-in game is loaded.
  * @returns the games by name (built-ins first, then the extra ones, which may replace a built-in of the
  *   same name) and the modules that failed.
  * @category Games
@@ -111,9 +112,11 @@ export async function loadGames(
 ): Promise<{ games: GameEntry[]; failures: GameLoadFailure[] }> {
   const failures: GameLoadFailure[] = [];
   const byName = new Map<string, GameEntry>();
+  // The game asked for: that built-in one; none when it must be one of the plugins; else all.
   const wanted = BUILTIN_GAMES.filter((g) => g.name === only);
+  const toLoad = wanted.length > 0 ? wanted : only !== undefined && extraModules.length > 0 ? [] : BUILTIN_GAMES;
   const builtins = await Promise.all(
-    (wanted.length > 0 ? wanted : BUILTIN_GAMES).map(async ({ module, load }) => {
+    toLoad.map(async ({ module, load }) => {
       try {
         return { module, mod: await load() };
       } catch (e) {

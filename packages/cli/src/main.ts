@@ -3,7 +3,7 @@ import { parseCommandLine, peekGameName, peekWords, pluginArgs, solveSettings } 
 // is imported when used.
 import { solveCommand, type SolveRunOptions } from './commands/solve.js';
 import { reportFailure } from './failure.js';
-import { BUILTIN_GAMES, loadGames, type GameEntry, type GameLoadFailure } from './games.js';
+import { loadGames, type GameEntry, type GameLoadFailure } from './games.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
 
 /** The package version, printed by `--version`. */
@@ -103,9 +103,10 @@ export async function main(argv: readonly string[], options: MainOptions = {}): 
     if (options.games) games = options.games;
     else {
       ({ games, failures } = await loadGames(pluginArgs(argv), io.cwd, peekGameName(argv)));
-      // A game whose plugin is not named after its package is found by loading them all.
+      // A game not found among those loaded (a plugin not named after its package, a misspelt name) is
+      // looked for among them all, which the error message lists.
       const asked = peekGameName(argv);
-      if (asked !== undefined && games.length + failures.length < BUILTIN_GAMES.length && !games.some((g) => g.plugin.name === asked)) {
+      if (asked !== undefined && !games.some((g) => g.plugin.name === asked)) {
         ({ games, failures } = await loadGames(pluginArgs(argv), io.cwd));
       }
     }
