@@ -1,21 +1,23 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-const pkg = (name: string) => fileURLToPath(new URL(`./packages/${name}/src/index.ts`, import.meta.url));
+const packagesDir = fileURLToPath(new URL('./packages/', import.meta.url));
+
+// Tests run against the sources, so a change is tested without a rebuild: every workspace package
+// with a `src/index.ts` is aliased by its name, found by listing packages/ (a new game needs no line here).
+const alias: Record<string, string> = {};
+for (const dir of readdirSync(packagesDir).sort()) {
+  const manifest = `${packagesDir}${dir}/package.json`;
+  const entry = `${packagesDir}${dir}/src/index.ts`;
+  if (!existsSync(manifest) || !existsSync(entry)) continue;
+  const { name } = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string };
+  // The command line is imported by no package; its tests import its sources by path.
+  if (name && name !== '@puzzle-solvers/cli') alias[name] = entry;
+}
 
 export default defineConfig({
-  resolve: {
-    // Tests run against the sources, so a change is tested without a rebuild.
-    alias: {
-      '@puzzle-solvers/search-core': pkg('search-core'),
-      '@puzzle-solvers/game-kit': pkg('game-kit'),
-      '@puzzle-solvers/game-key-maze': pkg('game-key-maze'),
-      '@puzzle-solvers/game-ball-sort': pkg('game-ball-sort'),
-      '@puzzle-solvers/game-golf-peaks': pkg('game-golf-peaks'),
-      '@puzzle-solvers/game-sokobond': pkg('game-sokobond'),
-      '@puzzle-solvers/game-cosmic-express': pkg('game-cosmic-express'),
-    },
-  },
+  resolve: { alias },
   test: {
     include: ['packages/*/test/**/*.test.ts', 'examples/*/test/**/*.test.ts', 'test/**/*.test.ts'],
     setupFiles: ['./scripts/vitest-setup.ts'],

@@ -16,6 +16,8 @@ export const CLI_OPTIONS = {
   known: { type: 'string' },
   steps: { type: 'boolean' },
   plugin: { type: 'string', multiple: true },
+  shard: { type: 'string' },
+  'no-color': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean' },
 } as const satisfies NonNullable<ParseArgsConfig['options']>;
@@ -33,6 +35,8 @@ export interface ParsedArgs {
   readonly solutions: string | undefined;
   readonly known: string | undefined;
   readonly steps: boolean;
+  /** `--shard k/n`, as typed. */
+  readonly shard: string | undefined;
   readonly help: boolean;
   readonly version: boolean;
   /** Game options given, by name. */
@@ -49,6 +53,37 @@ export function pluginArgs(argv: readonly string[]): string[] {
     else if (a.startsWith('--plugin=')) out.push(a.slice('--plugin='.length));
   }
   return out;
+}
+
+/**
+ * The game a command line asks for, found before any game is loaded (so that only that one is): the
+ * first word for solving, the second after `verify` or `render`. Every option not known to be a
+ * switch is taken to have a value (game options all have one).
+ */
+export function peekGameName(argv: readonly string[]): string | undefined {
+  const [first, second] = peekWords(argv);
+  return first === 'verify' || first === 'render' ? second : first;
+}
+
+/** The first two words of a command line that are not options or their values (see {@link peekGameName}). */
+export function peekWords(argv: readonly string[]): string[] {
+  const words: string[] = [];
+  const switches = new Set<string>();
+  for (const [name, spec] of Object.entries(CLI_OPTIONS)) {
+    if (spec.type !== 'boolean') continue;
+    switches.add(`--${name}`);
+    if ('short' in spec) switches.add(`-${spec.short}`);
+  }
+  for (let i = 0; i < argv.length && words.length < 2; i++) {
+    const a = argv[i]!;
+    if (a === '--') {
+      words.push(...argv.slice(i + 1));
+      break;
+    }
+    if (a === '-' || !a.startsWith('-')) words.push(a);
+    else if (!switches.has(a) && !a.includes('=') && !/^-[a-z]./i.test(a)) i++;
+  }
+  return words.slice(0, 2);
 }
 
 /**
@@ -93,6 +128,7 @@ export function parseCommandLine(argv: readonly string[], plugins: readonly AnyG
     solutions: str('solutions'),
     known: str('known'),
     steps: values['steps'] === true,
+    shard: str('shard'),
     help: values['help'] === true,
     version: values['version'] === true,
     gameOptions,
@@ -163,4 +199,16 @@ export function solveSettings(
     if (!Number.isInteger(memoryMb) || memoryMb < 16) throw new UsageError('--memory must be a whole number of MB, at least 16');
   }
   return { algorithm: args.algorithm, timeoutMs, maxStates, jobs, memoryMb };
+}
+
+/**
+ * `--shard k/n`: the k-th (from 1) of n slices of the levels. The levels are ordered by path and dealt
+ * round-robin, so every machine given the same files computes the same slices, each with every n-th level.
+ */
+export function shardOf(text: string): { index: number; count: number } {
+  const m = /^(\d+)\/(\d+)$/.exec(text.trim());
+  const index = m ? Number(m[1]) : NaN;
+  const count = m ? Number(m[2]) : NaN;
+  if (!m || count < 1 || index < 1 || index > count) throw new UsageError(`--shard needs k/n with 1 ≤ k ≤ n, e.g. 2/4 (got ${JSON.stringify(text)})`);
+  return { index, count };
 }

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 import type { AnyGamePlugin } from '@puzzle-solvers/game-kit';
@@ -18,6 +18,8 @@ export interface GameEntry {
    * can only be stopped by its own time limit.
    */
   readonly module?: string;
+  /** One of the game packages the command line ships with (trusted to hold its own time limit). */
+  readonly builtin?: boolean;
 }
 
 /**
@@ -31,30 +33,74 @@ export interface GameLoadFailure {
 }
 
 /**
- * The registry: every game package the command line ships with. To add a game, add its package to
- * `dependencies` and one line here.
- *
- * The imports are dynamic so that one broken game cannot take the others down, and so that the
- * command line starts without the games it does not use failing it.
+ * A game package the command line ships with: its game name, and how to import it.
  *
  * @category Games
  */
+export interface BuiltinGame {
+  /** The name on the command line: the package name without `@puzzle-solvers/game-`. */
+  readonly name: string;
+  /** The package name. */
+  readonly module: string;
+  readonly load: () => Promise<unknown>;
+}
+
+const GAME_PREFIX = '@puzzle-solvers/game-';
+/** Packages named like games that are not games. */
+const NOT_GAMES: ReadonlySet<string> = new Set(['@puzzle-solvers/game-kit']);
+
+/**
+ * The game packages among a package.json's dependencies: every `@puzzle-solvers/game-*` except
+ * `game-kit`, in the order listed.
+ *
+ * @category Games
+ */
+export function gamePackagesOf(dependencies: Readonly<Record<string, string>> | undefined): string[] {
+  return Object.keys(dependencies ?? {}).filter((n) => n.startsWith(GAME_PREFIX) && !NOT_GAMES.has(n));
+}
+
 // The specifier goes through a variable so that type-checking and building this package do not need
 // the games' type declarations: a game is checked against the contract when it loads (pluginOf).
 const importModule = (specifier: string): Promise<unknown> => import(specifier);
 
-export const BUILTIN_GAMES: readonly { readonly module: string; readonly load: () => Promise<unknown> }[] = [
-  { module: '@puzzle-solvers/game-key-maze', load: () => importModule('@puzzle-solvers/game-key-maze') },
-  { module: '@puzzle-solvers/game-ball-sort', load: () => importModule('@puzzle-solvers/game-ball-sort') },
-  { module: '@puzzle-solvers/game-golf-peaks', load: () => importModule('@puzzle-solvers/game-golf-peaks') },
-  { module: '@puzzle-solvers/game-sokobond', load: () => importModule('@puzzle-solvers/game-sokobond') },
-  { module: '@puzzle-solvers/game-cosmic-express', load: () => importModule('@puzzle-solvers/game-cosmic-express') },
-];
+// Static imports of the game packages, written in here by the binary's bundler (tsup.config.ts), so
+// that the games are inside the binary, loaded without resolving packages. Empty from the sources
+// and in the library build, where the games are imported by name.
+const bundledGames: Readonly<Record<string, () => Promise<unknown>>> = {};
+
+function readDependencies(): Record<string, string> | undefined {
+  // `../package.json` from both `src/games.ts` and `dist/*.js`: the list lives in one place, the
+  // command line's own dependencies, so a sixth game is added by adding its package there.
+  try {
+    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { dependencies?: Record<string, string> };
+    return pkg.dependencies;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The registry: every game package the command line ships with, read from its own package.json
+ * (`dependencies` named `@puzzle-solvers/game-*`, except `game-kit`).
+ *
+ * The imports are dynamic so that one broken game cannot take the others down, and so that a run
+ * loads only the game it uses.
+ *
+ * @category Games
+ */
+export const BUILTIN_GAMES: readonly BuiltinGame[] = gamePackagesOf(readDependencies()).map((module) => ({
+  name: module.slice(GAME_PREFIX.length),
+  module,
+  load: () => (bundledGames[module] ?? importModule)(module),
+}));
 
 /**
  * Loads the built-in games and any extra plugin modules (`--plugin`).
  *
  * @param extraModules - paths (resolved against `cwd`) or package names of modules exporting `plugin`.
+ * @param only - the one game the run needs: when it is a built-in game, the others are not loaded
+ *   (loading every game costs more than a small level takes to solve); when it is not, with extra
+ *   modules given, no built-in game is loaded.
  * @returns the games by name (built-ins first, then the extra ones, which may replace a built-in of the
  *   same name) and the modules that failed.
  * @category Games
@@ -62,11 +108,15 @@ export const BUILTIN_GAMES: readonly { readonly module: string; readonly load: (
 export async function loadGames(
   extraModules: readonly string[] = [],
   cwd: string = process.cwd(),
+  only?: string,
 ): Promise<{ games: GameEntry[]; failures: GameLoadFailure[] }> {
   const failures: GameLoadFailure[] = [];
   const byName = new Map<string, GameEntry>();
+  // The game asked for: that built-in one; none when it must be one of the plugins; else all.
+  const wanted = BUILTIN_GAMES.filter((g) => g.name === only);
+  const toLoad = wanted.length > 0 ? wanted : only !== undefined && extraModules.length > 0 ? [] : BUILTIN_GAMES;
   const builtins = await Promise.all(
-    BUILTIN_GAMES.map(async ({ module, load }) => {
+    toLoad.map(async ({ module, load }) => {
       try {
         return { module, mod: await load() };
       } catch (e) {
@@ -81,7 +131,7 @@ export async function loadGames(
     }
     const plugin = pluginOf(b.mod, b.module);
     if (typeof plugin === 'string') failures.push({ module: b.module, error: plugin });
-    else byName.set(plugin.name, { plugin, module: b.module });
+    else byName.set(plugin.name, { plugin, module: b.module, builtin: true });
   }
   for (const spec of extraModules) {
     // A file (relative to cwd) when one exists by that name, else a package name.

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { checkText, readTextStream } from './read-input.js';
 
 /**
  * Where the command line writes, and the folder it resolves paths against.
@@ -10,17 +10,23 @@ export interface CliIO {
   /** `isTTY` turns on the live progress line. */
   readonly stderr: { write(text: string): unknown; readonly isTTY?: boolean; readonly columns?: number };
   readonly cwd: string;
-  /** Reads all of standard input (for a level or solution given as `-`); default: file descriptor 0. */
-  readonly readStdin?: () => string;
+  /** Colour the output (✓ green, ✗ red); default: off. */
+  readonly color?: boolean;
+  /** Reads all of standard input (for a level or solution given as `-`); default: `process.stdin`. */
+  readonly readStdin?: () => string | Promise<string>;
 }
 
-/** All of standard input, for a level or solution given as `-`. */
-export function readStdin(io: CliIO): string {
-  return io.readStdin ? io.readStdin() : readFileSync(0, 'utf8');
+/**
+ * All of standard input, for a level or solution given as `-`: read asynchronously (Ctrl-C works while
+ * it waits), capped, and refused when it looks binary.
+ */
+export async function readStdin(io: CliIO): Promise<string> {
+  if (io.readStdin) return checkText(await io.readStdin(), '<stdin>');
+  return readTextStream(process.stdin, '<stdin>');
 }
 
-/** The exit codes: 0 all solved or valid, 1 something was not, 2 usage or parse errors. */
-export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
+/** The exit codes: 0 all solved or valid, 1 something was not, 2 usage or parse errors, 130 interrupted (Ctrl-C). */
+export const EXIT = { ok: 0, failed: 1, usage: 2, interrupted: 130 } as const;
 
 /** A mistake on the command line: printed with the usage hint, exit code 2. */
 export class UsageError extends Error {

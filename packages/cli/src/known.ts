@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { AnyGamePlugin } from '@puzzle-solvers/game-kit';
 import { LevelLoadError } from './commands/load-level.js';
 import type { CliIO } from './io.js';
 import { messageOf } from './parse-errors.js';
+import { InputError, MAX_MAP_BYTES, readTextFile } from './read-input.js';
 
 /**
  * The best known cost of a level, from a file of known answers (`--known`), or `undefined`.
@@ -12,9 +12,10 @@ import { messageOf } from './parse-errors.js';
  * - a number: the cost (ball sort's `optimal.json`);
  * - an object with `part1`, `part2` …: the cost for the game's `--part` (key maze's `answers.json`);
  * - a list of solution strings: the lowest cost among those the game's `verify` accepts (the
- *   `solutions.json` of Sokobond, Golf Peaks and Cosmic Express).
+ *   `solutions.json` of Sokobond, Golf Peaks and Cosmic Express), for a solved level only: its text
+ *   has then parsed in its own thread, within its limits, so parsing it again here cannot run away.
  */
-export type KnownCost = (file: string, text: string) => number | undefined;
+export type KnownCost = (file: string, text: string, solved: boolean) => number | undefined;
 
 /** Reads a `--known` file; a file that is not a JSON object is a parse error (exit code 2). */
 export function loadKnown(
@@ -26,9 +27,9 @@ export function loadKnown(
   const full = resolve(io.cwd, path);
   let map: unknown;
   try {
-    map = JSON.parse(readFileSync(full, 'utf8'));
+    map = JSON.parse(readTextFile(full, path, MAX_MAP_BYTES));
   } catch (e) {
-    throw new LevelLoadError(`${path}: ${messageOf(e)}`, true);
+    throw new LevelLoadError(e instanceof InputError ? e.message : `${path}: ${messageOf(e)}`, true);
   }
   if (typeof map !== 'object' || map === null || Array.isArray(map)) {
     throw new LevelLoadError(`${path}: expected an object of level path → known answer`, true);
@@ -36,10 +37,11 @@ export function loadKnown(
   const byPath = new Map<string, unknown>();
   for (const [key, value] of Object.entries(map as Record<string, unknown>)) byPath.set(resolve(dirname(full), key), value);
   const part = `part${gameOptions['part'] ?? '1'}`;
-  return (file, text) => {
+  return (file, text, solved) => {
     const value = byPath.get(resolve(io.cwd, file));
     if (typeof value === 'number') return value;
     if (Array.isArray(value)) {
+      if (!solved) return undefined;
       let level: unknown;
       try {
         level = plugin.parse(text, { file, options: gameOptions });

@@ -8,7 +8,15 @@ import type { AnyGamePlugin } from '@puzzle-solvers/game-kit';
  */
 export const ANSWER_FILES: ReadonlySet<string> = new Set(['solutions.json', 'answers.json', 'optimal.json', 'package.json']);
 
-const collator = new Intl.Collator('en', { numeric: true });
+let collator: Intl.Collator | undefined;
+/**
+ * Natural order of names (`2` before `10`). Made on first use: creating a collator costs milliseconds,
+ * more than a small level takes to solve.
+ */
+export function naturalOrder(a: string, b: string): number {
+  collator ??= new Intl.Collator('en', { numeric: true });
+  return collator.compare(a, b);
+}
 
 /**
  * The level files named by `paths`: files as given, folders searched recursively for the game's
@@ -30,7 +38,7 @@ export function collectLevelFiles(
     const canonical = realpathSync(real);
     if (seen.has(canonical)) return;
     seen.add(canonical);
-    const entries = readdirSync(real, { withFileTypes: true }).sort((a, b) => collator.compare(a.name, b.name));
+    const entries = readdirSync(real, { withFileTypes: true }).sort((a, b) => naturalOrder(a.name, b.name));
     for (const entry of entries) {
       if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
       const s = join(shown, entry.name);

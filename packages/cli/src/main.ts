@@ -1,12 +1,10 @@
-import { parseCommandLine, pluginArgs } from './args.js';
-import { gameHelp, listCommand } from './commands/list.js';
-import { LevelLoadError } from './commands/load-level.js';
-import { renderCommand } from './commands/render.js';
+import { parseCommandLine, peekGameName, peekWords, pluginArgs, solveSettings } from './args.js';
+// Solving is what most runs do: imported with the rest (one module less to load); every other command
+// is imported when used.
 import { solveCommand, type SolveRunOptions } from './commands/solve.js';
-import { verifyCommand } from './commands/verify.js';
+import { reportFailure } from './failure.js';
 import { loadGames, type GameEntry, type GameLoadFailure } from './games.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
-import { messageOf } from './parse-errors.js';
 
 /** The package version, printed by `--version`. */
 export const VERSION = '0.1.0';
@@ -23,6 +21,8 @@ Usage:
   puzzle-solve verify <game> --solutions <file.json>
                                                  check a map { "level path": ["solution", …] }
   puzzle-solve render <game> <level> [solution]  draw the level, or its state after the solution
+  puzzle-solve merge <results.jsonl…>            join the --json output of several runs (shards)
+                                                 into one summary per game
   puzzle-solve <game> --help                     the game's algorithms, options and samples
 
 Options:
@@ -34,13 +34,17 @@ Options:
       --known <file.json>  compare costs with known answers (a number, {part1,…} or solutions per level)
       --json               one JSON object per line on stdout (summary on stderr)
   -q, --quiet              only the summary (and errors)
+      --shard <k/n>        solve only the k-th of n slices of the levels (ordered by path, dealt
+                           round-robin): spread a corpus over n machines, then merge
       --steps              render: draw every step of the solution
       --plugin <module>    load another game plugin (a module exporting \`plugin\`)
       --<game option> <v>  options of the game, e.g. --part 2, --rules course
+      --no-color           no colour (also NO_COLOR=1; colour is used only on a terminal)
   -h, --help               this text
       --version            the version
 
-Exit codes: 0 everything solved or valid, 1 something was not, 2 usage or parse errors.
+Exit codes: 0 everything solved or valid, 1 something was not, 2 usage or parse errors,
+130 interrupted (Ctrl-C: the levels done so far are reported and summed up).
 `;
 
 /** Levenshtein distance, for "did you mean". */
@@ -84,10 +88,28 @@ export interface MainOptions extends SolveRunOptions {
 export async function main(argv: readonly string[], options: MainOptions = {}): Promise<number> {
   const io: CliIO = options.io ?? { stdout: process.stdout, stderr: process.stderr, cwd: process.cwd() };
   try {
+    // --version needs no game (and loading them costs more than Node takes to start).
+    if (!options.games && peekGameName(argv) === undefined && argv.includes('--version') && !argv.includes('--')) {
+      io.stdout.write(`${VERSION}\n`);
+      return EXIT.ok;
+    }
+    // merge joins results: it needs no game.
+    if (peekWords(argv)[0] === 'merge') {
+      const { mergeCommand } = await import('./commands/merge.js');
+      return mergeCommand(parseCommandLine(argv, []), io);
+    }
     let games: readonly GameEntry[];
     let failures: readonly GameLoadFailure[] = [];
     if (options.games) games = options.games;
-    else ({ games, failures } = await loadGames(pluginArgs(argv), io.cwd));
+    else {
+      ({ games, failures } = await loadGames(pluginArgs(argv), io.cwd, peekGameName(argv)));
+      // A game not found among those loaded (a plugin not named after its package, a misspelt name) is
+      // looked for among them all, which the error message lists.
+      const asked = peekGameName(argv);
+      if (asked !== undefined && !games.some((g) => g.plugin.name === asked)) {
+        ({ games, failures } = await loadGames(pluginArgs(argv), io.cwd));
+      }
+    }
     const args = parseCommandLine(
       argv,
       games.map((g) => g.plugin),
@@ -102,13 +124,13 @@ export async function main(argv: readonly string[], options: MainOptions = {}): 
         io.stdout.write(USAGE);
         return EXIT.ok;
       }
-      return listCommand(games, failures, io);
+      return (await import('./commands/list.js')).listCommand(games, failures, io);
     }
     if (first === 'help') {
       io.stdout.write(USAGE);
       return EXIT.ok;
     }
-    if (first === 'list') return listCommand(games, failures, io);
+    if (first === 'list') return (await import('./commands/list.js')).listCommand(games, failures, io);
     const command = first === 'verify' || first === 'render' ? first : 'solve';
     const gameName = command === 'solve' ? first : second;
     if (gameName === undefined) {
@@ -128,23 +150,24 @@ export async function main(argv: readonly string[], options: MainOptions = {}): 
       const hint = near.length > 0 ? ` (did you mean ${near.join(' or ')}?)` : '';
       throw new UsageError(`unknown game ${JSON.stringify(gameName)}${hint}; games: ${names.join(', ') || 'none'}`);
     }
-    if (args.help) return gameHelp(entry, io);
+    if (args.help) return (await import('./commands/list.js')).gameHelp(entry, io);
     if (command !== 'render' && args.steps) throw new UsageError('--steps only applies to render');
     if (command !== 'verify' && args.solutions !== undefined) throw new UsageError('--solutions only applies to verify');
     if (command !== 'solve' && args.known !== undefined) throw new UsageError('--known only applies to solving');
-    if (command === 'verify') return verifyCommand(entry, args, io);
-    if (command === 'render') return renderCommand(entry, args, io);
+    if (command !== 'solve' && args.shard !== undefined) throw new UsageError('--shard only applies to solving');
+    if (command === 'verify' || command === 'render') {
+      // In a thread of its own (like solving), so that a parse bomb ends the thread, not the process.
+      if (entry.module === undefined || options.inline === true) return await (await import('./commands/run-command.js')).runCommand(command, entry, args, io);
+      const { timeoutMs, memoryMb } = solveSettings({ ...args, timeout: args.timeout ?? '0' }, entry.plugin);
+      const { runCommandInWorker } = await import('./command-worker.js');
+      return await runCommandInWorker(command, { ...entry, module: entry.module }, args, io, {
+        ...(timeoutMs !== undefined ? { timeoutMs } : {}),
+        ...(memoryMb !== undefined ? { memoryMb } : {}),
+        ...(options.workerUrl ? { workerUrl: options.workerUrl } : {}),
+      });
+    }
     return await solveCommand(entry, args, io, options);
   } catch (e) {
-    if (e instanceof UsageError) {
-      io.stderr.write(`puzzle-solve: ${e.message}\n(puzzle-solve --help for usage)\n`);
-      return EXIT.usage;
-    }
-    if (e instanceof LevelLoadError) {
-      io.stderr.write(`${e.message}\n`);
-      return e.parseError ? EXIT.usage : EXIT.failed;
-    }
-    io.stderr.write(`puzzle-solve: unexpected error: ${e instanceof Error ? (e.stack ?? e.message) : messageOf(e)}\n`);
-    return EXIT.failed;
+    return reportFailure(e, io);
   }
 }

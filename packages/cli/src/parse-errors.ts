@@ -23,9 +23,15 @@ export function isParseError(e: unknown): e is ParseErrorLike {
   );
 }
 
-/** `file:line:col: message`, with `file` replaced by the name the user knows the input by. */
-export function formatParseError(e: ParseErrorLike, file?: string): string {
-  return `${file ?? e.file}:${e.line}:${e.column}: ${e.reason}`;
+/**
+ * `file:line:col: message`, with `file` replaced by the name the user knows the input by. Some games
+ * start their messages with their own name and some do not: the name is taken off, so that every
+ * game's errors read the same (the command line already says which game it runs).
+ */
+export function formatParseError(e: ParseErrorLike, file: string | undefined, game: string): string {
+  const own = `${game}: `;
+  const reason = e.reason.startsWith(own) ? e.reason.slice(own.length) : e.reason;
+  return `${file ?? e.file}:${e.line}:${e.column}: ${reason}`;
 }
 
 /** The message of anything thrown. */

@@ -2,16 +2,18 @@ import { PLUGIN_API_VERSION, type AnyGamePlugin } from '@puzzle-solvers/game-kit
 import { CLI_OPTIONS } from './args.js';
 
 /** Words the command line reads as commands, so no game may be called by them. */
-export const RESERVED_NAMES: readonly string[] = ['verify', 'render', 'list', 'help'];
+export const RESERVED_NAMES: readonly string[] = ['verify', 'render', 'list', 'help', 'merge'];
 
 /** The contract versions this command line understands. */
 export const SUPPORTED_API_VERSIONS: readonly number[] = [PLUGIN_API_VERSION];
 
 const FUNCTIONS = ['parse', 'initialState', 'solve', 'formatSolution', 'parseSolution', 'verify', 'render', 'replay'] as const;
+const LISTS = ['extensions', 'algorithms', 'options', 'samples'] as const;
 
 /**
  * Finds the `plugin` export of an imported module (ESM, or CJS seen through ESM's `default`) and checks
- * it against the contract; returns the plugin or a message saying what is wrong.
+ * it against the contract; returns the plugin, or a message naming everything that is wrong at once
+ * (every missing function and list), so that a plugin author fixes them in one go.
  */
 export function pluginOf(mod: unknown, source: string): AnyGamePlugin | string {
   const m = mod as { plugin?: unknown; default?: { plugin?: unknown } } | null;
@@ -21,21 +23,21 @@ export function pluginOf(mod: unknown, source: string): AnyGamePlugin | string {
   if (!SUPPORTED_API_VERSIONS.includes(p['apiVersion'] as number)) {
     return `${source}: plugin apiVersion ${String(p['apiVersion'])} is not supported (this puzzle-solve understands ${SUPPORTED_API_VERSIONS.join(', ')})`;
   }
-  if (typeof p['name'] !== 'string' || !/^[a-z0-9][a-z0-9-]*$/.test(p['name'])) {
-    return `${source}: plugin name must be lower-case letters, digits and dashes`;
-  }
-  if (RESERVED_NAMES.includes(p['name'])) return `${source}: plugin name ${p['name']} is a puzzle-solve command`;
-  for (const f of FUNCTIONS) {
-    if (typeof p[f] !== 'function') return `${source}: plugin ${p['name']} has no function \`${f}\``;
-  }
-  for (const list of ['extensions', 'algorithms', 'options', 'samples'] as const) {
-    if (!Array.isArray(p[list])) return `${source}: plugin ${p['name']} has no list \`${list}\``;
-  }
-  for (const o of p['options'] as { name?: unknown }[]) {
-    if (typeof o.name !== 'string' || !/^[a-z][a-z0-9-]*$/.test(o.name)) {
-      return `${source}: plugin ${p['name']} has an option without a lower-case name`;
+  const name = typeof p['name'] === 'string' ? p['name'] : '';
+  const who = name ? `plugin ${name}` : 'plugin';
+  const problems: string[] = [];
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) problems.push('its name must be lower-case letters, digits and dashes');
+  else if (RESERVED_NAMES.includes(name)) problems.push(`its name ${name} is a puzzle-solve command`);
+  const functions = FUNCTIONS.filter((f) => typeof p[f] !== 'function');
+  if (functions.length > 0) problems.push(`no function ${functions.map((f) => `\`${f}\``).join(', ')}`);
+  const lists = LISTS.filter((l) => !Array.isArray(p[l]));
+  if (lists.length > 0) problems.push(`no list ${lists.map((l) => `\`${l}\``).join(', ')}`);
+  if (Array.isArray(p['options'])) {
+    for (const o of p['options'] as { name?: unknown }[]) {
+      if (typeof o?.name !== 'string' || !/^[a-z][a-z0-9-]*$/.test(o.name)) problems.push('an option without a lower-case name');
+      else if (o.name in CLI_OPTIONS) problems.push(`its option --${o.name} is a puzzle-solve option`);
     }
-    if (o.name in CLI_OPTIONS) return `${source}: plugin ${p['name']}'s option --${o.name} is a puzzle-solve option`;
   }
+  if (problems.length > 0) return `${source}: ${who} does not fit the contract: ${problems.join('; ')}`;
   return candidate as AnyGamePlugin;
 }

@@ -26,6 +26,8 @@ export interface WorkerPoolOptions {
    * limit (about a quarter of the machine's memory, at most 4 GB).
    */
   readonly memoryMb?: number;
+  /** Receives what a game prints in a thread (its stdout, kept apart from results); default: stderr. */
+  readonly output?: (text: string) => void;
 }
 
 /** Where the worker entry is: next to this file once built, in `dist` when running from the sources. */
@@ -67,6 +69,7 @@ export class WorkerPool {
   private readonly workerUrl: URL;
   private readonly graceMs: number;
   private readonly memoryMb: number | undefined;
+  private readonly output: (text: string) => void;
   private readonly slots: Slot[] = [];
   private readonly queue: Job[] = [];
   private nextId = 1;
@@ -77,6 +80,7 @@ export class WorkerPool {
     this.workerUrl = options.workerUrl ?? defaultWorkerUrl();
     this.graceMs = options.graceMs ?? 1000;
     this.memoryMb = options.memoryMb;
+    this.output = options.output ?? ((text) => process.stderr.write(text));
   }
 
   /** Solves one level with the plugin exported by `module`; never rejects. */
@@ -119,6 +123,10 @@ export class WorkerPool {
     );
     const slot: Slot = { worker, job: undefined, started: 0, timer: undefined, last: undefined, dead: false };
     worker.on('message', (msg: WorkerMessage) => {
+      if (msg.type === 'write') {
+        this.output(msg.text);
+        return;
+      }
       const job = slot.job;
       if (!job || msg.id !== job.id) return;
       if (msg.type === 'started') {
@@ -128,7 +136,7 @@ export class WorkerPool {
       } else if (msg.type === 'progress') {
         slot.last = msg.progress;
         job.onProgress?.(msg.progress);
-      } else {
+      } else if (msg.type === 'done') {
         this.finish(slot, msg.outcome);
       }
     });

@@ -63,7 +63,8 @@ export interface VerifyReport {
   readonly file: string;
   /** The solution text as given. */
   readonly solution: string;
-  readonly valid: boolean;
+  /** `null` for an entry of a solutions map that is not a solution (empty, or a `#` comment): skipped. */
+  readonly valid: boolean | null;
   /** With `valid: false`: the first illegal or unfinished step and why. */
   readonly reason: string | null;
   /** With `valid: true`: the number of moves and the cost. */
@@ -87,7 +88,9 @@ export function formatMs(ms: number): string {
   return `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;
 }
 
-/** An integer with thousands separators: `1,234,567`. */
+/** An integer with thousands separators: `1,234,567`. (Not `toLocaleString`: loading the locale data costs milliseconds.) */
 export function formatCount(n: number): string {
-  return Math.round(n).toLocaleString('en-US');
+  const digits = String(Math.abs(Math.round(n)));
+  const grouped = digits.replace(/\B(?=(\d{3})+$)/g, ',');
+  return n < 0 && Math.round(n) !== 0 ? `-${grouped}` : grouped;
 }

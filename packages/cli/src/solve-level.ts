@@ -77,7 +77,7 @@ export function solveLevel(
     level = plugin.parse(task.text, { file: task.file, options: task.gameOptions });
   } catch (e) {
     const parse = isParseError(e);
-    const error = parse ? formatParseError(e, task.file) : `${task.game} crashed while parsing: ${messageOf(e)}`;
+    const error = parse ? formatParseError(e, task.file, task.game) : `${task.game} crashed while parsing: ${messageOf(e)}`;
     return { report: report(task, { status: 'error', error, ms: now() - start }), parseError: parse };
   }
   const options: { -readonly [K in keyof GameSolveOptions]: GameSolveOptions[K] } = {};
@@ -144,4 +144,17 @@ export function failedReport(
   stats?: { expanded: number; generated: number },
 ): LevelReport {
   return report(task, stats ? { status, ms, error, stats } : { status, ms, error });
+}
+
+/**
+ * The outcome of a level after which the game left unhandled errors behind (see `StrayErrors`): an
+ * error charged to this level, keeping its counters.
+ *
+ * @category Solving
+ */
+export function withStrayErrors(task: LevelTask, outcome: LevelOutcome, stray: readonly unknown[]): LevelOutcome {
+  if (stray.length === 0) return outcome;
+  const { report: r } = outcome;
+  const error = `${task.game} left an unhandled error while solving: ${messageOf(stray[0])}`;
+  return { report: report(task, { status: 'error', ms: r.stats.ms, error, stats: r.stats }), parseError: false };
 }

@@ -1,8 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BUILTIN_GAMES, loadGames, type GameEntry } from '../src/index.js';
+import { BUILTIN_GAMES, gamePackagesOf, loadGames, type GameEntry } from '../src/index.js';
 import { jsonLines, run } from './helpers.js';
 
 // The registered game packages, loaded from their sources (vitest aliases them). A game still being
@@ -23,15 +23,31 @@ const SOLUTION_MAPS: Record<string, string> = {
   'cosmic-express': 'cosmic-express/solutions.json',
 };
 
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const readJson = (file: string): Record<string, unknown> => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+
 describe('the registry', () => {
-  it('names the five game packages', () => {
-    expect(BUILTIN_GAMES.map((g) => g.module).sort()).toEqual([
-      '@puzzle-solvers/game-ball-sort',
-      '@puzzle-solvers/game-cosmic-express',
-      '@puzzle-solvers/game-golf-peaks',
-      '@puzzle-solvers/game-key-maze',
-      '@puzzle-solvers/game-sokobond',
-    ]);
+  // The one list of games is the command line's package.json dependencies; everything else derives
+  // from it or is checked against it here.
+  const workspaceGames = readdirSync(join(root, 'packages'))
+    .filter((d) => existsSync(join(root, 'packages', d, 'package.json')))
+    .map((d) => String(readJson(join(root, 'packages', d, 'package.json'))['name']))
+    .filter((name) => gamePackagesOf({ [name]: '' }).length === 1)
+    .sort();
+
+  it('is every game package of the workspace, read from the package.json dependencies', () => {
+    expect(workspaceGames.length).toBeGreaterThan(0);
+    expect(BUILTIN_GAMES.map((g) => g.module).sort()).toEqual(workspaceGames);
+    expect(BUILTIN_GAMES.map((g) => g.name)).not.toContain('kit');
+  });
+
+  it('names each game after its package, as its plugin does', () => {
+    for (const { plugin } of games) expect(BUILTIN_GAMES.map((g) => g.name)).toContain(plugin.name);
+  });
+
+  it('is the list of packages in the root README', () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    for (const module of workspaceGames) expect(readme, module).toContain(`[\`${module}\`](packages/${module.slice('@puzzle-solvers/'.length)}/README.md)`);
   });
 
   it('loads games with distinct names, each with at least one sample and one algorithm', () => {

@@ -8,7 +8,7 @@ import { plugin as counter } from './fixtures/counter-plugin.mjs';
 export const packageDir = fileURLToPath(new URL('..', import.meta.url));
 export const fixtures = fileURLToPath(new URL('./fixtures/', import.meta.url));
 export const counterModule = new URL('./fixtures/counter-plugin.mjs', import.meta.url).href;
-export const binPath = join(packageDir, 'dist', 'bin.js');
+export const binPath = join(packageDir, 'dist', 'bin.cjs');
 
 /** The fake game, solved in the main thread (`inline`) or in worker threads (`module` set). */
 export const counterEntry: GameEntry = { plugin: counter, module: counterModule };
@@ -61,12 +61,12 @@ function newest(dir: string): number {
  * another test file (the consumer proof) may be reading it.
  */
 export function ensureBuilt(): void {
-  const built = ['worker.js', 'bin.js'].map((f) => join(packageDir, 'dist', f));
+  const built = ['worker.js', 'bin.cjs'].map((f) => join(packageDir, 'dist', f));
   if (built.every(existsSync) && Math.min(...built.map((f) => statSync(f).mtimeMs)) >= newest(join(packageDir, 'src'))) return;
   try {
     execFileSync('npx', ['tsup'], { cwd: packageDir, stdio: 'pipe', env: { ...process.env, PUZZLE_SOLVE_NO_DTS: '1' } });
   } catch {
     // Reported below if the files are missing.
   }
-  if (!built.every(existsSync)) throw new Error('packages/cli: tsup did not produce dist/worker.js and dist/bin.js');
+  if (!built.every(existsSync)) throw new Error('packages/cli: tsup did not produce dist/worker.js and dist/bin.cjs');
 }

@@ -1,6 +1,12 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ParseError } from '@puzzle-solvers/game-kit';
+import { main } from '../src/index.js';
+import { wantsColor } from '../src/style.js';
 import { plugin as counter } from './fixtures/counter-plugin.mjs';
-import { fixtures, jsonLines, run } from './helpers.js';
+import { counterInline, fixtures, jsonLines, run } from './helpers.js';
 
 describe('puzzle-solve (in the main thread, on the fake counter game)', () => {
   it('lists the games when called without arguments', async () => {
@@ -259,14 +265,6 @@ describe('puzzle-solve render', () => {
     );
   });
 
-  it('also reads a replay that starts with the initial state', async () => {
-    const withInitial = { ...counter, replay: (level: { start: number }, moves: readonly unknown[]) => [level.start, ...counter.replay(level, moves)] };
-    const games = [{ plugin: withInitial }];
-    const plain = await run(['render', 'counter', 'levels/easy/one.cnt', 'idid', '--steps']);
-    expect((await run(['render', 'counter', 'levels/easy/one.cnt', 'idid', '--steps'], { games })).out).toBe(plain.out);
-    expect((await run(['render', 'counter', 'levels/easy/one.cnt', 'dddd'], { games })).out).toBe('8 → 10\nnot solved: step 4: overshoots 10\n');
-  });
-
   it('stops at the first illegal step and exits with 1', async () => {
     const r = await run(['render', 'counter', 'levels/easy/one.cnt', 'dddd']);
     expect(r.out).toBe('8 → 10\nnot solved: step 4: overshoots 10\n');
@@ -277,5 +275,111 @@ describe('puzzle-solve render', () => {
     const r = await run(['render', 'counter', 'levels/hard/broken.cnt']);
     expect(r.err).toBe("levels/hard/broken.cnt:2:3: expected a number, got 'x7'\n");
     expect(r.code).toBe(2);
+  });
+});
+
+describe('puzzle-solve: summaries, shards, merging, colour', () => {
+  it('prints the summary on stderr with -q --json, as --help says', async () => {
+    const r = await run(['counter', '-q', '--json']);
+    expect(jsonLines(r.out)).toHaveLength(2);
+    expect(r.err).toMatch(/^counter: solved 2\/2 · /);
+  });
+
+  it('reports the levels done so far on Ctrl-C, sums them up and exits with 130', async () => {
+    const interrupt = new AbortController();
+    let out = '';
+    const io = {
+      stdout: { write: (s: string) => { out += s; if (out.includes('one.cnt')) interrupt.abort(); return true; } },
+      stderr: { write: () => true },
+      cwd: fixtures,
+    };
+    const code = await main(['counter', 'levels/easy/one.cnt', 'levels/easy/two.cnt', 'levels/easy/deep'], { games: [counterInline], inline: true, io, signal: interrupt.signal });
+    expect(code).toBe(130);
+    expect(out).toContain('✓ levels/easy/one.cnt');
+    expect(out).not.toContain('two.cnt');
+    expect(out).toMatch(/counter: solved 1\/3 \(2 not run: interrupted\)/);
+  });
+
+  it('deals the levels into --shard slices that together are the whole run, each once', async () => {
+    const files = (r: { out: string }): string[] => jsonLines(r.out).map((l) => String(l['file']));
+    const all = files(await run(['counter', 'levels', '--json']));
+    const slices = [];
+    for (const k of [1, 2, 3]) slices.push(files(await run(['counter', 'levels', '--json', '--shard', `${k}/3`])));
+    expect(slices.flat().sort()).toEqual([...all].sort());
+    for (const slice of slices) expect(slice.length).toBeGreaterThan(0);
+    expect((await run(['counter', '--shard', '4/3'])).code).toBe(2);
+    expect((await run(['verify', 'counter', 'small', 'i', '--shard', '1/2'])).code).toBe(2);
+  });
+
+  it('merges the --json output of shards into one summary', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'puzzle-solve-merge-'));
+    try {
+      for (const k of [1, 2]) writeFileSync(join(dir, `shard-${k}.jsonl`), (await run(['counter', 'levels', '--json', '--shard', `${k}/2`])).out);
+      const whole = await run(['counter', 'levels', '--json']);
+      const merged = await run(['merge', 'shard-1.jsonl', 'shard-2.jsonl'], { cwd: dir });
+      const counts = (line: string): string => line.replace(/ · total.*/s, '');
+      expect(counts(merged.out)).toBe(counts(whole.err));
+      expect(merged.code).toBe(1); // an unsolvable level and a broken one
+      const json = await run(['merge', 'shard-2.jsonl', 'shard-1.jsonl', '--json'], { cwd: dir });
+      expect(jsonLines(json.out).map((l) => l['file']).sort()).toEqual(jsonLines(whole.out).map((l) => l['file']).sort());
+      writeFileSync(join(dir, 'bad.jsonl'), '{"game":"counter"}\nnot json\n');
+      const bad = await run(['merge', 'bad.jsonl'], { cwd: dir });
+      expect(bad.err).toContain('bad.jsonl:1: not a level report');
+      expect(bad.err).toContain('bad.jsonl:2: ');
+      expect(bad.code).toBe(2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('colours the marks only when asked', async () => {
+    const plain = await run(['counter', 'levels/easy/one.cnt']);
+    expect(plain.out).not.toMatch(/\u001b/);
+    let out = '';
+    const io = { stdout: { write: (s: string) => (out += s) }, stderr: { write: () => true }, cwd: fixtures, color: true };
+    await main(['counter', 'levels/easy/one.cnt'], { games: [counterInline], inline: true, io });
+    expect(out).toContain('\u001b[32m✓\u001b[39m');
+    expect(wantsColor({ isTTY: true }, false, {})).toBe(true);
+    expect(wantsColor({ isTTY: true }, true, {})).toBe(false);
+    expect(wantsColor({ isTTY: true }, false, { NO_COLOR: '1' })).toBe(false);
+    expect(wantsColor({ isTTY: false }, false, {})).toBe(false);
+    expect(wantsColor({ isTTY: true }, false, { TERM: 'dumb' })).toBe(false);
+  });
+
+  it('counts entries of a solutions map that are not solutions apart, and exits 0 when every real one verifies', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'puzzle-solve-solutions-'));
+    try {
+      writeFileSync(join(dir, 'one.cnt'), '1 10\n');
+      writeFileSync(join(dir, 'solutions.json'), JSON.stringify({ 'one.cnt': ['# found by hand', 'idid', '', 'iiiiiiiii'] }));
+      const r = await run(['verify', 'counter', '--solutions', 'solutions.json'], { cwd: dir });
+      expect(r.out).toContain('- one.cnt #1: skipped, a # comment is not a solution');
+      expect(r.out).toContain('counter: 2/2 solutions valid (1 levels; 2 entries skipped: empty or # comments)');
+      expect(r.code).toBe(0);
+      const json = await run(['verify', 'counter', '--solutions', 'solutions.json', '--json', '-q'], { cwd: dir });
+      expect(jsonLines(json.out).map((l) => l['valid'])).toEqual([null, true, null, true]);
+      expect(json.err).toContain('2/2 solutions valid');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('parse errors', () => {
+  it('read the same in every game: file:line:col: message, without the game name some games put first', async () => {
+    const named = {
+      ...counter,
+      parse: (text: string, options: Parameters<typeof counter.parse>[1]) => {
+        try {
+          return counter.parse(text, options);
+        } catch (e) {
+          const p = e as ParseError;
+          throw new ParseError(`counter: ${p.reason}`, { file: p.file, line: p.line, column: p.column });
+        }
+      },
+    };
+    const plain = await run(['counter', 'levels/hard/broken.cnt']);
+    const prefixed = await run(['counter', 'levels/hard/broken.cnt'], { games: [{ plugin: named }] });
+    expect(prefixed.err).toBe(plain.err);
+    expect(plain.err).toBe("levels/hard/broken.cnt:2:3: expected a number, got 'x7'\n");
   });
 });

@@ -18,4 +18,12 @@ describe('checking a plugin module against the contract', () => {
     const clash = { ...counter, options: [{ name: 'timeout', description: '', default: '1' }] };
     expect(pluginOf({ plugin: clash }, 'm')).toContain('--timeout is a puzzle-solve option');
   });
+
+  it('lists every missing member at once', () => {
+    const { solve: _solve, render: _render, replay: _replay, extensions: _extensions, ...rest } = counter;
+    expect(pluginOf({ plugin: { ...rest, name: 'Bad Name' } }, 'm')).toBe(
+      'm: plugin Bad Name does not fit the contract: its name must be lower-case letters, digits and dashes; ' +
+        'no function `solve`, `render`, `replay`; no list `extensions`',
+    );
+  });
 });

@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { AnyGamePlugin } from '@puzzle-solvers/game-kit';
 import { readStdin, UsageError, type CliIO } from '../io.js';
 import { formatParseError, isParseError, messageOf } from '../parse-errors.js';
+import { checkText, InputError, readTextFile } from '../read-input.js';
 
 /** A level argument that failed: its message, and whether it was a parse error. */
 export class LevelLoadError extends Error {
@@ -18,24 +19,20 @@ export class LevelLoadError extends Error {
  * Reads and parses the level named on the command line: a file, `-` for standard input, or one of the
  * game's samples (`sample:<name>` or a bare sample name that is not a file).
  */
-export function loadLevel(
+export async function loadLevel(
   plugin: AnyGamePlugin,
   arg: string,
   gameOptions: Readonly<Record<string, string>>,
   io: CliIO,
-): { level: unknown; file: string } {
+): Promise<{ level: unknown; file: string }> {
   const path = resolve(io.cwd, arg);
   let text: string;
   let file = arg;
   if (arg === '-') {
-    text = readStdin(io);
+    text = await inputOf(() => readStdin(io));
     file = '<stdin>';
   } else if (existsSync(path)) {
-    try {
-      text = readFileSync(path, 'utf8');
-    } catch (e) {
-      throw new LevelLoadError(`${arg}: cannot read: ${messageOf(e)}`, false);
-    }
+    text = await inputOf(() => readTextFile(path, arg));
   } else {
     const name = arg.startsWith('sample:') ? arg.slice('sample:'.length) : arg;
     const sample = plugin.samples.find((s) => s.name === name);
@@ -49,31 +46,39 @@ export function loadLevel(
   try {
     return { level: plugin.parse(text, { file, options: gameOptions }), file };
   } catch (e) {
-    if (isParseError(e)) throw new LevelLoadError(formatParseError(e, file), true);
+    if (isParseError(e)) throw new LevelLoadError(formatParseError(e, file, plugin.name), true);
     throw new LevelLoadError(`${plugin.name} crashed while parsing ${file}: ${messageOf(e)}`, false);
   }
 }
 
-/** A solution argument: the text itself, `@file` to read it from a file (multi-line notations), or `-` for standard input. */
-export function solutionText(arg: string, io: CliIO): string {
-  if (arg === '-') return readStdin(io).replace(/\r?\n$/, '');
-  if (arg.startsWith('@') && existsSync(resolve(io.cwd, arg.slice(1)))) {
-    return readFileSync(resolve(io.cwd, arg.slice(1)), 'utf8').replace(/\r?\n$/, '');
+/** Input that cannot be read (not a regular file, too large, binary) fails like a level that does not parse. */
+async function inputOf(read: () => string | Promise<string>): Promise<string> {
+  try {
+    return await read();
+  } catch (e) {
+    if (e instanceof InputError) throw new LevelLoadError(e.message, e.parseError);
+    throw e;
   }
-  return arg;
+}
+
+/** A solution argument: the text itself, `@file` to read it from a file (multi-line notations), or `-` for standard input. */
+export async function solutionText(arg: string, io: CliIO): Promise<string> {
+  if (arg === '-') return (await inputOf(() => readStdin(io))).replace(/\r?\n$/, '');
+  const path = resolve(io.cwd, arg.slice(1));
+  if (arg.startsWith('@') && existsSync(path)) return (await inputOf(() => readTextFile(path, arg.slice(1)))).replace(/\r?\n$/, '');
+  return inputOf(() => checkText(arg, 'solution'));
 }
 
 /**
- * Parses a solution; a {@link LevelLoadError} (parse error) names it `solution:line:col`.
- *
- * The level is passed as a second argument: a notation that cannot be read without the level (Cosmic
- * Express's drawn boards) may use it; a plugin that takes only the text ignores it.
+ * Parses a solution against its level (the contract's `parseSolution(text, level?)`: a notation that
+ * cannot be read without the level, like Cosmic Express's drawn boards, uses it); a
+ * {@link LevelLoadError} (parse error) names it `solution:line:col`.
  */
 export function parseSolution(plugin: AnyGamePlugin, text: string, level: unknown, name = 'solution'): unknown[] {
   try {
-    return (plugin.parseSolution as (text: string, level?: unknown) => unknown[])(text, level);
+    return plugin.parseSolution(text, level);
   } catch (e) {
-    if (isParseError(e)) throw new LevelLoadError(formatParseError(e, name), true);
+    if (isParseError(e)) throw new LevelLoadError(formatParseError(e, name, plugin.name), true);
     throw new LevelLoadError(`${plugin.name} crashed while parsing the solution: ${messageOf(e)}`, false);
   }
 }

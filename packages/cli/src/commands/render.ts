@@ -9,21 +9,21 @@ function block(text: string): string {
 }
 
 /** `puzzle-solve render <game> <level> [solution] [--steps]`. */
-export function renderCommand(entry: GameEntry, args: ParsedArgs, io: CliIO): number {
+export async function renderCommand(entry: GameEntry, args: ParsedArgs, io: CliIO): Promise<number> {
   const { plugin } = entry;
   const gameOptions = gameOptionsFor(plugin, args.gameOptions);
   const rest = args.positionals.slice(2);
   if (rest.length < 1 || rest.length > 2) throw new UsageError('render needs <game> <level> [solution]');
   if (rest[0] === '-' && rest[1] === '-') throw new UsageError('the level and the solution cannot both come from standard input');
-  const { level, file } = loadLevel(plugin, rest[0]!, gameOptions, io);
+  const { level, file } = await loadLevel(plugin, rest[0]!, gameOptions, io);
   const out = (s: string): unknown => io.stdout.write(s);
   if (rest.length === 1) {
     if (args.steps) throw new UsageError('--steps needs a solution to step through');
     out(block(plugin.render(level)));
     return EXIT.ok;
   }
-  const moves = parseSolution(plugin, solutionText(rest[1]!, io), level);
-  let states: unknown[];
+  const moves = parseSolution(plugin, await solutionText(rest[1]!, io), level);
+  let states: readonly unknown[];
   let verdict;
   try {
     states = plugin.replay(level, moves);
@@ -32,17 +32,15 @@ export function renderCommand(entry: GameEntry, args: ParsedArgs, io: CliIO): nu
     io.stderr.write(`${plugin.name} crashed while replaying the solution: ${messageOf(e)}\n`);
     return EXIT.failed;
   }
-  // The contract's `replay` returns the states after each move; a plugin that also puts the initial
-  // state first is recognised by the count (one more than the legal moves) and read the same way.
-  const legal = verdict.valid ? moves.length : Math.max(0, Math.min(verdict.step, moves.length));
-  if (states.length === legal + 1) states = states.slice(1);
+  // The contract: the initial state first, then the state after each legal move.
+  const after = states.slice(1);
   if (args.steps) {
     out(`${file}: start\n${block(plugin.render(level))}`);
-    states.slice(0, moves.length).forEach((state, i) => {
+    after.slice(0, moves.length).forEach((state, i) => {
       out(`\nstep ${i + 1}/${moves.length}: ${plugin.formatSolution([moves[i]])}\n${block(plugin.render(level, state))}`);
     });
   } else {
-    const last = states.at(-1);
+    const last = after.at(-1);
     out(block(last === undefined ? plugin.render(level) : plugin.render(level, last)));
   }
   if (verdict.valid) {

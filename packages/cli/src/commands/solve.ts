@@ -1,30 +1,41 @@
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { SearchProgress } from '@puzzle-solvers/search-core';
-import { gameOptionsFor, solveSettings, type ParsedArgs } from '../args.js';
+import { gameOptionsFor, shardOf, solveSettings, type ParsedArgs } from '../args.js';
 import type { GameEntry } from '../games.js';
 import { EXIT, readStdin, UsageError, type CliIO } from '../io.js';
-import { collectLevelFiles } from '../levels.js';
+import { collectLevelFiles, naturalOrder } from '../levels.js';
 import { messageOf } from '../parse-errors.js';
-import { WorkerPool } from '../pool.js';
+import { InputError, printable, readTextFile } from '../read-input.js';
 import { ProgressLine, type RunningLevel } from '../progress.js';
-import { formatCount, formatMs, median, type LevelOutcome, type LevelReport } from '../report.js';
-import { failedReport, solveLevel, type LevelTask } from '../solve-level.js';
-import { loadKnown } from '../known.js';
+import { formatCount, formatMs, type LevelOutcome, type LevelReport } from '../report.js';
+import { marks, type Marks } from '../style.js';
+import { StrayErrors } from '../stray-errors.js';
+import { summaryLine } from '../summary.js';
+import { failedReport, solveLevel, withStrayErrors, type LevelTask } from '../solve-level.js';
 
 /** How `solve` runs levels. */
 export interface SolveRunOptions {
-  /** Solve in the main thread, one level at a time (tests, embedding); default: worker threads. */
+  /**
+   * `true`: solve in the main thread, one level at a time (tests, embedding). `false`: always in worker
+   * threads. Default: one level of a built-in game in the main thread, else worker threads.
+   */
   readonly inline?: boolean;
   readonly workerUrl?: URL;
   readonly graceMs?: number;
+  /** Aborted on Ctrl-C: the levels done so far are reported and summed up, the rest dropped (exit code 130). */
+  readonly signal?: AbortSignal;
+  /**
+   * Told when the main thread starts (`true`) and ends (`false`) a synchronous solve, during which it
+   * cannot react to events: the binary lets Ctrl-C end the process at once meanwhile.
+   */
+  readonly blocking?: (blocked: boolean) => void;
 }
 
 /**
  * The levels to solve: the game's samples when no path is given, else the samples and files named (in
  * order, folders expanded). A file that cannot be read is already an outcome.
  */
-function tasksOf(entry: GameEntry, args: ParsedArgs, io: CliIO): (LevelTask | LevelOutcome)[] {
+async function tasksOf(entry: GameEntry, args: ParsedArgs, io: CliIO): Promise<(LevelTask | LevelOutcome)[]> {
   const { plugin } = entry;
   const settings = solveSettings(args, plugin);
   const gameOptions = gameOptionsFor(plugin, args.gameOptions);
@@ -38,17 +49,21 @@ function tasksOf(entry: GameEntry, args: ParsedArgs, io: CliIO): (LevelTask | Le
   const paths = args.positionals.slice(1);
   if (paths.length === 0) {
     if (plugin.samples.length === 0) throw new UsageError(`${plugin.name} has no bundled samples; give level files or folders`);
-    return plugin.samples.map((s) => ({ ...base, file: `sample:${s.name}`, text: s.text }));
+    const names = inShard(plugin.samples.map((s) => `sample:${s.name}`), args);
+    return plugin.samples.filter((s) => names.includes(`sample:${s.name}`)).map((s) => ({ ...base, file: `sample:${s.name}`, text: s.text }));
   }
   // `sample:<name>` names a bundled sample, `-` standard input; everything else is a file or folder.
   // Input order is kept.
-  const samples = new Map<string, string>();
+  const samples = new Map<string, string | InputError>();
   const files: string[] = [];
   const missing: string[] = [];
   for (const path of paths) {
     if (path === '-') {
       if (samples.has('<stdin>')) throw new UsageError('standard input (-) can be read only once');
-      samples.set('<stdin>', readStdin(io));
+      samples.set('<stdin>', await readStdin(io).catch((e: unknown) => {
+        if (e instanceof InputError) return e;
+        throw e;
+      }));
       files.push('<stdin>');
     } else if (path.startsWith('sample:')) {
       const sample = plugin.samples.find((s) => `sample:${s.name}` === path);
@@ -63,16 +78,28 @@ function tasksOf(entry: GameEntry, args: ParsedArgs, io: CliIO): (LevelTask | Le
   }
   if (missing.length > 0) throw new UsageError(`no such file or folder: ${missing.join(', ')}`);
   if (files.length === 0) throw new UsageError(`no ${plugin.extensions.join('/')} level files in ${paths.join(', ')}`);
-  return files.map((file): LevelTask | LevelOutcome => {
+  return inShard(files, args).map((file): LevelTask | LevelOutcome => {
     const sample = samples.get(file);
-    if (sample !== undefined) return { ...base, file, text: sample };
     try {
-      return { ...base, file, text: readFileSync(resolve(io.cwd, file), 'utf8') };
+      if (sample instanceof InputError) throw sample;
+      return { ...base, file, text: sample ?? readTextFile(resolve(io.cwd, file), file) };
     } catch (e) {
       const task: LevelTask = { ...base, file, text: '' };
-      return { report: failedReport(task, 'error', 0, `${file}: cannot read: ${messageOf(e)}`), parseError: false };
+      const error = e instanceof InputError ? e : new InputError(`${file}: cannot read: ${messageOf(e)}`);
+      // A parse error keeps its `file:line:col:` (printed alone); otherwise the report line names the file.
+      const message = error.parseError || !error.message.startsWith(`${file}: `) ? error.message : error.message.slice(file.length + 2);
+      return { report: failedReport(task, 'error', 0, message), parseError: error.parseError };
     }
   });
+}
+
+/** The files of this run's `--shard` (all without it), in their given order. */
+function inShard(files: readonly string[], args: ParsedArgs): string[] {
+  if (args.shard === undefined) return [...files];
+  const { index, count } = shardOf(args.shard);
+  const sorted = [...new Set(files)].sort((a, b) => naturalOrder(a, b) || (a < b ? -1 : a > b ? 1 : 0));
+  const mine = new Set(sorted.filter((_, i) => i % count === index - 1));
+  return files.filter((f) => mine.has(f));
 }
 
 function indent(text: string): string {
@@ -90,22 +117,22 @@ function costText(r: LevelReport): string {
 }
 
 /** The human-readable lines for one level (parse errors are printed apart, on stderr). */
-function describe(r: LevelReport, limits: { timeoutMs: number | undefined }): string {
+function describe(r: LevelReport, limits: { timeoutMs: number | undefined }, mark: Marks): string {
   const states = `${formatCount(r.stats.generated)} states, ${formatMs(r.stats.ms)}`;
   switch (r.status) {
     case 'solved':
-      return `✓ ${r.file}: solved in ${r.moves} moves (${costText(r)}), ${states}\n${indent(r.solution ?? '')}\n`;
+      return `${mark.ok} ${r.file}: solved in ${r.moves} moves (${costText(r)}), ${states}\n${indent(r.solution ?? '')}\n`;
     case 'unsolvable':
       // Nothing expanded: the game's own dead-position tests rejected the start itself.
       return r.stats.expanded === 0
-        ? `✗ ${r.file}: unsolvable (the start is already a dead end by the game's own tests), ${states}\n`
-        : `✗ ${r.file}: unsolvable (every reachable state explored), ${states}\n`;
+        ? `${mark.no} ${r.file}: unsolvable (the start is already a dead end by the game's own tests), ${states}\n`
+        : `${mark.no} ${r.file}: unsolvable (every reachable state explored), ${states}\n`;
     case 'timeout':
-      return `✗ ${r.file}: timeout${limits.timeoutMs !== undefined ? ` after ${formatMs(limits.timeoutMs)}` : ''}, ${states}\n`;
+      return `${mark.no} ${r.file}: timeout${limits.timeoutMs !== undefined ? ` after ${formatMs(limits.timeoutMs)}` : ''}, ${states}\n`;
     case 'limit':
-      return `✗ ${r.file}: stopped at the state limit, ${states}\n`;
+      return `${mark.no} ${r.file}: stopped at the state limit, ${states}\n`;
     case 'error':
-      return `✗ ${r.file}: ${r.error ?? 'error'}\n`;
+      return `${mark.no} ${r.file}: ${printable(r.error ?? 'error')}\n`;
   }
 }
 
@@ -113,99 +140,132 @@ function describe(r: LevelReport, limits: { timeoutMs: number | undefined }): st
 export async function solveCommand(entry: GameEntry, args: ParsedArgs, io: CliIO, run: SolveRunOptions): Promise<number> {
   const { plugin } = entry;
   const settings = solveSettings(args, plugin);
-  const tasks = tasksOf(entry, args, io);
+  const tasks = await tasksOf(entry, args, io);
   const total = tasks.length;
   const outcomes: (LevelOutcome | undefined)[] = new Array<LevelOutcome | undefined>(total);
   const progress = io.stderr.isTTY && !args.quiet ? new ProgressLine(io.stderr, total) : undefined;
+  const mark = marks(io);
   let flushed = 0;
   let done = 0;
   const wallStart = performance.now();
 
-  // Reports are printed in input order, each as soon as every earlier one is known.
-  const flush = (): void => {
-    while (flushed < total && outcomes[flushed]) {
-      const { report, parseError } = outcomes[flushed]!;
-      flushed++;
+  // Reports are printed in input order, each as soon as every earlier one is known; when interrupted,
+  // every one known is printed (the summary counts them).
+  const flush = (all = false): void => {
+    while (flushed < total && (outcomes[flushed] || all)) {
+      const outcome = outcomes[flushed++];
+      if (!outcome) continue;
+      const { report, parseError } = outcome;
       progress?.clear();
       if (args.json) io.stdout.write(`${JSON.stringify(report)}\n`);
       // A parse error goes to stderr alone, as `file:line:col: message` (editors link it).
-      else if (parseError) io.stderr.write(`${report.error}\n`);
-      else if (!args.quiet || report.status === 'error') io.stdout.write(describe(report, settings));
+      else if (parseError) io.stderr.write(`${printable(report.error ?? '')}\n`);
+      else if (!args.quiet || report.status === 'error') io.stdout.write(describe(report, settings, mark));
     }
   };
-  const knownCost = args.known !== undefined ? loadKnown(plugin, args.known, gameOptionsFor(plugin, args.gameOptions), io) : undefined;
+  const knownCost = args.known !== undefined ? (await import('../known.js')).loadKnown(plugin, args.known, gameOptionsFor(plugin, args.gameOptions), io) : undefined;
   const settle = (i: number, outcome: LevelOutcome): void => {
+    if (outcomes[i] || interrupted) return;
     const task = tasks[i]!;
     if (knownCost && !('report' in task)) {
-      const known = knownCost(task.file, task.text);
+      const known = knownCost(task.file, task.text, outcome.report.status === 'solved');
       if (known !== undefined) outcome = { ...outcome, report: { ...outcome.report, known } };
     }
     outcomes[i] = outcome;
     done++;
     flush();
   };
-
-  const inline = run.inline === true || entry.module === undefined;
-  if (inline) {
-    for (let i = 0; i < total; i++) {
-      const t = tasks[i]!;
-      if ('report' in t) {
-        settle(i, t);
-        continue;
-      }
-      const started = performance.now();
-      const onProgress = progress
-        ? (p: SearchProgress): void => progress.draw(done, [{ started, progress: p }])
-        : undefined;
-      settle(i, solveLevel(plugin, t, onProgress));
-    }
-  } else {
-    const pool = new WorkerPool({
-      size: Math.min(settings.jobs, total),
-      ...(run.workerUrl ? { workerUrl: run.workerUrl } : {}),
-      ...(run.graceMs !== undefined ? { graceMs: run.graceMs } : {}),
-      ...(settings.memoryMb !== undefined ? { memoryMb: settings.memoryMb } : {}),
+  // The summary goes to stdout, or to stderr with --json (stdout holds only JSON lines), even with -q.
+  const summary = (): void => {
+    progress?.clear();
+    const reports = outcomes.filter((o) => o !== undefined).map((o) => o.report);
+    const text = summaryLine(plugin.name, reports, total, {
+      wallMs: performance.now() - wallStart,
+      known: knownCost !== undefined,
+      notRun: interrupted ? total - reports.length : 0,
     });
-    const timer = progress
-      ? setInterval(() => progress.draw(done, pool.running() satisfies RunningLevel[]), 250)
-      : undefined;
-    try {
-      await Promise.all(
-        tasks.map(async (t, i) => {
-          if ('report' in t) settle(i, t);
-          else settle(i, await pool.run(entry.module!, t, progress ? () => undefined : undefined));
-        }),
-      );
-    } finally {
-      if (timer) clearInterval(timer);
-      await pool.close();
+    (args.json ? io.stderr : io.stdout).write(`${text}\n`);
+  };
+
+  // Ctrl-C: what was solved so far is reported (in order, up to the first level not done) and summed up.
+  let interrupted = false;
+  let onInterrupt: () => void = () => undefined;
+  const interruption = new Promise<void>((resolve) => (onInterrupt = resolve));
+  const interrupt = (): void => {
+    if (interrupted) return;
+    flush(true);
+    interrupted = true;
+    summary();
+    onInterrupt();
+  };
+  if (run.signal?.aborted) interrupt();
+  run.signal?.addEventListener('abort', interrupt, { once: true });
+
+  const levels = tasks.filter((t) => !('report' in t)).length;
+  // One level of a built-in game is solved in this thread: a worker costs more than a small level takes,
+  // and the game holds its own time limit. Several levels, another plugin or --memory use worker threads.
+  const inline =
+    run.inline === true ||
+    entry.module === undefined ||
+    (run.inline !== false && levels <= 1 && entry.builtin === true && settings.memoryMb === undefined);
+  try {
+    if (inline) {
+      const stray = new StrayErrors((e) => io.stderr.write(`puzzle-solve: ${plugin.name} left an unhandled error: ${printable(messageOf(e))}\n`)).open();
+      try {
+        for (let i = 0; i < total && !interrupted; i++) {
+          const t = tasks[i]!;
+          if ('report' in t) {
+            settle(i, t);
+            continue;
+          }
+          const started = performance.now();
+          const onProgress = progress ? (p: SearchProgress): void => progress.draw(done, [{ started, progress: p }]) : undefined;
+          run.blocking?.(true);
+          let result: { value: LevelOutcome; stray: unknown[] };
+          try {
+            result = await stray.run(() => solveLevel(plugin, t, onProgress));
+          } finally {
+            run.blocking?.(false);
+          }
+          settle(i, withStrayErrors(t, result.value, result.stray));
+        }
+      } finally {
+        stray.close();
+      }
+    } else {
+      const { WorkerPool } = await import('../pool.js');
+      const pool = new WorkerPool({
+        size: Math.min(settings.jobs, Math.max(1, levels)),
+        ...(run.workerUrl ? { workerUrl: run.workerUrl } : {}),
+        ...(run.graceMs !== undefined ? { graceMs: run.graceMs } : {}),
+        ...(settings.memoryMb !== undefined ? { memoryMb: settings.memoryMb } : {}),
+        output: (text) => {
+          progress?.clear();
+          io.stderr.write(text);
+        },
+      });
+      const timer = progress ? setInterval(() => progress.draw(done, pool.running() satisfies RunningLevel[]), 250) : undefined;
+      try {
+        const all = Promise.all(
+          tasks.map(async (t, i) => {
+            if ('report' in t) settle(i, t);
+            else settle(i, await pool.run(entry.module!, t, progress ? () => undefined : undefined));
+          }),
+        );
+        await Promise.race([all, interruption]);
+      } finally {
+        if (timer) clearInterval(timer);
+        await pool.close();
+      }
     }
+  } finally {
+    run.signal?.removeEventListener('abort', interrupt);
   }
-  progress?.clear();
+  if (interrupted) return EXIT.interrupted;
+  summary();
 
   const reports = outcomes.map((o) => o!.report);
   const solved = reports.filter((r) => r.status === 'solved').length;
-  const times = reports.map((r) => r.stats.ms);
-  if (!(args.json && args.quiet)) {
-    const counts = new Map<string, number>();
-    for (const r of reports) if (r.status !== 'solved') counts.set(r.status, (counts.get(r.status) ?? 0) + 1);
-    const others = [...counts].map(([s, n]) => `${n} ${s}`);
-    const line: string[] = [
-      `${plugin.name}: solved ${solved}/${total}${others.length ? ` (${others.join(', ')})` : ''}`,
-      `total ${formatMs(times.reduce((a, b) => a + b, 0))}`,
-      `median ${formatMs(median(times))}`,
-      `wall ${formatMs(performance.now() - wallStart)}`,
-    ];
-    if (knownCost) {
-      const compared = reports.filter((r) => r.status === 'solved' && r.known !== null && r.cost !== null);
-      const longer = compared.filter((r) => r.cost! > r.known!).length;
-      const shorter = compared.filter((r) => r.cost! < r.known!).length;
-      const equal = compared.length - longer - shorter;
-      line.push(`vs known: ${equal} equal, ${longer} costlier, ${shorter} cheaper${solved > compared.length ? `, ${solved - compared.length} without` : ''}`);
-    }
-    const text = line.join(' · ');
-    (args.json ? io.stderr : io.stdout).write(`${text}\n`);
-  }
   if (outcomes.some((o) => o!.parseError)) return EXIT.usage;
   return solved === total ? EXIT.ok : EXIT.failed;
 }

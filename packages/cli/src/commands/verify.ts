@@ -1,11 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { VerifyResult } from '@puzzle-solvers/game-kit';
 import { gameOptionsFor, type ParsedArgs } from '../args.js';
 import type { GameEntry } from '../games.js';
 import { EXIT, UsageError, type CliIO } from '../io.js';
 import { formatParseError, isParseError, messageOf } from '../parse-errors.js';
+import { InputError, MAX_MAP_BYTES, printable, readTextFile } from '../read-input.js';
 import type { VerifyReport } from '../report.js';
+import { marks } from '../style.js';
 import { LevelLoadError, loadLevel, parseSolution, solutionText } from './load-level.js';
 
 /**
@@ -28,7 +29,7 @@ function check(entry: GameEntry, level: unknown, file: string, solution: string,
   try {
     v = plugin.verify(level, solution);
   } catch (e) {
-    if (isParseError(e)) return { ...base, valid: false, reason: formatParseError(e, name), parseError: true };
+    if (isParseError(e)) return { ...base, valid: false, reason: formatParseError(e, name, plugin.name), parseError: true };
     return { ...base, valid: false, reason: `${plugin.name} crashed while verifying: ${messageOf(e)}`, parseError: false };
   }
   if (v.valid) return { ...base, valid: true, reason: null, moves: v.moves, cost: v.cost, parseError: false };
@@ -43,17 +44,27 @@ function check(entry: GameEntry, level: unknown, file: string, solution: string,
 }
 
 function print(r: VerifyReport, label: string, args: ParsedArgs, io: CliIO): void {
+  const mark = marks(io);
   if (args.json) {
     io.stdout.write(`${JSON.stringify({ file: r.file, solution: r.solution, valid: r.valid, reason: r.reason, moves: r.moves, cost: r.cost })}\n`);
+  } else if (r.valid === null) {
+    if (!args.quiet) io.stdout.write(`- ${label}: skipped, ${r.reason}\n`);
   } else if (r.valid) {
-    if (!args.quiet) io.stdout.write(`✓ ${label}: valid, ${r.moves} moves (cost ${r.cost})\n`);
+    if (!args.quiet) io.stdout.write(`${mark.ok} ${label}: valid, ${r.moves} moves (cost ${r.cost})\n`);
   } else {
-    io.stdout.write(`✗ ${label}: ${r.reason}\n`);
+    io.stdout.write(`${mark.no} ${label}: ${printable(r.reason ?? '')}\n`);
   }
 }
 
+/** Why an entry of a solutions map is not a solution to check (empty, or a `#` comment), or undefined. */
+function notASolution(text: string): string | undefined {
+  if (text.trim() === '') return 'an empty entry is not a solution';
+  if (text.trimStart().startsWith('#')) return 'a # comment is not a solution';
+  return undefined;
+}
+
 /** `puzzle-solve verify <game> <level> <solution>` and `verify <game> --solutions <file.json>`. */
-export function verifyCommand(entry: GameEntry, args: ParsedArgs, io: CliIO): number {
+export async function verifyCommand(entry: GameEntry, args: ParsedArgs, io: CliIO): Promise<number> {
   const { plugin } = entry;
   const gameOptions = gameOptionsFor(plugin, args.gameOptions);
   const rest = args.positionals.slice(2);
@@ -61,10 +72,10 @@ export function verifyCommand(entry: GameEntry, args: ParsedArgs, io: CliIO): nu
     if (rest.length !== 2) throw new UsageError('verify needs <game> <level> <solution> (or <game> --solutions <file.json>)');
     const [levelArg, solutionArg] = rest as [string, string];
     if (levelArg === '-' && solutionArg === '-') throw new UsageError('the level and the solution cannot both come from standard input');
-    const { level, file } = loadLevel(plugin, levelArg, gameOptions, io);
-    const r = check(entry, level, file, solutionText(solutionArg, io), 'solution');
+    const { level, file } = await loadLevel(plugin, levelArg, gameOptions, io);
+    const r = check(entry, level, file, await solutionText(solutionArg, io), 'solution');
     // A solution that does not parse is reported like any parse error: `solution:1:col: message` on stderr.
-    if (r.parseError && !args.json) io.stderr.write(`${r.reason}\n`);
+    if (r.parseError && !args.json) io.stderr.write(`${printable(r.reason ?? '')}\n`);
     else print(r, file, args, io);
     return r.parseError ? EXIT.usage : r.valid ? EXIT.ok : EXIT.failed;
   }
@@ -72,9 +83,9 @@ export function verifyCommand(entry: GameEntry, args: ParsedArgs, io: CliIO): nu
   const jsonPath = resolve(io.cwd, args.solutions);
   let map: unknown;
   try {
-    map = JSON.parse(readFileSync(jsonPath, 'utf8'));
+    map = JSON.parse(readTextFile(jsonPath, args.solutions, MAX_MAP_BYTES));
   } catch (e) {
-    throw new LevelLoadError(`${args.solutions}: ${messageOf(e)}`, true);
+    throw new LevelLoadError(e instanceof InputError ? e.message : `${args.solutions}: ${messageOf(e)}`, true);
   }
   if (typeof map !== 'object' || map === null || Array.isArray(map)) {
     throw new LevelLoadError(`${args.solutions}: expected an object of level path → list of solutions`, true);
@@ -84,6 +95,7 @@ export function verifyCommand(entry: GameEntry, args: ParsedArgs, io: CliIO): nu
   let total = 0;
   let parseErrors = false;
   let levels = 0;
+  let skipped = 0;
   for (const [key, value] of Object.entries(map as Record<string, unknown>)) {
     levels++;
     const file = join(shownDir, key);
@@ -96,7 +108,7 @@ export function verifyCommand(entry: GameEntry, args: ParsedArgs, io: CliIO): nu
     }
     let level: unknown;
     try {
-      level = loadLevel(plugin, file, gameOptions, io).level;
+      level = (await loadLevel(plugin, file, gameOptions, io)).level;
     } catch (e) {
       const reason = e instanceof LevelLoadError || e instanceof UsageError ? e.message : messageOf(e);
       parseErrors ||= e instanceof LevelLoadError ? e.parseError : true;
@@ -107,15 +119,22 @@ export function verifyCommand(entry: GameEntry, args: ParsedArgs, io: CliIO): nu
       continue;
     }
     solutions.forEach((solution, i) => {
+      const label = solutions.length > 1 ? `${file} #${i + 1}` : file;
+      const skip = notASolution(solution);
+      if (skip !== undefined) {
+        skipped++;
+        print({ game: plugin.name, file, solution, valid: null, reason: skip, moves: null, cost: null }, label, args, io);
+        return;
+      }
       total++;
       const r = check(entry, level, file, solution, `${key}[${i}]`);
       if (r.valid) valid++;
-      print(r, solutions.length > 1 ? `${file} #${i + 1}` : file, args, io);
+      print(r, label, args, io);
     });
   }
-  if (!(args.json && args.quiet)) {
-    (args.json ? io.stderr : io.stdout).write(`${plugin.name}: ${valid}/${total} solutions valid (${levels} levels)\n`);
-  }
+  // The summary goes to stdout, or to stderr with --json (stdout holds only JSON lines), even with -q.
+  const notes = [`${levels} levels`, ...(skipped > 0 ? [`${skipped} ${skipped === 1 ? 'entry' : 'entries'} skipped: empty or # comments`] : [])];
+  (args.json ? io.stderr : io.stdout).write(`${plugin.name}: ${valid}/${total} solutions valid (${notes.join('; ')})\n`);
   if (parseErrors) return EXIT.usage;
   return valid === total ? EXIT.ok : EXIT.failed;
 }
