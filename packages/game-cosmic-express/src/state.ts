@@ -37,8 +37,14 @@ export function stateKey(state: TrainState): string {
   }
   // Cars, goo, alien statuses and houses, one code each (small levels: a few dozen).
   for (let i = t.n; i < mem.length; i++) codes.push(mem[i]!);
-  return String.fromCharCode.apply(null, codes);
+  // In slices: one call with every code as an argument overflows the stack on a big level.
+  if (codes.length <= KEY_SLICE) return String.fromCharCode.apply(null, codes);
+  let out = '';
+  for (let i = 0; i < codes.length; i += KEY_SLICE) out += String.fromCharCode.apply(null, codes.slice(i, i + KEY_SLICE));
+  return out;
 }
+
+const KEY_SLICE = 4096;
 
 const KEY_CODES: number[] = [];
 
