@@ -1,4 +1,4 @@
-import { ParseError, type ParseOptions } from '@puzzle-solvers/game-kit';
+import { levelText, ParseError, type ParseOptions } from '@puzzle-solvers/game-kit';
 import type { Card, CardStep, Corner, Direction, Level, Tile } from './level.js';
 
 /** The largest width or height accepted. */
@@ -8,11 +8,38 @@ export const MAX_CARDS = 24;
 /** The largest height or card distance accepted. */
 const MAX_NUMBER = 999;
 
-const SLOPES: Readonly<Record<string, Direction>> = { up: 0, right: 1, down: 2, left: 3 };
-const BELTS: Readonly<Record<string, Direction>> = { '*n': 0, '*e': 1, '*s': 2, '*w': 3 };
-const ANGLES: Readonly<Record<string, Corner>> = { '/tl': 'tl', '/tr': 'tr', '/bl': 'bl', '/br': 'br' };
-const ICE_ANGLES: Readonly<Record<string, Corner>> = { icetl: 'tl', icetr: 'tr', icebl: 'bl', icebr: 'br' };
-const SIMPLE = { sand: 'sand', quick: 'quicksand', water: 'water', boing: 'spring', ice: 'ice' } as const;
+// Maps, not object literals: a token read from a file must never find `constructor` or `toString`.
+const SLOPES: ReadonlyMap<string, Direction> = new Map([
+  ['up', 0],
+  ['right', 1],
+  ['down', 2],
+  ['left', 3],
+]);
+const BELTS: ReadonlyMap<string, Direction> = new Map([
+  ['*n', 0],
+  ['*e', 1],
+  ['*s', 2],
+  ['*w', 3],
+]);
+const ANGLES: ReadonlyMap<string, Corner> = new Map([
+  ['/tl', 'tl'],
+  ['/tr', 'tr'],
+  ['/bl', 'bl'],
+  ['/br', 'br'],
+]);
+const ICE_ANGLES: ReadonlyMap<string, Corner> = new Map([
+  ['icetl', 'tl'],
+  ['icetr', 'tr'],
+  ['icebl', 'bl'],
+  ['icebr', 'br'],
+]);
+const SIMPLE: ReadonlyMap<string, 'sand' | 'quicksand' | 'water' | 'spring' | 'ice'> = new Map([
+  ['sand', 'sand'],
+  ['quick', 'quicksand'],
+  ['water', 'water'],
+  ['boing', 'spring'],
+  ['ice', 'ice'],
+] as const);
 
 /**
  * Parses one card (`3-`, `2/`, `1/2-`).
@@ -63,7 +90,7 @@ function tokens(line: string): Token[] {
  * `icetl icetr icebl icebr`) and the markers `ball` and `flag` (exactly one of each per level; the
  * corpus always puts them on plain tiles, `0,ball`, but any tile is accepted).
  * Then blank lines and the card line (`1- 2/ 1/1-`); anything after the card line is ignored.
- * Lines may end in CRLF.
+ * Lines may end in LF, CRLF or CR alone; a leading byte-order mark is skipped.
  *
  * @param text - the level text.
  * @param options - `file` names the input in error messages.
@@ -82,7 +109,7 @@ export function parse(text: string, options: ParseOptions = {}): Level {
   const fail = (reason: string, line: number, column: number): never => {
     throw new ParseError(`golf-peaks: ${reason}`, { file, line, column });
   };
-  const lines = text.split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
+  const lines = levelText(text).split('\n');
 
   const header = lines[0] ?? '';
   const size = /^[ \t]*(\d+)x(\d+)[ \t]*$/.exec(header);
@@ -130,11 +157,16 @@ export function parse(text: string, options: ParseOptions = {}): Level {
         }
         let next: ((height: number) => Tile) | undefined;
         const warp = /^warp(\d{0,3})$/.exec(part);
-        if (part in SLOPES) next = (height) => ({ kind: 'slope', height, direction: SLOPES[part]! });
-        else if (part in BELTS) next = (height) => ({ kind: 'belt', height, direction: BELTS[part]! });
-        else if (part in ANGLES) next = (height) => ({ kind: 'angle', height, corner: ANGLES[part]! });
-        else if (part in ICE_ANGLES) next = (height) => ({ kind: 'ice-angle', height, corner: ICE_ANGLES[part]! });
-        else if (part in SIMPLE) next = (height) => ({ kind: SIMPLE[part as keyof typeof SIMPLE], height });
+        const slope = SLOPES.get(part);
+        const belt = BELTS.get(part);
+        const angle = ANGLES.get(part);
+        const iceAngle = ICE_ANGLES.get(part);
+        const simple = SIMPLE.get(part);
+        if (slope !== undefined) next = (height) => ({ kind: 'slope', height, direction: slope });
+        else if (belt !== undefined) next = (height) => ({ kind: 'belt', height, direction: belt });
+        else if (angle !== undefined) next = (height) => ({ kind: 'angle', height, corner: angle });
+        else if (iceAngle !== undefined) next = (height) => ({ kind: 'ice-angle', height, corner: iceAngle });
+        else if (simple !== undefined) next = (height) => ({ kind: simple, height });
         else if (warp !== null) {
           // A bare `warp` is pair 0, as the Rust solver reads it.
           const pair = Number(warp[1] || '0');
@@ -229,7 +261,8 @@ export function print(level: Level): string {
     }
     return t;
   });
-  const colWidth = Math.max(...cells.map((c) => c.length)) + 1;
+  let colWidth = 1;
+  for (const c of cells) if (c.length + 1 > colWidth) colWidth = c.length + 1;
   const rows: string[] = [];
   for (let y = 0; y < level.height; y++) {
     rows.push(
