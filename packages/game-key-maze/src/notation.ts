@@ -23,7 +23,8 @@ export function formatSolution(moves: readonly Move[], level?: Level): string {
 
 /**
  * Parses a solution: whitespace- or comma-separated tokens, each a key `a`–`z` optionally preceded
- * by a robot index and a colon (`2:b`). A bare key means robot 0.
+ * by a robot index and a colon (`2:b`, `1042:c`: any number of digits, so the notation of a map with
+ * thousands of robots reads back). A bare key means robot 0.
  *
  * @param text - the solution text.
  * @param file - a name for error messages.
@@ -41,7 +42,9 @@ export function parseSolution(text: string, file?: string): Move[] {
   const token = /[^\s,]+/g;
   for (const m of text.matchAll(token)) {
     const t = m[0];
-    const match = /^(?:(\d{1,3}):)?([a-z])$/.exec(t);
+    // Any number of digits: a map may hold any number of robots, and what formatSolution writes
+    // must read back.
+    const match = /^(?:(\d+):)?([a-z])$/.exec(t);
     if (!match) {
       const before = text.slice(0, m.index);
       const line = before.split('\n').length;

@@ -1,4 +1,4 @@
-import { ParseError, type ParseOptions } from '@puzzle-solvers/game-kit';
+import { levelText, ParseError, type ParseOptions } from '@puzzle-solvers/game-kit';
 import { NEVER_OPENS, type Level, type Part } from './level.js';
 
 const AT = 64; // '@'
@@ -30,7 +30,8 @@ export function partOf(options: ParseOptions | undefined): Part {
  *
  * @remarks
  * `#` wall, `.` open, `@` robot, `a`–`z` keys, `A`–`Z` doors. Rows must all have the same length;
- * blank lines before and after the map and `\r` line ends are ignored. With `options.options.part`
+ * blank lines before and after the map are ignored; lines may end in LF, CRLF or CR alone, and a
+ * leading byte-order mark is skipped. With `options.options.part`
  * `'2'` a map with one robot is split into four (the 3×3 block around it, which must be open floor,
  * becomes `@#@ / ### / @#@`); a map with four robots is used as it is.
  *
@@ -56,7 +57,7 @@ export function parse(text: string, options?: ParseOptions): Level {
     throw new ParseError(`key-maze: ${reason}`, { file, line, column });
   };
 
-  const lines = text.split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
+  const lines = levelText(text).split('\n');
   let first = 0;
   while (first < lines.length && lines[first]!.trim() === '') first++;
   let last = lines.length - 1;
