@@ -3,7 +3,7 @@ import type { BallState, Level, Move } from './level.js';
 import { formatSolution, parseSolution } from './notation.js';
 import { parse } from './parse.js';
 import { render } from './render.js';
-import { samples } from './samples.js';
+import { SAMPLES } from './samples.js';
 import { ALGORITHMS, solve } from './solve.js';
 import { initialState } from './state.js';
 import { replay, verify } from './verify.js';
@@ -43,7 +43,7 @@ export const plugin: GamePlugin<Level, BallState, Move> = {
       default: 'single',
     },
   ],
-  samples,
+  samples: SAMPLES,
   parse,
   initialState,
   solve: (level, options) => solve(level, options),
