@@ -200,7 +200,12 @@ function notationCase(adapter, corpus, index, seed) {
   }
   try {
     const written = plugin.formatSolution(moves);
-    const back = plugin.parseSolution(written, level);
+    let back;
+    try {
+      back = plugin.parseSolution(written, level);
+    } catch (e) {
+      return { outcome: 'corrupt', detail: `moves read from ${JSON.stringify(text.slice(0, 60))} are written as ${JSON.stringify(written.slice(0, 60))}, which does not read back: ${String(e?.message ?? e).slice(0, 160)}` };
+    }
     if (JSON.stringify(back) !== JSON.stringify(moves)) return { outcome: 'corrupt', detail: `the moves written as ${JSON.stringify(written.slice(0, 80))} read back differently` };
     if (level !== undefined) {
       const verdict = plugin.verify(level, moves);

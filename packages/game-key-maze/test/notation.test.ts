@@ -69,3 +69,10 @@ describe('parse (line ends)', () => {
     for (const eol of ['\r', '\r\n']) expect(parse(`\uFEFF#####${eol}#@.a#${eol}#####${eol}`).keys).toEqual(['a']);
   });
 });
+
+describe('the notation refuses robot numbers it could not write back', () => {
+  it('refuses ten digits or more with a clear reason', () => {
+    expect(() => parseSolution('9999999999:a')).toThrow(/at most 9 digits/);
+    expect(parseSolution('999999999:a')).toEqual([{ robot: 999_999_999, key: 'a' }]);
+  });
+});
