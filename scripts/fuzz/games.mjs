@@ -90,6 +90,7 @@ export function adaptersOf(modules) {
       huge: [
         ['200,000 grid rows', () => rows('A.Z', 200_000)],
         ['a 2 MB grid row', () => `A${'.'.repeat(2_000_000)}Z`],
+        ['a 100,000-wide first row over 100,000 short rows', () => `${'.'.repeat(100_000)}\n${rows('A', 100_000)}`],
         ['a 198×198 empty grid', () => [`A${'.'.repeat(196)}Z`, ...new Array(197).fill('.'.repeat(198))].join('\n')],
         ['200,000 JSON walls', () => `{"width": 198, "height": 198, "length": 1, "entrances": [{"x": 0, "y": 1}], "exits": [{"x": 199, "y": 1}], "entities": [${rows('[{"x": 5, "y": 5}, "Wall"]', 200_000, ',')}]}`],
         ['JSON nested 1,000,000 deep', () => `{"width": ${'['.repeat(1_000_000)}`],
@@ -162,6 +163,7 @@ export function adaptersOf(modules) {
           return [row.replace(/./g, '#'), row, row.replace(/./g, '#')].join('\n');
         }],
         ['1,000 by 1,000 of open floor', () => `@${'.'.repeat(998)}a\n${rows('.'.repeat(1000), 999)}`],
+        ['a 100,000-wide first row over 100,000 short rows', () => `${'#'.repeat(100_000)}\n${rows('.', 100_000)}`],
       ],
     });
   }
@@ -194,6 +196,7 @@ export function adaptersOf(modules) {
         ['a 2 MB row', () => `xH${'-'.repeat(2_000_000)}x`],
         ['v2 with 200,000 rows', () => `v2\n${rows('x-H-x', 200_000)}`],
         ['100,000 player atoms', () => rows(`x${'H'.repeat(1000)}x`, 100)],
+        ['a 100,000-wide first row over 100,000 short rows', () => `${'x'.repeat(100_000)}\n${rows('H', 100_000)}`],
       ],
     });
   }

@@ -66,11 +66,21 @@ export function parse(text: string, options?: ParseOptions): Level {
   const rows = lines.slice(first, last + 1);
   const width = rows[0]!.length;
   const height = rows.length;
-  const cells = new Uint8Array(width * height);
+  // Only the rows up to the first one of another length are read (that row is refused below), so
+  // the grid allocated is never larger than the text: a long first row over many short ones would
+  // otherwise ask for width × height cells.
+  let readRows = height;
+  for (let y = 1; y < height; y++) {
+    if (rows[y]!.length !== width) {
+      readRows = y + 1;
+      break;
+    }
+  }
+  const cells = new Uint8Array(width * readRows);
   const keyFirstSeen = new Map<number, [number, number]>();
   const robots: number[] = [];
 
-  for (let y = 0; y < height; y++) {
+  for (let y = 0; y < readRows; y++) {
     const row = rows[y]!;
     const line = first + y + 1;
     for (let x = 0; x < row.length && x < width; x++) {
