@@ -126,4 +126,9 @@ describe('parse (hostile input)', () => {
     const text = `${'#'.repeat(100_000)}${'\n.'.repeat(100_000)}`;
     expect(() => parse(text)).toThrow(/row 2 has 1 cells, expected 100000/);
   });
+
+  it('reads 200,000 rows without a stack overflow', () => {
+    const level = parse(['#####', ...new Array<string>(200_000).fill('#@..#'), '#####'].join('\n'));
+    expect(level.robots).toHaveLength(200_000);
+  });
 });
