@@ -11,6 +11,7 @@ import * as cosmicExpress from '@puzzle-solvers/game-cosmic-express';
 import * as golfPeaks from '@puzzle-solvers/game-golf-peaks';
 import * as keyMaze from '@puzzle-solvers/game-key-maze';
 import * as sokobond from '@puzzle-solvers/game-sokobond';
+import * as searchCore from '@puzzle-solvers/search-core';
 // @ts-expect-error plain JavaScript without declarations
 import { adaptersOf } from '../scripts/fuzz/games.mjs';
 // @ts-expect-error plain JavaScript without declarations
@@ -51,7 +52,7 @@ describe.each(adapters.map((a) => [a.name, a] as const))('fuzz slice: %s', (_nam
   const failuresOf = (kind: string, count: number, from = 0): string[] => {
     const out: string[] = [];
     for (let i = from; i < from + count; i++) {
-      const r: Outcome = runCase(adapter, corpus, kind, i, SEED, { solveMs: 200, maxExpansions: 2000 });
+      const r: Outcome = runCase(adapter, corpus, kind, i, SEED, { solveMs: 200, maxExpansions: 2000, stateExpansions: 2000 }, searchCore);
       const id = `${adapter.name} ${kind}:${i}`;
       if (!FAILURES.has(r.outcome)) continue;
       if (KNOWN.has(id)) console.warn(`!!! known fuzz failure ${id}: ${r.outcome} (${KNOWN.get(id)}) !!!`);

@@ -151,11 +151,12 @@ export function caseInput(adapter, corpus, kind, index, seed) {
  *
  * @returns `{ outcome, detail? }`: parse cases give `level`, `parse-error`, `untyped` or `corrupt`;
  * notation cases `moves`, `parse-error`, `untyped` or `corrupt`; solve cases `solved`, `unsolved`,
- * `no-level`, `wrong` or `untyped`. Hangs and heap blow-ups are the caller's to see.
+ * `no-level`, `wrong` or `untyped`. Hangs and heap blow-ups are the caller's to see. With
+ * `searchCore` (the loaded module), solve cases also run its A* over the game's State class.
  */
-export function runCase(adapter, corpus, kind, index, seed, limits = {}) {
+export function runCase(adapter, corpus, kind, index, seed, limits = {}, searchCore = undefined) {
   if (kind === 'notation') return notationCase(adapter, corpus, index, seed);
-  if (kind === 'solve') return solveCase(adapter, corpus, index, seed, limits);
+  if (kind === 'solve') return solveCase(adapter, corpus, index, seed, limits, searchCore);
   const { text, variant } = caseInput(adapter, corpus, kind, index, seed);
   const { outcome, detail } = parseAndCheck(adapter, text, variant);
   return detail === undefined ? { outcome } : { outcome, detail };
@@ -218,7 +219,7 @@ function notationCase(adapter, corpus, index, seed) {
   return { outcome: 'moves' };
 }
 
-function solveCase(adapter, corpus, index, seed, limits) {
+function solveCase(adapter, corpus, index, seed, limits, searchCore) {
   const rng = new Random(hashOf(seed, adapter.name, 'solve', index));
   const plugin = adapter.module.plugin;
   const found = someLevel(adapter, corpus, rng, true);
@@ -232,15 +233,38 @@ function solveCase(adapter, corpus, index, seed, limits) {
   } catch (e) {
     return { outcome: 'untyped', detail: `solve (${algorithm}): ${e?.name}: ${String(e?.message).slice(0, 200)}` };
   }
-  if (r.result.status !== 'solved') return { outcome: 'unsolved' };
-  try {
-    if (r.solution === undefined) return { outcome: 'wrong', detail: `${algorithm}: solved without a solution text` };
-    const verdict = plugin.verify(level, r.solution);
-    if (!verdict.valid) return { outcome: 'wrong', detail: `${algorithm}: ${verdict.reason} (solution ${r.solution.slice(0, 80)})` };
-    const states = plugin.replay(level, plugin.parseSolution(r.solution, level));
-    if (states.length !== verdict.moves + 1) return { outcome: 'wrong', detail: `${algorithm}: replay gives ${states.length} states for ${verdict.moves} moves` };
-  } catch (e) {
-    return { outcome: 'untyped', detail: `verify: ${e?.name}: ${String(e?.message).slice(0, 200)}` };
+  const solved = r.result.status === 'solved';
+  if (solved) {
+    try {
+      if (r.solution === undefined) return { outcome: 'wrong', detail: `${algorithm}: solved without a solution text` };
+      const verdict = plugin.verify(level, r.solution);
+      if (!verdict.valid) return { outcome: 'wrong', detail: `${algorithm}: ${verdict.reason} (solution ${r.solution.slice(0, 80)})` };
+      const states = plugin.replay(level, plugin.parseSolution(r.solution, level));
+      if (states.length !== verdict.moves + 1) return { outcome: 'wrong', detail: `${algorithm}: replay gives ${states.length} states for ${verdict.moves} moves` };
+    } catch (e) {
+      return { outcome: 'untyped', detail: `verify: ${e?.name}: ${String(e?.message).slice(0, 200)}` };
+    }
   }
-  return { outcome: 'solved' };
+  // The game's State class, searched by search-core's A*: its solution must verify, and its cost
+  // must equal an optimal solver's.
+  if (searchCore !== undefined && adapter.stateOf !== undefined) {
+    let viaState;
+    try {
+      viaState = searchCore.astar(adapter.stateOf(level), { maxExpansions: limits.stateExpansions ?? 5000, timeoutMs: limits.solveMs ?? 1000 });
+    } catch (e) {
+      return { outcome: 'untyped', detail: `astar over the State class: ${e?.name}: ${String(e?.message).slice(0, 200)}` };
+    }
+    if (viaState.status === 'solved') {
+      const verdict = plugin.verify(level, viaState.moves);
+      if (!verdict.valid) return { outcome: 'wrong', detail: `astar over the State class: ${verdict.reason}` };
+      if (verdict.cost !== viaState.cost) return { outcome: 'wrong', detail: `astar over the State class: cost ${viaState.cost}, verified ${verdict.cost}` };
+      if (r.result.status === 'exhausted') return { outcome: 'wrong', detail: `${algorithm} says no solution, A* over the State class found one` };
+      if (solved && r.optimal && r.result.cost !== viaState.cost) {
+        return { outcome: 'wrong', detail: `optimal ${algorithm} costs ${r.result.cost}, A* over the State class ${viaState.cost}` };
+      }
+    } else if (viaState.status === 'exhausted' && solved) {
+      return { outcome: 'wrong', detail: `A* over the State class says no solution, ${algorithm} found one` };
+    }
+  }
+  return { outcome: solved ? 'solved' : 'unsolved' };
 }

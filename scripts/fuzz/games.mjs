@@ -14,6 +14,7 @@ function check(problems) {
 
 /**
  * The adapters of the five games, given their loaded modules (`{ 'game-ball-sort': module, … }`).
+ * `stateOf(level)`, where a game has one, gives its search-core `State` class at the start.
  *
  * @returns one adapter per game, in {@link GAME_PACKAGES} order (absent modules are left out).
  */
@@ -30,6 +31,7 @@ export function adaptersOf(modules) {
       variants: [{}, { rules: 'course' }, { moves: 'pour' }],
       alphabet: ['0', '1', '2', '3', '9', '\n', '\n', '\r', ' ', '/', 'A', 'B', 'C', 'R', 'G', '{', '}', '[', ']', '"', ',', ':', 'é', '\t', '\u0000'],
       print: (level) => g.formatLevel(level),
+      stateOf: (level) => new g.BallSortState(level),
       invariants(level) {
         const p = [];
         if (!Number.isInteger(level.capacity) || level.capacity < 2 || level.capacity > 64) p.push(`capacity ${level.capacity}`);
@@ -71,6 +73,7 @@ export function adaptersOf(modules) {
       variants: [{}],
       alphabet: ['.', '.', '#', '+', '*', 'A', 'a', 'Z', 'G', 'O', 'P', 'g', 'o', 'p', '?', '\n', '\n', '\r', '{', '}', '[', ']', '"', ':', ',', '1', '0', 'x', 'y', ' '],
       print: (level) => g.printLevel(level),
+      stateOf: (level) => new g.CosmicExpressState(level),
       invariants(level) {
         const p = [];
         const n = level.width * level.height;
@@ -108,6 +111,7 @@ export function adaptersOf(modules) {
       variants: [{}],
       alphabet: ['0', '1', '2', '9', 'x', ',', ' ', '\t', '\n', '\n', '\r', 'ball', 'flag', 'up', 'left', 'ice', 'warp1', '*n', '/tl', 'sand', 'water', 'boing', '-', '/', 'constructor'],
       print: (level) => g.print(level),
+      stateOf: (level) => g.GolfPeaksState.initial(level),
       invariants(level) {
         const p = [];
         if (level.tiles.length !== level.width * level.height) p.push('tiles do not fill the grid');
@@ -145,6 +149,7 @@ export function adaptersOf(modules) {
       variants: [{}, { part: '2' }],
       alphabet: ['#', '#', '.', '.', '.', '@', 'a', 'b', 'c', 'A', 'B', 'C', 'z', '\n', '\n', '\r', ' '],
       print: (level) => level.rows.join('\n'),
+      stateOf: (level) => new g.KeyMazeSearchState(level),
       invariants(level) {
         const p = [];
         if (level.rows.length !== level.height) p.push('rows and height differ');

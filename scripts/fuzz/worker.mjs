@@ -13,6 +13,7 @@ const modules = {};
 for (const name of GAME_PACKAGES) {
   modules[name] = await import(pathToFileURL(join(root, 'packages', name, 'dist', 'index.js')).href);
 }
+const searchCore = await import(pathToFileURL(join(root, 'packages', 'search-core', 'dist', 'index.js')).href);
 const adapters = new Map(adaptersOf(modules).map((a) => [a.name, a]));
 const corpora = new Map([...adapters.values()].map((a) => [a.name, readCorpus(levelsDir, a)]));
 
@@ -20,7 +21,7 @@ parentPort.on('message', ({ game, kind, index, seed }) => {
   const adapter = adapters.get(game);
   let reply;
   try {
-    reply = runCase(adapter, corpora.get(game), kind, index, seed, limits);
+    reply = runCase(adapter, corpora.get(game), kind, index, seed, limits, searchCore);
   } catch (e) {
     reply = { outcome: 'untyped', detail: `fuzz harness: ${e?.stack ?? e}` };
   }

@@ -16,6 +16,17 @@ export {
 } from './encoding/tube-codec.js';
 
 const plainKeys = new WeakMap<Level, (state: BallState) => number | bigint>();
+const estimates = new WeakMap<Level, (state: BallState) => number>();
+
+/** The level's default heuristic, built once per level. */
+function estimateOf(level: Level): (state: BallState) => number {
+  let h = estimates.get(level);
+  if (h === undefined) {
+    h = heuristicFor(level);
+    estimates.set(level, h);
+  }
+  return h;
+}
 
 /** The exact key of a state's codes in tube order: a number when it fits in 53 bits, else a bigint. */
 function plainKeyOf(level: Level): (state: BallState) => number | bigint {
@@ -97,7 +108,7 @@ export class BallSortState implements State<BallSortState, Move> {
 
   /** The level's default admissible heuristic. */
   estimate(): number {
-    return heuristicFor(this.level)(this.tubes);
+    return estimateOf(this.level)(this.tubes);
   }
 
   /** Always true: no dead state is known that is cheaper to detect than to expand. */

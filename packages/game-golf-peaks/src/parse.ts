@@ -71,11 +71,14 @@ interface Token {
   readonly column: number;
 }
 
-/** Splits a line on spaces and tabs, keeping each token's column. */
-function tokens(line: string): Token[] {
+/**
+ * Splits a line on spaces and tabs, keeping each token's column; stops after `max` tokens, so that
+ * a row of a million cells costs no more than the ones the level can hold.
+ */
+function tokens(line: string, max = Infinity): Token[] {
   const out: Token[] = [];
   const re = /[^ \t]+/g;
-  for (let m = re.exec(line); m !== null; m = re.exec(line)) out.push({ text: m[0], column: m.index + 1 });
+  for (let m = re.exec(line); m !== null && out.length < max; m = re.exec(line)) out.push({ text: m[0], column: m.index + 1 });
   return out;
 }
 
@@ -128,7 +131,7 @@ export function parse(text: string, options: ParseOptions = {}): Level {
     const lineNo = y + 2;
     const line = lines[y + 1];
     if (line === undefined) fail(`expected ${height} rows of cells, the text ends after ${y}`, lineNo, 1);
-    const cells = tokens(line!);
+    const cells = tokens(line!, width + 1);
     if (cells.length > width) fail(`row ${y + 1} has ${cells.length} cells, more than the width ${width}`, lineNo, cells[width]!.column);
     for (let x = 0; x < width; x++) {
       const cell = cells[x];
@@ -194,7 +197,7 @@ export function parse(text: string, options: ParseOptions = {}): Level {
   while (cardLine < lines.length && lines[cardLine]!.trim() === '') cardLine++;
   if (cardLine >= lines.length) fail('missing the card line after the rows', Math.min(cardLine, lines.length) + 1, 1);
   const cards: Card[] = [];
-  for (const t of tokens(lines[cardLine]!)) {
+  for (const t of tokens(lines[cardLine]!, MAX_CARDS + 1)) {
     const card = parseCard(t.text);
     if (card === undefined) fail(`a card is like 3-, 2/ or 1/2- (distances 1 to ${MAX_NUMBER}), got ${JSON.stringify(t.text)}`, cardLine + 1, t.column);
     if (cards.length === MAX_CARDS) fail(`more than ${MAX_CARDS} cards`, cardLine + 1, t.column);
