@@ -51,21 +51,23 @@ export function mutate(rng, text, alphabet) {
         break;
       }
       case 5: {
-        // a number becomes a big, negative or odd one
-        const runs = [...t.matchAll(/\d+/g)];
+        // a number becomes a big, negative or odd one (looked for near `at`: texts may be huge)
+        const from = Math.max(0, at - 2000);
+        const runs = [...t.slice(from, at + 2000).matchAll(/\d+/g)];
         if (runs.length > 0) {
           const r = rng.pick(runs);
-          t = t.slice(0, r.index) + rng.pick(BIG_NUMBERS) + t.slice(r.index + r[0].length);
+          t = t.slice(0, from + r.index) + rng.pick(BIG_NUMBERS) + t.slice(from + r.index + r[0].length);
         }
         break;
       }
       case 6: {
         // a name every object has, where a word or a quoted name was
-        const words = [...t.matchAll(/[A-Za-z_]+/g)];
+        const from = Math.max(0, at - 2000);
+        const words = [...t.slice(from, at + 2000).matchAll(/[A-Za-z_]+/g)];
         const name = rng.pick(PROTO_NAMES);
         if (words.length > 0 && rng.chance(0.7)) {
           const w = rng.pick(words);
-          t = t.slice(0, w.index) + name + t.slice(w.index + w[0].length);
+          t = t.slice(0, from + w.index) + name + t.slice(from + w.index + w[0].length);
         } else t = t.slice(0, at) + name + t.slice(at);
         break;
       }

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { bigintPacker, numberPacker, type State, type Successor } from '@puzzle-solvers/search-core';
+import { numberPacker, type State, type Successor } from '@puzzle-solvers/search-core';
 import { codecOf, initialState, isSolved, tubesOf } from './encoding/tube-codec.js';
 import { heuristicFor } from './heuristics.js';
 import type { BallState, Level, Move } from './level.js';
@@ -15,7 +15,7 @@ export {
   type Codec,
 } from './encoding/tube-codec.js';
 
-const plainKeys = new WeakMap<Level, (state: BallState) => number | bigint>();
+const plainKeys = new WeakMap<Level, (state: BallState) => number | string>();
 const estimates = new WeakMap<Level, (state: BallState) => number>();
 
 /** The level's default heuristic, built once per level. */
@@ -28,8 +28,11 @@ function estimateOf(level: Level): (state: BallState) => number {
   return h;
 }
 
-/** The exact key of a state's codes in tube order: a number when it fits in 53 bits, else a bigint. */
-function plainKeyOf(level: Level): (state: BallState) => number | bigint {
+/**
+ * The exact key of a state's codes in tube order: a number when it fits in 53 bits, else the codes
+ * as a string (a long bigint key makes every table lookup many times slower than a string).
+ */
+function plainKeyOf(level: Level): (state: BallState) => number | string {
   let key = plainKeys.get(level);
   if (key === undefined) {
     const codec = codecOf(level);
@@ -38,8 +41,7 @@ function plainKeyOf(level: Level): (state: BallState) => number | bigint {
       const packer = numberPacker(radices);
       key = (state) => packer.pack(state);
     } else {
-      const packer = bigintPacker(radices);
-      key = (state) => packer.pack(state);
+      key = (state) => state.join(',');
     }
     plainKeys.set(level, key);
   }
@@ -117,7 +119,7 @@ export class BallSortState implements State<BallSortState, Move> {
   }
 
   /** The exact identity of the tubes in order. */
-  key(): number | bigint {
+  key(): number | string {
     return plainKeyOf(this.level)(this.tubes);
   }
 
