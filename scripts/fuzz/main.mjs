@@ -13,7 +13,7 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const HELP = `usage: pnpm fuzz [options]
   --seed N         the seed (default: a new one, printed)
   --cases N        parser cases per game: random text, mutated real levels, solutions (default 2000)
-  --solves N       solve-and-verify cases per game (default 40)
+  --solves N       solve-and-verify cases per game (default 80)
   --time S         stop starting new cases after S seconds (default 240)
   --case-ms N      a parse case running longer is a hang (default 5000)
   --solve-ms N     the solver's timeoutMs in solve cases (default 1000); the case cap is 10× plus 5 s
@@ -24,7 +24,7 @@ const HELP = `usage: pnpm fuzz [options]
 `;
 
 function parseArgs(argv) {
-  const o = { seed: undefined, cases: 2000, solves: 40, time: 240, caseMs: 5000, solveMs: 1000, heapMb: 512, levels: undefined, games: [], only: undefined };
+  const o = { seed: undefined, cases: 2000, solves: 80, time: 240, caseMs: 5000, solveMs: 1000, heapMb: 512, levels: undefined, games: [], only: undefined };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = () => {
