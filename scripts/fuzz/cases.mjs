@@ -189,9 +189,21 @@ function notationCase(adapter, corpus, index, seed) {
   if (rng.chance(0.5) && level !== undefined) {
     try {
       const r = plugin.solve(level, { maxExpansions: 2000, timeoutMs: 200 });
-      if (r.solution !== undefined) text = mutate(rng, r.solution, [' ', '1', '>', 'a', ':', '-', '↗']);
+      if (r.solution !== undefined) {
+        const written = adapter.drawing !== undefined && rng.chance(0.5) ? adapter.drawing(level, r.result.states) : r.solution;
+        text = mutate(rng, written, [' ', '1', '>', 'a', ':', '-', '↗', '─', '│', '┌', '#', '.', '\n']);
+      }
     } catch (e) {
       return { outcome: 'untyped', detail: `solve: ${e?.name}: ${String(e?.message).slice(0, 200)}` };
+    }
+  }
+  // The verifier reads text too (a drawn board, for Cosmic Express): a verdict, never an exception.
+  if (level !== undefined) {
+    try {
+      const verdict = plugin.verify(level, text);
+      if (typeof verdict?.valid !== 'boolean') return { outcome: 'untyped', detail: 'verify gave no verdict on a text' };
+    } catch (e) {
+      return { outcome: 'untyped', detail: `verify on a text: ${e?.name}: ${String(e?.message).slice(0, 200)}` };
     }
   }
   let moves;

@@ -74,6 +74,8 @@ export function adaptersOf(modules) {
       alphabet: ['.', '.', '#', '+', '*', 'A', 'a', 'Z', 'G', 'O', 'P', 'g', 'o', 'p', '?', '\n', '\n', '\r', '{', '}', '[', ']', '"', ':', ',', '1', '0', 'x', 'y', ' '],
       print: (level) => g.printLevel(level),
       stateOf: (level) => new g.CosmicExpressState(level),
+      // Solutions may also be drawn boards (what render draws, and the corpus's solutions.json).
+      drawing: (level, states) => g.render(level, states[states.length - 1]),
       invariants(level) {
         const p = [];
         const n = level.width * level.height;
