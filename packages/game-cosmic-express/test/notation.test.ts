@@ -56,7 +56,8 @@ describe('drawings with other line ends', () => {
   it('reads a drawn board with CR-only or CRLF line ends and a byte-order mark', () => {
     const level = parse('A.P..\n.....\n..p.Z');
     const { result } = solve(level);
-    const drawing = render(level, result.states[result.states.length - 1]);
+    const states = result.states ?? [];
+    const drawing = render(level, states[states.length - 1]);
     expect(readDrawing(level, drawing)).toEqual(result.moves);
     for (const eol of ['\r', '\r\n']) {
       expect(readDrawing(level, `\uFEFF${drawing.split('\n').join(eol)}`)).toEqual(readDrawing(level, drawing));
