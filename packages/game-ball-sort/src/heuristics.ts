@@ -1,5 +1,5 @@
 import type { BallState, Level } from './level.js';
-import { codecOf, decodeTube } from './state.js';
+import { codecOf, decodeTube } from './encoding/tube-codec.js';
 
 /**
  * A heuristic: an estimate of the moves still needed from a state.

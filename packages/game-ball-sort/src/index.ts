@@ -2,6 +2,7 @@ export type { BallState, Level, Move, MoveUnit, Rules } from './level.js';
 export { parse } from './parse.js';
 export { applyMove, ballsMoved, moveError, rulesOf, type CompiledRules } from './rules.js';
 export {
+  BallSortState,
   canonicalForm,
   canonicalKey,
   codecOf,
@@ -31,6 +32,6 @@ export {
 export { formatSolution, parseSolution } from './notation.js';
 export { replay, verify } from './verify.js';
 export { formatLevel, render } from './render.js';
-export { samples } from './samples.js';
+export { SAMPLES } from './samples.js';
 export { plugin } from './plugin.js';
 export { renderSvg, renderSvgAnimation } from './render-svg.js';

@@ -1,5 +1,10 @@
-import { ParseError, type ParseOptions } from '@puzzle-solvers/game-kit';
+import { levelText, ParseError, readJson, type ParseOptions } from '@puzzle-solvers/game-kit';
 import type { Level, MoveUnit, Rules } from './level.js';
+
+/** The most tubes a level may have (the header is checked against it before any tube is built). */
+const MAX_TUBES = 200;
+/** The largest tube capacity. */
+const MAX_CAPACITY = 64;
 
 /** A 1-based position in the input text. */
 interface Pos {
@@ -53,8 +58,9 @@ export function parse(text: string, options: ParseOptions = {}): Level {
   const file = options.file;
   const rules = readChoice<Rules>(options.options?.['rules'], 'rules', ['app', 'course'], 'app', file);
   const moves = readChoice<MoveUnit>(options.options?.['moves'], 'moves', ['single', 'pour'], 'single', file);
-  const start = firstNonSpace(text);
-  const parsed = start !== undefined && (text[start] === '{' || text[start] === '[') ? parseJson(text, file) : parseCourse(text, file);
+  const body = levelText(text);
+  const start = firstNonSpace(body);
+  const parsed = start !== undefined && (body[start] === '{' || body[start] === '[') ? parseJson(body, file) : parseCourse(body, file);
   return buildLevel(parsed, rules, moves, file);
 }
 
@@ -133,6 +139,15 @@ function parseCourse(text: string, file: string | undefined): Parsed {
   };
   const full = count(0, 'non-empty', 1);
   const empty = count(1, 'empty', 0);
+  // Bounded before anything is allocated: the header alone may ask for any number of tubes.
+  if (full + empty > MAX_TUBES) {
+    const l = lines[full > MAX_TUBES ? 0 : 1]!;
+    throw new ParseError(`ball-sort: at most ${MAX_TUBES} tubes are supported, the header asks for ${full + empty}`, {
+      file,
+      line: l.line,
+      column: l.column,
+    });
+  }
   const tubeLines = lines.slice(2);
   if (tubeLines.length < full) {
     throw new ParseError(
@@ -146,6 +161,15 @@ function parseCourse(text: string, file: string | undefined): Parsed {
       `ball-sort: the header says ${full} non-empty tube${full === 1 ? '' : 's'}, but more tube lines follow (${tubeLines.length} in all)`,
       { file, line: extra.line, column: extra.column },
     );
+  }
+  for (const l of tubeLines) {
+    if (l.text.length > MAX_CAPACITY) {
+      throw new ParseError(`ball-sort: this tube line holds ${l.text.length} balls, more than the largest capacity ${MAX_CAPACITY}`, {
+        file,
+        line: l.line,
+        column: l.column,
+      });
+    }
   }
   const tubes: TubeToken[] = tubeLines.map((l) => ({
     pos: { line: l.line, column: l.column },
@@ -163,179 +187,10 @@ function parseCourse(text: string, file: string | undefined): Parsed {
 }
 
 // ---------------------------------------------------------------------------------------------
-// JSON form, with a small parser that keeps positions for the error messages.
-
-type JsonValue =
-  | { kind: 'object'; pos: Pos; entries: Map<string, { key: Pos; value: JsonValue }> }
-  | { kind: 'array'; pos: Pos; items: JsonValue[] }
-  | { kind: 'string'; pos: Pos; value: string }
-  | { kind: 'number'; pos: Pos; value: number }
-  | { kind: 'literal'; pos: Pos; value: boolean | null };
-
-class JsonReader {
-  private i = 0;
-  private line = 1;
-  private col = 1;
-  constructor(
-    private readonly text: string,
-    private readonly file: string | undefined,
-  ) {}
-
-  private pos(): Pos {
-    return { line: this.line, column: this.col };
-  }
-
-  private fail(message: string, pos: Pos = this.pos()): never {
-    throw new ParseError(`ball-sort: invalid JSON: ${message}`, { file: this.file, ...pos });
-  }
-
-  private advance(): string {
-    const ch = this.text[this.i++]!;
-    if (ch === '\n') {
-      this.line++;
-      this.col = 1;
-    } else this.col++;
-    return ch;
-  }
-
-  private skipSpace(): void {
-    while (this.i < this.text.length && /[ \t\r\n]/.test(this.text[this.i]!)) this.advance();
-  }
-
-  private describeHere(): string {
-    if (this.i >= this.text.length) return 'the end of the text';
-    return describeChar(this.text[this.i]!);
-  }
-
-  readDocument(): JsonValue {
-    // Skip a byte-order mark.
-    if (this.text.charCodeAt(0) === 0xfeff) this.i = 1;
-    const v = this.readValue(0);
-    this.skipSpace();
-    if (this.i < this.text.length) this.fail(`unexpected ${this.describeHere()} after the value`);
-    return v;
-  }
-
-  private readValue(depth: number): JsonValue {
-    if (depth > 64) this.fail('nested too deeply');
-    this.skipSpace();
-    const pos = this.pos();
-    const ch = this.text[this.i];
-    if (ch === '{') return this.readObject(pos, depth);
-    if (ch === '[') return this.readArray(pos, depth);
-    if (ch === '"') return { kind: 'string', pos, value: this.readString() };
-    if (ch === '-' || (ch !== undefined && ch >= '0' && ch <= '9')) return this.readNumber(pos);
-    for (const [word, value] of [
-      ['true', true],
-      ['false', false],
-      ['null', null],
-    ] as const) {
-      if (this.text.startsWith(word, this.i)) {
-        for (let k = 0; k < word.length; k++) this.advance();
-        return { kind: 'literal', pos, value };
-      }
-    }
-    return this.fail(`expected a value, found ${this.describeHere()}`);
-  }
-
-  private readObject(pos: Pos, depth: number): JsonValue {
-    this.advance();
-    const entries = new Map<string, { key: Pos; value: JsonValue }>();
-    this.skipSpace();
-    if (this.text[this.i] === '}') {
-      this.advance();
-      return { kind: 'object', pos, entries };
-    }
-    for (;;) {
-      this.skipSpace();
-      const keyPos = this.pos();
-      if (this.text[this.i] !== '"') this.fail(`expected a property name in double quotes, found ${this.describeHere()}`);
-      const key = this.readString();
-      this.skipSpace();
-      if (this.text[this.i] !== ':') this.fail(`expected ':' after the property name, found ${this.describeHere()}`);
-      this.advance();
-      const value = this.readValue(depth + 1);
-      if (entries.has(key)) this.fail(`the property "${key}" appears twice`, keyPos);
-      entries.set(key, { key: keyPos, value });
-      this.skipSpace();
-      const next = this.text[this.i];
-      if (next === ',') {
-        this.advance();
-        continue;
-      }
-      if (next === '}') {
-        this.advance();
-        return { kind: 'object', pos, entries };
-      }
-      this.fail(`expected ',' or '}', found ${this.describeHere()}`);
-    }
-  }
-
-  private readArray(pos: Pos, depth: number): JsonValue {
-    this.advance();
-    const items: JsonValue[] = [];
-    this.skipSpace();
-    if (this.text[this.i] === ']') {
-      this.advance();
-      return { kind: 'array', pos, items };
-    }
-    for (;;) {
-      items.push(this.readValue(depth + 1));
-      this.skipSpace();
-      const next = this.text[this.i];
-      if (next === ',') {
-        this.advance();
-        continue;
-      }
-      if (next === ']') {
-        this.advance();
-        return { kind: 'array', pos, items };
-      }
-      this.fail(`expected ',' or ']', found ${this.describeHere()}`);
-    }
-  }
-
-  private readString(): string {
-    this.advance(); // the opening quote
-    let out = '';
-    for (;;) {
-      if (this.i >= this.text.length) this.fail('unterminated string');
-      const ch = this.text[this.i]!;
-      if (ch === '"') {
-        this.advance();
-        return out;
-      }
-      if (ch === '\n' || ch.charCodeAt(0) < 0x20) this.fail('a control character inside a string');
-      if (ch === '\\') {
-        this.advance();
-        const e = this.text[this.i];
-        const simple: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
-        if (e !== undefined && simple[e] !== undefined) {
-          out += simple[e];
-          this.advance();
-        } else if (e === 'u') {
-          this.advance();
-          const hex = this.text.slice(this.i, this.i + 4);
-          if (!/^[0-9a-fA-F]{4}$/.test(hex)) this.fail('a \\u escape needs four hexadecimal digits');
-          for (let k = 0; k < 4; k++) this.advance();
-          out += String.fromCharCode(parseInt(hex, 16));
-        } else this.fail(`unknown escape '\\${e ?? ''}'`);
-        continue;
-      }
-      out += this.advance();
-    }
-  }
-
-  private readNumber(pos: Pos): JsonValue {
-    const m = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(this.text.slice(this.i, this.i + 400));
-    if (!m) this.fail(`expected a number, found ${this.describeHere()}`);
-    for (let k = 0; k < m[0].length; k++) this.advance();
-    return { kind: 'number', pos, value: Number(m[0]) };
-  }
-}
+// JSON form, read with game-kit's positioned reader.
 
 function parseJson(text: string, file: string | undefined): Parsed {
-  const doc = new JsonReader(text, file).readDocument();
+  const doc = readJson(text, { file, game: 'ball-sort' });
   const at = (v: { pos: Pos }, message: string): never => {
     throw new ParseError(`ball-sort: ${message}`, { file, ...v.pos });
   };
@@ -348,6 +203,7 @@ function parseJson(text: string, file: string | undefined): Parsed {
   if (!tubesEntry) return at(doc, 'the object has no "tubes" array');
   const tubesValue = tubesEntry.value;
   if (tubesValue.kind !== 'array') return at(tubesValue, '"tubes" must be an array of tubes');
+  if (tubesValue.items.length > MAX_TUBES) at(tubesValue, `at most ${MAX_TUBES} tubes are supported, found ${tubesValue.items.length}`);
   let capacity: number | undefined;
   let capacityPos: Pos = tubesValue.pos;
   if (cap) {
@@ -358,6 +214,7 @@ function parseJson(text: string, file: string | undefined): Parsed {
   }
   const tubes: TubeToken[] = tubesValue.items.map((t) => {
     if (t.kind !== 'array') return at(t, 'each tube must be an array of one-character colour strings, bottom first');
+    if (t.items.length > MAX_CAPACITY) at(t, `this tube holds ${t.items.length} balls, more than the largest capacity ${MAX_CAPACITY}`);
     return {
       pos: t.pos,
       balls: t.items.map((b) => {
@@ -381,13 +238,15 @@ function buildLevel(parsed: Parsed, rules: Rules, moves: MoveUnit, file: string 
   const total = tubes.reduce((n, t) => n + t.balls.length, 0);
   if (total === 0) fail(capacityPos, 'a level needs at least one ball');
   // Without a declared capacity (JSON may omit it) the tallest tube is full.
-  const capacity = parsed.capacity ?? Math.max(...tubes.map((t) => t.balls.length));
+  let tallest = 0;
+  for (const t of tubes) if (t.balls.length > tallest) tallest = t.balls.length;
+  const capacity = parsed.capacity ?? tallest;
   if (capacity < 2) {
     const why = parsed.capacity === undefined ? ' (no capacity given: the tallest tube is taken as full)' : '';
     fail(capacityPos, `the capacity must be at least 2, found ${capacity}${why}`);
   }
-  if (capacity > 64) fail(capacityPos, `the capacity must be at most 64, found ${capacity}`);
-  if (tubes.length > 200) fail(capacityPos, `at most 200 tubes are supported, found ${tubes.length}`);
+  if (capacity > MAX_CAPACITY) fail(capacityPos, `the capacity must be at most ${MAX_CAPACITY}, found ${capacity}`);
+  if (tubes.length > MAX_TUBES) fail(capacityPos, `at most ${MAX_TUBES} tubes are supported, found ${tubes.length}`);
 
   const colours: string[] = [];
   const index = new Map<string, number>();

@@ -4,7 +4,7 @@ import { formatSolution, parseSolution } from './notation.js';
 import { parse } from './parse.js';
 import { render } from './render.js';
 import { renderSvg, renderSvgAnimation } from './render-svg.js';
-import { samples } from './samples.js';
+import { SAMPLES } from './samples.js';
 import { ALGORITHMS, solve } from './solve.js';
 import { initialState } from './state.js';
 import { replay, verify } from './verify.js';
@@ -44,7 +44,7 @@ export const plugin: GamePlugin<Level, BallState, Move> = {
       default: 'single',
     },
   ],
-  samples,
+  samples: SAMPLES,
   parse,
   initialState,
   solve: (level, options) => solve(level, options),

@@ -1,5 +1,5 @@
 import type { BallState, Level } from './level.js';
-import { codecOf, heightOf } from './state.js';
+import { codecOf, heightOf } from './encoding/tube-codec.js';
 
 /**
  * Why a move is illegal, or `undefined` when it is legal. The one rule check used by the search,

@@ -5,7 +5,7 @@ import type { SampleLevel } from '@puzzle-solvers/game-kit';
  *
  * @category Plugin
  */
-export const samples: readonly SampleLevel[] = [
+export const SAMPLES: readonly SampleLevel[] = [
   {
     name: 'three-colours',
     text: ['// three colours, capacity 4, two spare tubes', '3', '2', 'RGBR', 'GBRG', 'BRGB', ''].join('\n'),

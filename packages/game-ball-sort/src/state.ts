@@ -1,216 +1,140 @@
-import { bigintPacker, canonical, numberPacker, type KeyHashing } from '@puzzle-solvers/search-core';
-import type { BallState, Level } from './level.js';
-
 /**
- * The numbers needed to read and write the tube codes of one level (see {@link BallState}).
+ * The state of a ball sort level: its encoding as tube codes (re-exported from `encoding/`) and
+ * {@link BallSortState}, the class that implements search-core's `State` over the same rules.
  *
- * @category State
+ * @module
  */
-export interface Codec {
-  /** The number of tubes. */
-  readonly tubes: number;
-  /** The tube capacity. */
-  readonly capacity: number;
-  /** The digit base: colours + 1. */
-  readonly base: number;
-  /** The smallest code of a full tube: base^(capacity-1). */
-  readonly fullMin: number;
-  /** The number of codes: base^capacity (every code is below it). */
-  readonly size: number;
-  /** (base^capacity - 1) / (base - 1): a full tube of one colour `d` (digit) has code `d · repunit`. */
-  readonly repunit: number;
-}
+import { numberPacker, type State, type Successor } from '@puzzle-solvers/search-core';
+import { codecOf, initialState, isSolved, tubesOf } from './encoding/tube-codec.js';
+import { heuristicFor } from './heuristics.js';
+import type { BallState, Level, Move } from './level.js';
+import { moveError, rulesOf } from './rules.js';
 
-const codecs = new WeakMap<Level, Codec>();
+export {
+  canonicalForm, canonicalKey, codecOf, decodeTube, encodeTube, hashState, heightOf, initialState, isSolved, sameState, sortCodes, stateOf, tubesOf,
+  type Codec,
+} from './encoding/tube-codec.js';
 
-/**
- * The codec of a level (computed once per level).
- *
- * @category State
- */
-export function codecOf(level: Level): Codec {
-  let c = codecs.get(level);
-  if (!c) {
-    const base = level.colours.length + 1;
-    const size = base ** level.capacity;
-    c = Object.freeze({
-      tubes: level.tubes.length,
-      capacity: level.capacity,
-      base,
-      fullMin: base ** (level.capacity - 1),
-      size,
-      repunit: (size - 1) / (base - 1),
-    });
-    codecs.set(level, c);
-  }
-  return c;
-}
+const plainKeys = new WeakMap<Level, (state: BallState) => number | string>();
+const estimates = new WeakMap<Level, (state: BallState) => number>();
 
-/**
- * The code of a tube given as colour numbers, bottom first.
- *
- * @category State
- */
-export function encodeTube(codec: Codec, balls: readonly number[]): number {
-  let code = 0;
-  for (const b of balls) code = code * codec.base + b + 1;
-  return code;
-}
-
-/**
- * The balls of a tube code: colour numbers, bottom first.
- *
- * @category State
- */
-export function decodeTube(codec: Codec, code: number): number[] {
-  const out: number[] = [];
-  while (code !== 0) {
-    const d = code % codec.base;
-    out.push(d - 1);
-    code = (code - d) / codec.base;
-  }
-  return out.reverse();
-}
-
-/**
- * The number of balls in a tube code.
- *
- * @category State
- */
-export function heightOf(codec: Codec, code: number): number {
-  let h = 0;
-  while (code !== 0) {
-    code = (code - (code % codec.base)) / codec.base;
-    h++;
+/** The level's default heuristic, built once per level. */
+function estimateOf(level: Level): (state: BallState) => number {
+  let h = estimates.get(level);
+  if (h === undefined) {
+    h = heuristicFor(level);
+    estimates.set(level, h);
   }
   return h;
 }
 
 /**
- * The state at the start of a level.
+ * The exact key of a state's codes in tube order: a number when it fits in 53 bits, else the codes
+ * as a string (a long bigint key makes every table lookup many times slower than a string).
+ */
+function plainKeyOf(level: Level): (state: BallState) => number | string {
+  let key = plainKeys.get(level);
+  if (key === undefined) {
+    const codec = codecOf(level);
+    const radices = new Array<number>(codec.tubes).fill(codec.size);
+    if (Math.log2(codec.size) * codec.tubes <= 53) {
+      const packer = numberPacker(radices);
+      key = (state) => packer.pack(state);
+    } else {
+      key = (state) => state.join(',');
+    }
+    plainKeys.set(level, key);
+  }
+  return key;
+}
+
+/**
+ * A ball sort state as an object that implements search-core's `State`: hand it to any search-core
+ * algorithm (`astar(new BallSortState(level))`), step it move by move, or read its tubes.
+ *
+ * @remarks
+ * **When to use**: to explore a level, to step through a solution (the verifier and `replay` go
+ * through it), or to try a search-core algorithm with no setup. {@link solve} does not use it: it
+ * searches on the same rules through {@link problemOf}, with bare arrays of tube codes, canonical
+ * (sorted) states and pruning, which is many times faster on big levels.
+ *
+ * Successors are every legal move (source, then destination, ascending), with no pruning; the key
+ * is exact for the tubes in order (tubes are not merged by permutation); the estimate is the
+ * level's admissible default heuristic (`junk-cycles`, `final-tube` for pour moves), so A* on it
+ * finds the fewest moves. Immutable: every move makes a new state sharing the level.
  *
  * @example
  * ```ts
  * const level = parse('2\n1\nYBYB\nBYBY');
- * tubesOf(level, initialState(level)); // [[0, 1, 0, 1], [1, 0, 1, 0], []]
+ * const result = astar(new BallSortState(level));
+ * result.cost; // the fewest moves
+ * const next = new BallSortState(level).play({ from: 0, to: 2 }); // a state, or why the move is illegal
  * ```
- * @see {@link stateOf}, {@link tubesOf}
+ * @see {@link problemOf} for the fast form; {@link verify}, {@link replay}.
  * @category State
  */
-export function initialState(level: Level): BallState {
-  return stateOf(level, level.tubes);
-}
+export class BallSortState implements State<BallSortState, Move> {
+  /** The level (shared by every state). */
+  readonly level: Level;
+  /** The tube codes, in tube order (see {@link BallState}). */
+  readonly tubes: BallState;
 
-/**
- * A state from tubes of colour numbers (bottom first). The tubes must fit the level (at most
- * `capacity` balls, colours of the level); nothing else is checked.
- *
- * @category State
- */
-export function stateOf(level: Level, tubes: readonly (readonly number[])[]): BallState {
-  const codec = codecOf(level);
-  return tubes.map((t) => encodeTube(codec, t));
-}
-
-/**
- * Reads a state back as tubes of colour numbers, bottom first.
- *
- * @category State
- */
-export function tubesOf(level: Level, state: BallState): number[][] {
-  const codec = codecOf(level);
-  return state.map((code) => decodeTube(codec, code));
-}
-
-/**
- * Whether every tube is empty or full of one colour.
- *
- * @category State
- */
-export function isSolved(level: Level, state: BallState): boolean {
-  const { base, repunit } = codecOf(level);
-  for (let t = 0; t < state.length; t++) {
-    const code = state[t]!;
-    if (code !== 0 && code !== (code % base) * repunit) return false;
+  /**
+   * @param level - the level.
+   * @param tubes - the tube codes; default the level's start.
+   */
+  constructor(level: Level, tubes: BallState = initialState(level)) {
+    this.level = level;
+    this.tubes = tubes;
   }
-  return true;
-}
 
-/**
- * The multiset of tubes as a sorted copy of the codes: equal for states that differ only in the
- * order of the tubes.
- *
- * @category State
- */
-export function canonicalForm(state: BallState): number[] {
-  return sortCodes(state.slice());
-}
-
-/** Sorts codes in place, ascending (insertion sort: states are short and nearly sorted). */
-export function sortCodes(codes: number[]): number[] {
-  for (let i = 1; i < codes.length; i++) {
-    const v = codes[i]!;
-    let j = i - 1;
-    while (j >= 0 && codes[j]! > v) {
-      codes[j + 1] = codes[j]!;
-      j--;
+  /** Every legal move and the state it leads to (each costs 1). */
+  successors(): Successor<BallSortState, Move>[] {
+    const rules = rulesOf(this.level);
+    const n = this.tubes.length;
+    const out: Successor<BallSortState, Move>[] = [];
+    for (let from = 0; from < n; from++) {
+      for (let to = 0; to < n; to++) {
+        if (from !== to && rules.canMove(this.tubes, from, to)) {
+          out.push({ move: { from, to }, state: new BallSortState(this.level, rules.apply(this.tubes, from, to)) });
+        }
+      }
     }
-    codes[j + 1] = v;
+    return out;
   }
-  return codes;
-}
 
-/**
- * The canonical key of a level's states, with search-core's `canonical` hashing: the
- * multiset of tubes (sorted codes), packed exactly into a number when it fits in 53 bits, else a
- * bigint.
- *
- * @remarks
- * Any permutation of the tubes has the same key, and different multisets have different keys. The
- * solver itself searches on sorted states with {@link hashState} / {@link sameState}, which is
- * faster for big levels (no bigint); this key is for programs that want one value per state.
- *
- * @example
- * ```ts
- * const { key } = canonicalKey(level);
- * key([a, b, c]) === key([c, a, b]); // true
- * ```
- * @category State
- */
-export function canonicalKey(level: Level): KeyHashing<BallState> {
-  const codec = codecOf(level);
-  const radices = new Array<number>(codec.tubes).fill(codec.size);
-  if (Math.log2(codec.size) * codec.tubes <= 53) {
-    const packer = numberPacker(radices);
-    return canonical(canonicalForm, (form) => packer.pack(form));
+  /** Whether every tube is empty or full of one colour. */
+  isGoal(): boolean {
+    return isSolved(this.level, this.tubes);
   }
-  const packer = bigintPacker(radices);
-  return canonical(canonicalForm, (form) => packer.pack(form));
-}
 
-/**
- * A 32-bit hash of a state's codes, in order (for search-core's `byHash`).
- *
- * @category State
- */
-export function hashState(state: BallState): number {
-  let h = 0x811c9dc5 | 0;
-  for (let i = 0; i < state.length; i++) {
-    const c = state[i]!;
-    h = Math.imul(h ^ (c | 0), 0x01000193);
-    if (c > 0x7fffffff) h = Math.imul(h ^ ((c / 4294967296) | 0), 0x5bd1e995);
-    h ^= h >>> 15;
+  /** The level's default admissible heuristic. */
+  estimate(): number {
+    return estimateOf(this.level)(this.tubes);
   }
-  return h ^ (h >>> 13);
-}
 
-/**
- * Whether two states hold the same codes in the same order.
- *
- * @category State
- */
-export function sameState(a: BallState, b: BallState): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
+  /** Always true: no dead state is known that is cheaper to detect than to expand. */
+  isValid(): boolean {
+    return true;
+  }
+
+  /** The exact identity of the tubes in order. */
+  key(): number | string {
+    return plainKeyOf(this.level)(this.tubes);
+  }
+
+  /**
+   * The state after a move, or why the move is illegal (a sentence for a person).
+   *
+   * @param move - 0-based tubes.
+   */
+  play(move: Move): BallSortState | string {
+    const why = moveError(this.level, this.tubes, move.from, move.to);
+    return why !== undefined ? why : new BallSortState(this.level, rulesOf(this.level).apply(this.tubes, move.from, move.to));
+  }
+
+  /** The tubes as colour numbers, bottom first. */
+  balls(): number[][] {
+    return tubesOf(this.level, this.tubes);
+  }
 }

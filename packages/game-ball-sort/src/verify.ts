@@ -1,8 +1,7 @@
 import { readSolution, type VerifyResult } from '@puzzle-solvers/game-kit';
 import type { BallState, Level, Move } from './level.js';
 import { parseSolution } from './notation.js';
-import { applyMove, moveError } from './rules.js';
-import { initialState, isSolved } from './state.js';
+import { BallSortState } from './state.js';
 
 /**
  * Replays a solution and says whether it sorts the level, or names the first illegal move and why.
@@ -23,14 +22,14 @@ export function verify(level: Level, solution: string | readonly Move[]): Verify
   const read = readSolution(solution, parseSolution);
   if ('invalid' in read) return read.invalid;
   const moves = read.moves;
-  let state = initialState(level);
+  let state = new BallSortState(level);
   for (let i = 0; i < moves.length; i++) {
     const m = moves[i]!;
-    const why = moveError(level, state, m.from, m.to);
-    if (why !== undefined) return { valid: false, step: i, reason: `move ${i + 1} (${m.from + 1}>${m.to + 1}): ${why}` };
-    state = applyMove(level, state, m.from, m.to);
+    const next = state.play(m);
+    if (typeof next === 'string') return { valid: false, step: i, reason: `move ${i + 1} (${m.from + 1}>${m.to + 1}): ${next}` };
+    state = next;
   }
-  if (!isSolved(level, state)) {
+  if (!state.isGoal()) {
     return { valid: false, step: moves.length, reason: 'after the last move the tubes are not sorted' };
   }
   return { valid: true, moves: moves.length, cost: moves.length };
@@ -38,17 +37,18 @@ export function verify(level: Level, solution: string | readonly Move[]): Verify
 
 /**
  * The states along a solution: the start state, then the state after each move; stops before the
- * first illegal move.
+ * first illegal move. Steps through {@link BallSortState}.
  *
  * @category Verifier
  */
 export function replay(level: Level, moves: readonly Move[]): BallState[] {
-  let state = initialState(level);
-  const out = [state];
+  let state = new BallSortState(level);
+  const out = [state.tubes];
   for (const m of moves) {
-    if (moveError(level, state, m.from, m.to) !== undefined) break;
-    state = applyMove(level, state, m.from, m.to);
-    out.push(state);
+    const next = state.play(m);
+    if (typeof next === 'string') break;
+    state = next;
+    out.push(state.tubes);
   }
   return out;
 }

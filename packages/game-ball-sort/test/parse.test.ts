@@ -123,3 +123,29 @@ describe('parse (JSON form)', () => {
     expect(errorOf('[1, 2]').reason).toMatch(/expected a JSON object/);
   });
 });
+
+describe('parse (hostile input)', () => {
+  it('refuses a header asking for billions of empty tubes before building any tube', () => {
+    const e = errorOf('2\n99999999999\nABAB\nBABA\n');
+    expect(e.reason).toMatch(/at most 200 tubes/);
+    expect([e.line, e.column]).toEqual([2, 1]);
+  });
+
+  it('refuses a header asking for too many non-empty tubes, pointing at that count', () => {
+    expect(errorOf('99999999999999999999\n0\nAB\n').line).toBe(1);
+  });
+
+  it('refuses 200,000 JSON tubes with a ParseError, not a stack overflow', () => {
+    const text = `{"tubes": [${new Array(200_000).fill('[]').join(',')}]}`;
+    expect(errorOf(text).reason).toMatch(/at most 200 tubes/);
+  });
+
+  it('refuses a tube line longer than the largest capacity before reading its balls', () => {
+    expect(errorOf(`1\n0\n${'A'.repeat(100_000)}\n`).reason).toMatch(/more than the largest capacity 64/);
+  });
+
+  it('accepts a byte-order mark and CR-only line ends', () => {
+    expect(parse('\uFEFF2\r1\rAB\rBA\r').tubes).toEqual([[0, 1], [1, 0], []]);
+    expect(parse('\uFEFF{"tubes": [["A","B"],["B","A"]]}').capacity).toBe(2);
+  });
+});

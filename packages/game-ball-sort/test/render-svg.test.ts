@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { svgElements, svgElementsAt, type SvgElement } from '@puzzle-solvers/game-kit';
-import { parse, parseSolution, plugin, renderSvg, renderSvgAnimation, replay, samples, solve, tubesOf } from '../src/index.js';
+import { parse, parseSolution, plugin, renderSvg, renderSvgAnimation, replay, SAMPLES, solve, tubesOf } from '../src/index.js';
 
 const withClass = (els: readonly SvgElement[], cls: string): SvgElement[] => els.filter((e) => e.classes.includes(cls));
 
@@ -53,7 +53,7 @@ describe('renderSvg', () => {
 
 describe('renderSvgAnimation', () => {
   it('has one frame per state, each with every ball, and the moved ball ringed', () => {
-    const level = parse(samples[0]!.text);
+    const level = parse(SAMPLES[0]!.text);
     const { result } = solve(level);
     expect(result.status).toBe('solved');
     const states = replay(level, result.status === 'solved' ? result.moves : []);
@@ -74,11 +74,11 @@ describe('renderSvgAnimation', () => {
   });
 
   it('refuses an empty list of states', () => {
-    expect(() => renderSvgAnimation(parse(samples[0]!.text), [])).toThrow(RangeError);
+    expect(() => renderSvgAnimation(parse(SAMPLES[0]!.text), [])).toThrow(RangeError);
   });
 
   it('is offered by the plugin', () => {
-    const level = plugin.parse(samples[1]!.text);
+    const level = plugin.parse(SAMPLES[1]!.text);
     expect(plugin.renderSvg!(level)).toBe(renderSvg(level));
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { initialState, parse, physicalMoves, problemOf, samples, solve, verify } from '../src/index.js';
+import { initialState, parse, physicalMoves, problemOf, SAMPLES, solve, verify } from '../src/index.js';
 import { astar } from '@puzzle-solvers/search-core';
 
 describe('solve', () => {
   it('solves every sample level, optimally by default, with a solution that verifies', () => {
-    for (const sample of samples) {
+    for (const sample of SAMPLES) {
       const level = parse(sample.text, { file: sample.name });
       const { result, solution, optimal } = solve(level);
       expect(result.status, sample.name).toBe('solved');

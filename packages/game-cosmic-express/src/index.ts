@@ -2,10 +2,10 @@ export type { Alien, CellKind, Color, House, HouseColor, Level, LevelFormat } fr
 export { Cell } from './level.js';
 export { parse, parseGrid, parseJson, printLevel } from './parse.js';
 export { MOVES, TrainState, type Move, type StepResult } from './rules.js';
-export { expand, problemOf, stateKey } from './state.js';
+export { CosmicExpressState, expand, stateKey } from './state.js';
 export { isAlive, type PruneOptions } from './prune.js';
 export { nearestWork, warnsdorff, warnsdorffThenNearest } from './heuristics.js';
-export { ALGORITHMS, solve, type Order, type SolveOptions } from './solve.js';
+export { ALGORITHMS, problemOf, solve, type Order, type SolveOptions } from './solve.js';
 export { formatSolution, isDrawing, parseSolution, readDrawing } from './notation.js';
 export { replay, verify } from './verify.js';
 export { render, type RenderOptions } from './render.js';

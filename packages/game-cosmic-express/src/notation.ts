@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { ParseError } from '@puzzle-solvers/game-kit';
+import { levelText, ParseError } from '@puzzle-solvers/game-kit';
 import { Cell, type Level } from './level.js';
 import { MOVES, tablesOf, type Move } from './rules.js';
 
@@ -87,7 +87,7 @@ export function isDrawing(text: string): boolean {
 export function readDrawing(level: Level, text: string): Move[] {
   const t = tablesOf(level);
   const { width, height } = level;
-  const lines = text.split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
+  const lines = levelText(text).split('\n');
   // Drop leading/trailing lines only when the drawing has more lines than the grid.
   while (lines.length > height && lines[lines.length - 1]!.trim() === '') lines.pop();
   const grid: string[][] = lines.map((l) => Array.from(l));

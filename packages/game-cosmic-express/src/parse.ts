@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { ParseError, type ParseOptions } from '@puzzle-solvers/game-kit';
+import { levelText, ParseError, readJson, type JsonValue, type ParseOptions } from '@puzzle-solvers/game-kit';
 import { Cell, type Alien, type Color, type House, type HouseColor, type Level, type LevelFormat } from './level.js';
 
 /** Largest grid side accepted (cell indices and path indices stay small). */
@@ -11,143 +11,20 @@ const MAX_SIDE = 200;
 /** Most cars a train may have. */
 const MAX_CARS = 8;
 
-// ---------------------------------------------------------------------------------------------
-// A small JSON reader that remembers where every value starts, for precise error positions.
-
+type JValue = JsonValue;
 interface Pos {
   readonly line: number;
   readonly column: number;
 }
-type JValue =
-  | { readonly kind: 'object'; readonly pos: Pos; readonly entries: readonly (readonly [string, JValue, Pos])[] }
-  | { readonly kind: 'array'; readonly pos: Pos; readonly items: readonly JValue[] }
-  | { readonly kind: 'string'; readonly pos: Pos; readonly value: string }
-  | { readonly kind: 'number'; readonly pos: Pos; readonly value: number }
-  | { readonly kind: 'literal'; readonly pos: Pos; readonly value: boolean | null };
-
-function readJson(text: string, fail: (reason: string, pos: Pos) => never): JValue {
-  let i = 0;
-  let line = 1;
-  let lineStart = 0;
-  const pos = (): Pos => ({ line, column: i - lineStart + 1 });
-  const skip = (): void => {
-    for (;;) {
-      const c = text[i];
-      if (c === '\n') {
-        i++;
-        line++;
-        lineStart = i;
-      } else if (c === ' ' || c === '\t' || c === '\r') i++;
-      else return;
-    }
-  };
-  const describe = (c: string | undefined): string => (c === undefined ? 'the end of the text' : JSON.stringify(c));
-  const value = (depth: number): JValue => {
-    if (depth > 64) fail('JSON nested too deeply', pos());
-    skip();
-    const at = pos();
-    const c = text[i];
-    if (c === '{') {
-      i++;
-      const entries: (readonly [string, JValue, Pos])[] = [];
-      skip();
-      if (text[i] === '}') {
-        i++;
-        return { kind: 'object', pos: at, entries };
-      }
-      for (;;) {
-        skip();
-        const keyPos = pos();
-        if (text[i] !== '"') fail(`expected a quoted key, found ${describe(text[i])}`, keyPos);
-        const key = str();
-        skip();
-        if (text[i] !== ':') fail(`expected ":" after the key "${key}", found ${describe(text[i])}`, pos());
-        i++;
-        entries.push([key, value(depth + 1), keyPos]);
-        skip();
-        if (text[i] === ',') {
-          i++;
-          continue;
-        }
-        if (text[i] === '}') {
-          i++;
-          return { kind: 'object', pos: at, entries };
-        }
-        fail(`expected "," or "}" in an object, found ${describe(text[i])}`, pos());
-      }
-    }
-    if (c === '[') {
-      i++;
-      const items: JValue[] = [];
-      skip();
-      if (text[i] === ']') {
-        i++;
-        return { kind: 'array', pos: at, items };
-      }
-      for (;;) {
-        items.push(value(depth + 1));
-        skip();
-        if (text[i] === ',') {
-          i++;
-          continue;
-        }
-        if (text[i] === ']') {
-          i++;
-          return { kind: 'array', pos: at, items };
-        }
-        fail(`expected "," or "]" in an array, found ${describe(text[i])}`, pos());
-      }
-    }
-    if (c === '"') return { kind: 'string', pos: at, value: str() };
-    const m = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/.exec(text.slice(i, i + 40));
-    if (m !== null) {
-      i += m[0].length;
-      return { kind: 'number', pos: at, value: Number(m[0]) };
-    }
-    for (const [word, v] of [['true', true], ['false', false], ['null', null]] as const) {
-      if (text.startsWith(word, i)) {
-        i += word.length;
-        return { kind: 'literal', pos: at, value: v };
-      }
-    }
-    return fail(`expected a JSON value, found ${describe(c)}`, at);
-  };
-  const str = (): string => {
-    const start = pos();
-    i++; // opening quote
-    let out = '';
-    for (;;) {
-      const c = text[i];
-      if (c === undefined || c === '\n') fail('unterminated string', start);
-      if (c === '"') {
-        i++;
-        return out;
-      }
-      if (c === '\\') {
-        const e = text[i + 1];
-        const simple: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
-        if (e !== undefined && simple[e] !== undefined) {
-          out += simple[e];
-          i += 2;
-        } else if (e === 'u' && /^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) {
-          out += String.fromCharCode(parseInt(text.slice(i + 2, i + 6), 16));
-          i += 6;
-        } else fail('bad escape in a string', pos());
-      } else {
-        out += c;
-        i++;
-      }
-    }
-  };
-  const v = value(0);
-  skip();
-  if (i < text.length) fail(`unexpected ${describe(text[i])} after the JSON value`, pos());
-  return v;
-}
 
 // ---------------------------------------------------------------------------------------------
 
-const COLOR_OF_JSON: Readonly<Record<string, Color>> = { Purple: 'purple', Orange: 'orange', Green: 'green' };
+// Maps, not object literals: a name read from a file must never find `toString` or `constructor`.
+const COLOR_OF_JSON: ReadonlyMap<string, Color> = new Map([
+  ['Purple', 'purple'],
+  ['Orange', 'orange'],
+  ['Green', 'green'],
+]);
 const JSON_OF_COLOR: Readonly<Record<Color, string>> = { purple: 'Purple', orange: 'Orange', green: 'Green' };
 
 /**
@@ -176,7 +53,7 @@ const JSON_OF_COLOR: Readonly<Record<Color, string>> = { purple: 'Purple', orang
  * @category Parsing
  */
 export function parse(text: string, options: ParseOptions = {}): Level {
-  const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const body = levelText(text);
   return /^\s*\{/.test(body) ? parseJson(body, options) : parseGrid(body, options);
 }
 
@@ -191,14 +68,14 @@ export function parseJson(text: string, options: ParseOptions = {}): Level {
   const fail = (reason: string, pos: Pos): never => {
     throw new ParseError(reason, { file, line: pos.line, column: pos.column });
   };
-  const root = readJson(text, fail);
+  const root = readJson(levelText(text), { file, game: 'cosmic-express' });
   if (root.kind !== 'object') return fail('a level is a JSON object', root.pos);
   const field = (name: string): JValue => {
-    const e = root.entries.find(([k]) => k === name);
+    const e = root.entries.get(name);
     if (e === undefined) return fail(`missing field "${name}"`, root.pos);
-    return e[1];
+    return e.value;
   };
-  for (const [k, , p] of root.entries) {
+  for (const [k, { key: p }] of root.entries) {
     if (!['width', 'height', 'length', 'entrances', 'exits', 'entities'].includes(k)) fail(`unknown field "${k}"`, p);
   }
   const int = (v: JValue, what: string, min: number, max: number): number => {
@@ -214,11 +91,11 @@ export function parseJson(text: string, options: ParseOptions = {}): Level {
   const point = (v: JValue, inner: boolean): number => {
     if (v.kind !== 'object') return fail('a point is an object {"x": …, "y": …}', v.pos);
     const get = (name: string): JValue => {
-      const e = v.entries.find(([k]) => k === name);
+      const e = v.entries.get(name);
       if (e === undefined) return fail(`missing "${name}" in a point`, v.pos);
-      return e[1];
+      return e.value;
     };
-    for (const [k, , p] of v.entries) if (k !== 'x' && k !== 'y') fail(`unknown field "${k}" in a point`, p);
+    for (const [k, { key: p }] of v.entries) if (k !== 'x' && k !== 'y') fail(`unknown field "${k}" in a point`, p);
     const x = inner ? int(get('x'), 'x', 1, w) : int(get('x'), 'x', 0, w + 1);
     const y = inner ? int(get('y'), 'y', 1, h) : int(get('y'), 'y', 0, h + 1);
     return y * width + x;
@@ -258,18 +135,19 @@ export function parseJson(text: string, options: ParseOptions = {}): Level {
       entityOrder.push('w');
       continue;
     }
-    if (kv.kind !== 'object' || kv.entries.length !== 1) {
+    if (kv.kind !== 'object' || kv.entries.size !== 1) {
       fail('an entity kind is "Wall", {"Alien": {"color": …}} or {"House": {"color": …}}', kv.pos);
       continue;
     }
-    const [kind, inner, kindPos] = kv.entries[0]!;
+    const [kind, { value: inner, key: kindPos }] = kv.entries.entries().next().value!;
     if (kind !== 'Alien' && kind !== 'House') fail(`unknown entity "${kind}"`, kindPos);
-    if (inner.kind !== 'object' || inner.entries.length !== 1 || inner.entries[0]![0] !== 'color') {
+    const colorEntry = inner.kind === 'object' && inner.entries.size === 1 ? inner.entries.get('color') : undefined;
+    if (colorEntry === undefined) {
       fail(`${kind} must be {"color": "Purple" | "Orange" | "Green"}`, inner.pos);
       continue;
     }
-    const cv = inner.entries[0]![1];
-    const color = cv.kind === 'string' ? COLOR_OF_JSON[cv.value] : undefined;
+    const cv = colorEntry.value;
+    const color = cv.kind === 'string' ? COLOR_OF_JSON.get(cv.value) : undefined;
     if (color === undefined) return fail('a colour is "Purple", "Orange" or "Green"', cv.pos);
     if (kind === 'Alien') {
       cells[cell] = Cell.Alien;
@@ -284,8 +162,17 @@ export function parseJson(text: string, options: ParseOptions = {}): Level {
   return freeze({ format: 'json', width, height, cells, cars, entrance, exit, aliens, houses, wormholes: [], carCells: [], walls, entityOrder });
 }
 
-const GRID_ALIEN: Readonly<Record<string, Color>> = { G: 'green', O: 'orange', P: 'purple' };
-const GRID_HOUSE: Readonly<Record<string, HouseColor>> = { g: 'green', o: 'orange', p: 'purple', '?': 'any' };
+const GRID_ALIEN: ReadonlyMap<string, Color> = new Map([
+  ['G', 'green'],
+  ['O', 'orange'],
+  ['P', 'purple'],
+]);
+const GRID_HOUSE: ReadonlyMap<string, HouseColor> = new Map([
+  ['g', 'green'],
+  ['o', 'orange'],
+  ['p', 'purple'],
+  ['?', 'any'],
+]);
 
 /**
  * Parses the character-grid format. See {@link parse}.
@@ -298,7 +185,7 @@ export function parseGrid(text: string, options: ParseOptions = {}): Level {
   const fail = (reason: string, line: number, column: number): never => {
     throw new ParseError(reason, { file, line, column });
   };
-  const lines = text.split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
+  const lines = levelText(text).split('\n');
   while (lines.length > 0 && lines[lines.length - 1]!.trim() === '') lines.pop();
   if (lines.length === 0) fail('empty level', 1, 1);
   const width = lines[0]!.length;
@@ -336,12 +223,12 @@ export function parseGrid(text: string, options: ParseOptions = {}): Level {
         kind = Cell.Car;
         carCells.push(cell);
         if (carCells.length + 1 > MAX_CARS) fail(`at most ${MAX_CARS} cars`, y + 1, x + 1);
-      } else if (GRID_ALIEN[c] !== undefined) {
+      } else if (GRID_ALIEN.has(c)) {
         kind = Cell.Alien;
-        aliens.push({ cell, color: GRID_ALIEN[c] });
-      } else if (GRID_HOUSE[c] !== undefined) {
+        aliens.push({ cell, color: GRID_ALIEN.get(c)! });
+      } else if (GRID_HOUSE.has(c)) {
         kind = Cell.House;
-        houses.push({ cell, color: GRID_HOUSE[c] });
+        houses.push({ cell, color: GRID_HOUSE.get(c)! });
       } else {
         return fail(`unknown cell "${c}" (expected one of . # + * G O P g o p ? A a Z)`, y + 1, x + 1);
       }

@@ -7,6 +7,7 @@ import {
   dfs,
   iddfs,
   lds,
+  type SearchProblem,
   type SearchResult,
   type SearchStats,
 } from '@puzzle-solvers/search-core';
@@ -14,9 +15,9 @@ import { chooseAlgorithm, searchOptionsOf, type GameSolveOptions, type GameSolve
 import { nearestWork, warnsdorff, warnsdorffThenNearest } from './heuristics.js';
 import type { Level } from './level.js';
 import { formatSolution } from './notation.js';
-import type { PruneOptions } from './prune.js';
-import type { Move, TrainState } from './rules.js';
-import { problemOf } from './state.js';
+import { isAlive, type PruneOptions } from './prune.js';
+import { TrainState, type Move } from './rules.js';
+import { expand, stateKey } from './state.js';
 
 /** Expansions the `auto` order of `dfs` spends on its first, greedy run. */
 const AUTO_FIRST_EXPANSIONS = 20_000;
@@ -29,6 +30,28 @@ function mergeStats(into: SearchStats, from: SearchStats): void {
   into.peakFrontier = Math.max(into.peakFrontier, from.peakFrontier);
   into.elapsedMs += from.elapsedMs;
   into.iterations += from.iterations;
+}
+
+/**
+ * The level as a search-core problem: expand lays track, `isValid` is {@link isAlive}, the goal is
+ * a train that has left with every alien delivered.
+ *
+ * @remarks The fast form of the rules, on bare {@link TrainState}s with no object per successor:
+ * what {@link solve} runs. {@link CosmicExpressState} is the same as a search-core `State` class.
+ * @example
+ * ```ts
+ * const result = lds(problemOf(level), { cycleCheck: 'none' });
+ * ```
+ * @category Solving
+ */
+export function problemOf(level: Level, prune: PruneOptions = {}): SearchProblem<TrainState, Move> {
+  return {
+    initial: TrainState.initial(level),
+    expand,
+    isGoal: (s) => s.isSolved(),
+    isValid: (s) => isAlive(s, prune),
+    key: stateKey,
+  };
 }
 
 /** Algorithms {@link solve} accepts; the first is the default. */

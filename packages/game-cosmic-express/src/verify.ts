@@ -6,20 +6,23 @@
 import { readSolution, type VerifyResult } from '@puzzle-solvers/game-kit';
 import type { Level } from './level.js';
 import { isDrawing, parseSolution, readDrawing } from './notation.js';
-import { MOVES, TrainState, WAITING, type Move } from './rules.js';
+import { WAITING, type Move, type TrainState } from './rules.js';
+import { CosmicExpressState } from './state.js';
 
 /**
  * Replays moves from the start and returns every state, the start included; stops at the first
- * illegal move.
+ * illegal move. Steps through {@link CosmicExpressState}.
  *
  * @category Verification
  */
 export function replay(level: Level, moves: readonly Move[]): TrainState[] {
-  const states = [TrainState.initial(level)];
+  let state = new CosmicExpressState(level);
+  const states = [state.train];
   for (const m of moves) {
-    const r = states[states.length - 1]!.step(MOVES.indexOf(m));
-    if (!r.ok) break;
-    states.push(r.state);
+    const next = state.play(m);
+    if (typeof next === 'string') break;
+    state = next;
+    states.push(state.train);
   }
   return states;
 }
@@ -45,14 +48,13 @@ export function verify(level: Level, solution: string | readonly Move[]): Verify
   const read = readSolution(solution, (text) => (isDrawing(text) ? readDrawing(level, text) : parseSolution(text)));
   if ('invalid' in read) return read.invalid;
   const moves = read.moves;
-  let state = TrainState.initial(level);
+  let position = new CosmicExpressState(level);
   for (let i = 0; i < moves.length; i++) {
-    const dir = MOVES.indexOf(moves[i]!);
-    if (dir < 0) return { valid: false, step: i, reason: `"${String(moves[i])}" is not a move` };
-    const r = state.step(dir);
-    if (!r.ok) return { valid: false, step: i, reason: r.reason };
-    state = r.state;
+    const next = position.play(moves[i]!);
+    if (typeof next === 'string') return { valid: false, step: i, reason: next };
+    position = next;
   }
+  const state = position.train;
   if (!state.done) return { valid: false, step: moves.length, reason: 'the track does not reach the exit' };
   if (!state.isSolved()) {
     let waiting = 0;

@@ -2,6 +2,8 @@ import { ParseError } from '@puzzle-solvers/game-kit';
 import { describe, expect, it } from 'vitest';
 import { formatSolution, isDrawing, parseSolution, readDrawing } from '../src/notation.js';
 import { parse } from '../src/parse.js';
+import { render } from '../src/render.js';
+import { solve } from '../src/solve.js';
 
 describe('move strings', () => {
   it('round-trips moves through the U D L R notation', () => {
@@ -47,5 +49,18 @@ describe('drawn boards', () => {
     const broken = ['######', '#.┌┐.#', '[─┼┘.]', '#.└─┘#', '######'].join('\n');
     expect(() => readDrawing(level, broken)).toThrow(ParseError);
     expect(() => readDrawing(level, ['######', '#....#', '[....]', '#....#', '######'].join('\n'))).toThrow(/no track leaves/);
+  });
+});
+
+describe('drawings with other line ends', () => {
+  it('reads a drawn board with CR-only or CRLF line ends and a byte-order mark', () => {
+    const level = parse('A.P..\n.....\n..p.Z');
+    const { result } = solve(level);
+    const states = result.states ?? [];
+    const drawing = render(level, states[states.length - 1]);
+    expect(readDrawing(level, drawing)).toEqual(result.moves);
+    for (const eol of ['\r', '\r\n']) {
+      expect(readDrawing(level, `\uFEFF${drawing.split('\n').join(eol)}`)).toEqual(readDrawing(level, drawing));
+    }
   });
 });

@@ -92,3 +92,27 @@ describe('parse (JSON)', () => {
     expect(errorOf(text.replace('"x": 3, "y": 2 }, "Wall"', '"x": 2, "y": 1 }, "Wall"')).reason).toMatch(/two things/);
   });
 });
+
+describe('parse (hostile input)', () => {
+  const json = (color: string) =>
+    `{"width": 3, "height": 1, "length": 1, "entrances": [{"x": 0, "y": 1}], "exits": [{"x": 4, "y": 1}],
+      "entities": [[{"x": 2, "y": 1}, {"Alien": {"color": "${color}"}}]]}`;
+
+  it('refuses the colour "toString" (names are looked up as own keys only)', () => {
+    expect(errorOf(json('toString')).reason).toMatch(/a colour is "Purple", "Orange" or "Green"/);
+    expect(errorOf(json('constructor')).line).toBe(2);
+    expect(parse(json('Purple')).aliens).toHaveLength(1);
+  });
+
+  it('words JSON mistakes like every other game (game-kit reader)', () => {
+    expect(errorOf('{"width": 3,, }').reason).toMatch(/^cosmic-express: invalid JSON: /);
+  });
+
+  it('accepts a byte-order mark, CRLF and CR-only line ends in the grid format', () => {
+    for (const eol of ['\r\n', '\r']) expect(parse(`\uFEFFA.P.Z${eol}..p..${eol}`).width).toBe(5);
+  });
+
+  it('refuses 200,000 rows with a ParseError', () => {
+    expect(errorOf('A.Z\n'.repeat(200_000)).reason).toMatch(/larger than/);
+  });
+});

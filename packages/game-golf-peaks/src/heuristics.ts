@@ -1,5 +1,5 @@
 import type { Level } from './level.js';
-import { packingOf } from './state.js';
+import { packingOf } from './encoding/packing.js';
 
 /** Distance of a cell that can never reach the flag. */
 export const UNREACHABLE = 0x3fffffff;

@@ -15,9 +15,9 @@ export {
 } from './level.js';
 export { MAX_CARDS, MAX_SIDE, parse, parseCard, print, tileText } from './parse.js';
 export { normalizeBall, playCard, startPosition, type BallPosition, type CardOutcome, type FailReason } from './rules.js';
-export { initialState, Packing, packingOf, problemOf, type GolfState } from './state.js';
+export { GolfPeaksState, initialState, Packing, packingOf, type GolfState } from './state.js';
 export { cardsNeeded, offFlag, relaxedDistances, UNREACHABLE } from './heuristics.js';
-export { ALGORITHMS, solve, type SolveOptions } from './solve.js';
+export { ALGORITHMS, problemOf, solve, type SolveOptions } from './solve.js';
 export { ARROWS, formatMove, formatSolution, parseSolution } from './notation.js';
 export { playMove, replay, verify } from './verify.js';
 export { render, tileSymbol } from './render.js';

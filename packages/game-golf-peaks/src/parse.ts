@@ -1,4 +1,4 @@
-import { ParseError, type ParseOptions } from '@puzzle-solvers/game-kit';
+import { levelText, ParseError, type ParseOptions } from '@puzzle-solvers/game-kit';
 import type { Card, CardStep, Corner, Direction, Level, Tile } from './level.js';
 
 /** The largest width or height accepted. */
@@ -8,11 +8,38 @@ export const MAX_CARDS = 24;
 /** The largest height or card distance accepted. */
 const MAX_NUMBER = 999;
 
-const SLOPES: Readonly<Record<string, Direction>> = { up: 0, right: 1, down: 2, left: 3 };
-const BELTS: Readonly<Record<string, Direction>> = { '*n': 0, '*e': 1, '*s': 2, '*w': 3 };
-const ANGLES: Readonly<Record<string, Corner>> = { '/tl': 'tl', '/tr': 'tr', '/bl': 'bl', '/br': 'br' };
-const ICE_ANGLES: Readonly<Record<string, Corner>> = { icetl: 'tl', icetr: 'tr', icebl: 'bl', icebr: 'br' };
-const SIMPLE = { sand: 'sand', quick: 'quicksand', water: 'water', boing: 'spring', ice: 'ice' } as const;
+// Maps, not object literals: a token read from a file must never find `constructor` or `toString`.
+const SLOPES: ReadonlyMap<string, Direction> = new Map([
+  ['up', 0],
+  ['right', 1],
+  ['down', 2],
+  ['left', 3],
+]);
+const BELTS: ReadonlyMap<string, Direction> = new Map([
+  ['*n', 0],
+  ['*e', 1],
+  ['*s', 2],
+  ['*w', 3],
+]);
+const ANGLES: ReadonlyMap<string, Corner> = new Map([
+  ['/tl', 'tl'],
+  ['/tr', 'tr'],
+  ['/bl', 'bl'],
+  ['/br', 'br'],
+]);
+const ICE_ANGLES: ReadonlyMap<string, Corner> = new Map([
+  ['icetl', 'tl'],
+  ['icetr', 'tr'],
+  ['icebl', 'bl'],
+  ['icebr', 'br'],
+]);
+const SIMPLE: ReadonlyMap<string, 'sand' | 'quicksand' | 'water' | 'spring' | 'ice'> = new Map([
+  ['sand', 'sand'],
+  ['quick', 'quicksand'],
+  ['water', 'water'],
+  ['boing', 'spring'],
+  ['ice', 'ice'],
+] as const);
 
 /**
  * Parses one card (`3-`, `2/`, `1/2-`).
@@ -44,11 +71,14 @@ interface Token {
   readonly column: number;
 }
 
-/** Splits a line on spaces and tabs, keeping each token's column. */
-function tokens(line: string): Token[] {
+/**
+ * Splits a line on spaces and tabs, keeping each token's column; stops after `max` tokens, so that
+ * a row of a million cells costs no more than the ones the level can hold.
+ */
+function tokens(line: string, max = Infinity): Token[] {
   const out: Token[] = [];
   const re = /[^ \t]+/g;
-  for (let m = re.exec(line); m !== null; m = re.exec(line)) out.push({ text: m[0], column: m.index + 1 });
+  for (let m = re.exec(line); m !== null && out.length < max; m = re.exec(line)) out.push({ text: m[0], column: m.index + 1 });
   return out;
 }
 
@@ -63,7 +93,7 @@ function tokens(line: string): Token[] {
  * `icetl icetr icebl icebr`) and the markers `ball` and `flag` (exactly one of each per level; the
  * corpus always puts them on plain tiles, `0,ball`, but any tile is accepted).
  * Then blank lines and the card line (`1- 2/ 1/1-`); anything after the card line is ignored.
- * Lines may end in CRLF.
+ * Lines may end in LF, CRLF or CR alone; a leading byte-order mark is skipped.
  *
  * @param text - the level text.
  * @param options - `file` names the input in error messages.
@@ -82,7 +112,7 @@ export function parse(text: string, options: ParseOptions = {}): Level {
   const fail = (reason: string, line: number, column: number): never => {
     throw new ParseError(`golf-peaks: ${reason}`, { file, line, column });
   };
-  const lines = text.split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
+  const lines = levelText(text).split('\n');
 
   const header = lines[0] ?? '';
   const size = /^[ \t]*(\d+)x(\d+)[ \t]*$/.exec(header);
@@ -101,7 +131,7 @@ export function parse(text: string, options: ParseOptions = {}): Level {
     const lineNo = y + 2;
     const line = lines[y + 1];
     if (line === undefined) fail(`expected ${height} rows of cells, the text ends after ${y}`, lineNo, 1);
-    const cells = tokens(line!);
+    const cells = tokens(line!, width + 1);
     if (cells.length > width) fail(`row ${y + 1} has ${cells.length} cells, more than the width ${width}`, lineNo, cells[width]!.column);
     for (let x = 0; x < width; x++) {
       const cell = cells[x];
@@ -130,11 +160,16 @@ export function parse(text: string, options: ParseOptions = {}): Level {
         }
         let next: ((height: number) => Tile) | undefined;
         const warp = /^warp(\d{0,3})$/.exec(part);
-        if (part in SLOPES) next = (height) => ({ kind: 'slope', height, direction: SLOPES[part]! });
-        else if (part in BELTS) next = (height) => ({ kind: 'belt', height, direction: BELTS[part]! });
-        else if (part in ANGLES) next = (height) => ({ kind: 'angle', height, corner: ANGLES[part]! });
-        else if (part in ICE_ANGLES) next = (height) => ({ kind: 'ice-angle', height, corner: ICE_ANGLES[part]! });
-        else if (part in SIMPLE) next = (height) => ({ kind: SIMPLE[part as keyof typeof SIMPLE], height });
+        const slope = SLOPES.get(part);
+        const belt = BELTS.get(part);
+        const angle = ANGLES.get(part);
+        const iceAngle = ICE_ANGLES.get(part);
+        const simple = SIMPLE.get(part);
+        if (slope !== undefined) next = (height) => ({ kind: 'slope', height, direction: slope });
+        else if (belt !== undefined) next = (height) => ({ kind: 'belt', height, direction: belt });
+        else if (angle !== undefined) next = (height) => ({ kind: 'angle', height, corner: angle });
+        else if (iceAngle !== undefined) next = (height) => ({ kind: 'ice-angle', height, corner: iceAngle });
+        else if (simple !== undefined) next = (height) => ({ kind: simple, height });
         else if (warp !== null) {
           // A bare `warp` is pair 0, as the Rust solver reads it.
           const pair = Number(warp[1] || '0');
@@ -162,7 +197,7 @@ export function parse(text: string, options: ParseOptions = {}): Level {
   while (cardLine < lines.length && lines[cardLine]!.trim() === '') cardLine++;
   if (cardLine >= lines.length) fail('missing the card line after the rows', Math.min(cardLine, lines.length) + 1, 1);
   const cards: Card[] = [];
-  for (const t of tokens(lines[cardLine]!)) {
+  for (const t of tokens(lines[cardLine]!, MAX_CARDS + 1)) {
     const card = parseCard(t.text);
     if (card === undefined) fail(`a card is like 3-, 2/ or 1/2- (distances 1 to ${MAX_NUMBER}), got ${JSON.stringify(t.text)}`, cardLine + 1, t.column);
     if (cards.length === MAX_CARDS) fail(`more than ${MAX_CARDS} cards`, cardLine + 1, t.column);
@@ -229,7 +264,8 @@ export function print(level: Level): string {
     }
     return t;
   });
-  const colWidth = Math.max(...cells.map((c) => c.length)) + 1;
+  let colWidth = 1;
+  for (const c of cells) if (c.length + 1 > colWidth) colWidth = c.length + 1;
   const rows: string[] = [];
   for (let y = 0; y < level.height; y++) {
     rows.push(

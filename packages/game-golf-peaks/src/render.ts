@@ -65,7 +65,8 @@ export function render(level: Level, state?: GolfState): string {
     if (i === level.flag) t += 'F';
     return t;
   });
-  const colWidth = Math.max(...cells.map((c) => c.length)) + 1;
+  let colWidth = 1;
+  for (const c of cells) if (c.length + 1 > colWidth) colWidth = c.length + 1;
   const rows: string[] = [];
   for (let y = 0; y < level.height; y++) {
     const row = cells.slice(y * level.width, (y + 1) * level.width);

@@ -3,7 +3,7 @@ import { chooseAlgorithm, searchOptionsOf, type GameSolveOptions, type GameSolve
 import { relaxedDistances } from './heuristics.js';
 import type { Level, Move } from './level.js';
 import { formatSolution } from './notation.js';
-import { packingOf, type GolfState } from './state.js';
+import { packingOf, type GolfState, type Packing } from './encoding/packing.js';
 
 /**
  * The algorithms {@link solve} accepts; the first is the default.
@@ -18,6 +18,32 @@ export const ALGORITHMS = ['bfs', 'astar'] as const;
 
 /** Expansions a plain breadth-first search gets before the solver builds the pruning bound. */
 const QUICK_EXPANSIONS = 512;
+
+/**
+ * The search problem of a level over packed states (numbers), without the pruning {@link solve}
+ * adds: a state is dead only when its hand is empty off the flag.
+ *
+ * @remarks
+ * Use it to run any search-core algorithm yourself; unpack states with `packingOf(level).toState`.
+ * Every move costs 1, so `bfs` gives the fewest cards.
+ * @example
+ * ```ts
+ * const result = bfs(problemOf(level));
+ * ```
+ * @see {@link GolfPeaksState}, the same rules as a search-core `State` class.
+ * @category Solving
+ */
+export function problemOf(level: Level): SearchProblem<number, Move> & { readonly packing: Packing } {
+  const p = packingOf(level);
+  return {
+    packing: p,
+    initial: p.initial(),
+    expand: (key, emit) => p.expand(key, emit),
+    isGoal: (key) => p.isGoal(key),
+    isValid: (key) => p.isValid(key),
+    key: (key) => key,
+  };
+}
 
 /**
  * Options of {@link solve}: search-core's limits plus the game's switches.
@@ -62,13 +88,7 @@ export function solve(level: Level, options: SolveOptions = {}): GameSolveResult
   const packing = packingOf(level);
   const prune = options.prune ?? true;
   let search = searchOptionsOf<number>(options);
-  const plain: SearchProblem<number, Move> = {
-    initial: packing.initial(),
-    expand: (key, emit) => packing.expand(key, emit),
-    isGoal: (key) => packing.isGoal(key),
-    isValid: (key) => packing.isValid(key),
-    key: (key) => key,
-  };
+  const plain: SearchProblem<number, Move> = problemOf(level);
   let result: SearchResult<number, Move> | undefined;
   if (algorithm === 'bfs' && prune && (options.maxExpansions === undefined || options.maxExpansions > QUICK_EXPANSIONS)) {
     // Most levels are solved (or proven impossible) in a few dozen expansions: try that first

@@ -1,15 +1,7 @@
 import { readSolution, type VerifyResult } from '@puzzle-solvers/game-kit';
 import type { Level, Move } from './level.js';
 import { formatMove, parseSolution } from './notation.js';
-import { playCard, type FailReason } from './rules.js';
-import { initialState, type GolfState } from './state.js';
-
-const WHY: Readonly<Record<FailReason, string>> = {
-  void: 'the ball falls off the course',
-  sideways: 'the ball would roll across a slope',
-  loop: 'the ball would slide round a loop forever',
-  quicksand: 'the ball stops on quicksand and sinks',
-};
+import { GolfPeaksState, type GolfState } from './state.js';
 
 /**
  * Replays a solution and says whether it brings the ball to the flag.
@@ -34,15 +26,15 @@ export function verify(level: Level, solution: string | readonly Move[]): Verify
   const read = readSolution(solution, parseSolution);
   if ('invalid' in read) return read.invalid;
   const moves = read.moves;
-  let state = initialState(level);
+  let state = GolfPeaksState.initial(level);
   for (let i = 0; i < moves.length; i++) {
     const move = moves[i]!;
-    if (state.ball === level.flag) return { valid: false, step: i, reason: `the ball is already in the hole before ${formatMove(move)}` };
-    const next = playMove(level, state, move);
+    if (state.isGoal()) return { valid: false, step: i, reason: `the ball is already in the hole before ${formatMove(move)}` };
+    const next = state.play(move);
     if (typeof next === 'string') return { valid: false, step: i, reason: `${formatMove(move)}: ${next}` };
     state = next;
   }
-  if (state.ball !== level.flag) return { valid: false, step: moves.length, reason: 'the ball is not in the hole after the last card' };
+  if (!state.isGoal()) return { valid: false, step: moves.length, reason: 'the ball is not in the hole after the last card' };
   return { valid: true, moves: moves.length, cost: moves.length };
 }
 
@@ -52,13 +44,7 @@ export function verify(level: Level, solution: string | readonly Move[]): Verify
  * @category Verifying
  */
 export function playMove(level: Level, state: GolfState, move: Move): GolfState | string {
-  const at = state.hand.findIndex((c) => c.label === move.card.label);
-  if (at < 0) return `no ${move.card.label} card left in the hand`;
-  const out = playCard(level, state, move.card, move.direction);
-  if (!out.ok) return WHY[out.reason];
-  const hand = state.hand.slice();
-  hand.splice(at, 1);
-  return { ball: out.ball, lastSafe: out.lastSafe, hand };
+  return new GolfPeaksState(level, state).play(move);
 }
 
 /**
@@ -67,13 +53,15 @@ export function playMove(level: Level, state: GolfState, move: Move): GolfState 
  * @category Verifying
  */
 export function replay(level: Level, moves: readonly Move[]): GolfState[] {
-  const states = [initialState(level)];
+  // Plain objects out, as before: a state class would carry the level into every copy.
+  const plain = (s: GolfState): GolfState => ({ ball: s.ball, lastSafe: s.lastSafe, hand: s.hand });
+  let state = GolfPeaksState.initial(level);
+  const states: GolfState[] = [plain(state)];
   for (const move of moves) {
-    const last = states[states.length - 1]!;
-    if (last.ball === level.flag) break;
-    const next = playMove(level, last, move);
+    const next = state.play(move);
     if (typeof next === 'string') break;
-    states.push(next);
+    state = next;
+    states.push(plain(state));
   }
   return states;
 }

@@ -111,3 +111,24 @@ describe('print', () => {
     expect(print(parse('3x2\n0,ball 1,*e\n2,flag\n\n1- 2/'))).toBe('3x2\n0,ball 1,*e   x\n2,flag x      x\n\n1- 2/\n');
   });
 });
+
+describe('parse (hostile input)', () => {
+  it('refuses tile names that are properties of every object (constructor, toString, __proto__)', () => {
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      const e = errorOf(`1x3\n0,ball\n0,${name}\n0,flag\n\n2-\n`);
+      expect(e.reason).toMatch(/unknown tile token/);
+      expect([e.line, e.column]).toEqual([3, 3]);
+    }
+  });
+
+  it('accepts a byte-order mark and CR-only or CRLF line ends', () => {
+    for (const eol of ['\r', '\r\n']) {
+      const level = parse(`\uFEFF1x3${eol}0,ball${eol}0${eol}0,flag${eol}${eol}2-${eol}`);
+      expect(level.cards.map((c) => c.label)).toEqual(['2-']);
+    }
+  });
+
+  it('refuses 200,000 rows by the declared size and reads only what it declares', () => {
+    expect(errorOf(`200000x1\n${'0\n'.repeat(200_000)}`).reason).toMatch(/the size must be between/);
+  });
+});

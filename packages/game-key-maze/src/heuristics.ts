@@ -1,7 +1,7 @@
 import type { KeyMazeState, Level } from './level.js';
 import { FAR } from './internal/graph.js';
 import { IntMap } from './internal/int-map.js';
-import { contractedSpace, gridSpaceOf } from './state.js';
+import { contractedSpace, gridSpaceOf } from './encoding/spaces.js';
 import { DIRECTIONS, isWalkable, neighbour } from './rules.js';
 
 /**
@@ -52,9 +52,9 @@ import { DIRECTIONS, isWalkable, neighbour } from './rules.js';
  * @returns a heuristic over {@link KeyMazeState}s of this level.
  * @example
  * ```ts
- * astar(keyMazeProblem(level, keyMazeBound(level)));
+ * astar(problemOf(level, keyMazeBound(level)));
  * ```
- * @see {@link keyMazeProblem}, {@link gridKeyBound}
+ * @see {@link problemOf}, {@link gridKeyBound}
  * @category Heuristics
  */
 export function keyMazeBound(level: Level): (state: KeyMazeState) => number {

@@ -23,7 +23,8 @@ export function formatSolution(moves: readonly Move[], level?: Level): string {
 
 /**
  * Parses a solution: whitespace- or comma-separated tokens, each a key `a`–`z` optionally preceded
- * by a robot index and a colon (`2:b`). A bare key means robot 0.
+ * by a robot index and a colon (`2:b`, `1042:c`: up to nine digits, so the notation of a map with
+ * thousands of robots reads back). A bare key means robot 0.
  *
  * @param text - the solution text.
  * @param file - a name for error messages.
@@ -41,12 +42,15 @@ export function parseSolution(text: string, file?: string): Move[] {
   const token = /[^\s,]+/g;
   for (const m of text.matchAll(token)) {
     const t = m[0];
-    const match = /^(?:(\d{1,3}):)?([a-z])$/.exec(t);
+    // Up to nine digits: more robots than any map holds, and every index formatSolution writes
+    // reads back (a longer run of digits would not even stay an exact number).
+    const match = /^(?:(\d{1,9}):)?([a-z])$/.exec(t);
     if (!match) {
       const before = text.slice(0, m.index);
       const line = before.split('\n').length;
       const column = m.index - before.lastIndexOf('\n');
-      throw new ParseError(`key-maze: bad move '${t}' (expected a key a-z, or robot:key like 2:b)`, {
+      const why = /^\d{10,}:[a-z]$/.test(t) ? 'a robot number has at most 9 digits' : 'expected a key a-z, or robot:key like 2:b';
+      throw new ParseError(`key-maze: bad move '${t}' (${why})`, {
         file: file ?? '<solution>',
         line,
         column,

@@ -1,4 +1,4 @@
-import { ParseError, type ParseOptions } from '@puzzle-solvers/game-kit';
+import { levelText, ParseError, type ParseOptions } from '@puzzle-solvers/game-kit';
 import { NEVER_OPENS, type Level, type Part } from './level.js';
 
 const AT = 64; // '@'
@@ -30,7 +30,8 @@ export function partOf(options: ParseOptions | undefined): Part {
  *
  * @remarks
  * `#` wall, `.` open, `@` robot, `a`–`z` keys, `A`–`Z` doors. Rows must all have the same length;
- * blank lines before and after the map and `\r` line ends are ignored. With `options.options.part`
+ * blank lines before and after the map are ignored; lines may end in LF, CRLF or CR alone, and a
+ * leading byte-order mark is skipped. With `options.options.part`
  * `'2'` a map with one robot is split into four (the 3×3 block around it, which must be open floor,
  * becomes `@#@ / ### / @#@`); a map with four robots is used as it is.
  *
@@ -56,7 +57,7 @@ export function parse(text: string, options?: ParseOptions): Level {
     throw new ParseError(`key-maze: ${reason}`, { file, line, column });
   };
 
-  const lines = text.split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
+  const lines = levelText(text).split('\n');
   let first = 0;
   while (first < lines.length && lines[first]!.trim() === '') first++;
   let last = lines.length - 1;
@@ -65,11 +66,21 @@ export function parse(text: string, options?: ParseOptions): Level {
   const rows = lines.slice(first, last + 1);
   const width = rows[0]!.length;
   const height = rows.length;
-  const cells = new Uint8Array(width * height);
+  // Only the rows up to the first one of another length are read (that row is refused below), so
+  // the grid allocated is never larger than the text: a long first row over many short ones would
+  // otherwise ask for width × height cells.
+  let readRows = height;
+  for (let y = 1; y < height; y++) {
+    if (rows[y]!.length !== width) {
+      readRows = y + 1;
+      break;
+    }
+  }
+  const cells = new Uint8Array(width * readRows);
   const keyFirstSeen = new Map<number, [number, number]>();
   const robots: number[] = [];
 
-  for (let y = 0; y < height; y++) {
+  for (let y = 0; y < readRows; y++) {
     const row = rows[y]!;
     const line = first + y + 1;
     for (let x = 0; x < row.length && x < width; x++) {

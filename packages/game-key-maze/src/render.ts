@@ -1,5 +1,5 @@
 import type { KeyMazeState, Level } from './level.js';
-import { decodeState } from './state.js';
+import { decodeState } from './encoding/spaces.js';
 
 /**
  * Draws a level, or a state of it, as text (one line per row, no trailing newline).

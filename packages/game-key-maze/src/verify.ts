@@ -1,8 +1,7 @@
 import { readSolution, type VerifyResult } from '@puzzle-solvers/game-kit';
 import type { KeyMazeState, Level, Move } from './level.js';
 import { parseSolution } from './notation.js';
-import { applyMove } from './rules.js';
-import { encodeState, initialState } from './state.js';
+import { KeyMazeSearchState } from './state.js';
 
 /**
  * Replays a solution: each move walks its robot along the shortest legal route to its key (open
@@ -24,19 +23,15 @@ export function verify(level: Level, solution: string | readonly Move[]): Verify
   const read = readSolution(solution, parseSolution);
   if ('invalid' in read) return read.invalid;
   const moves = read.moves;
-  let robots = level.robots.slice();
-  let held = 0;
+  let state = new KeyMazeSearchState(level);
   let cost = 0;
   for (let i = 0; i < moves.length; i++) {
-    const m = moves[i]!;
-    const key = level.keys.indexOf(m.key);
-    if (key < 0) return { valid: false, step: i, reason: `there is no key '${m.key}' on the map` };
-    const out = applyMove(level, robots, held, m.robot, key);
-    if (!out.ok) return { valid: false, step: i, reason: out.reason };
-    robots = out.robots;
-    held = out.held;
-    cost += out.steps;
+    const next = state.play(moves[i]!);
+    if (typeof next === 'string') return { valid: false, step: i, reason: next };
+    state = next;
+    cost += state.steps;
   }
+  const held = state.held;
   const missing = level.keys.filter((_, k) => ((held >> k) & 1) === 0);
   if (missing.length > 0) {
     return { valid: false, step: moves.length, reason: `keys ${missing.join(' ')} are still to be collected` };
@@ -51,17 +46,13 @@ export function verify(level: Level, solution: string | readonly Move[]): Verify
  * @category Verifying
  */
 export function replay(level: Level, moves: readonly Move[]): KeyMazeState[] {
-  const states = [initialState(level)];
-  let robots = level.robots.slice();
-  let held = 0;
+  let state = new KeyMazeSearchState(level);
+  const states = [state.packed()];
   for (const m of moves) {
-    const key = level.keys.indexOf(m.key);
-    if (key < 0) break;
-    const out = applyMove(level, robots, held, m.robot, key);
-    if (!out.ok) break;
-    robots = out.robots;
-    held = out.held;
-    states.push(encodeState(level, robots, held));
+    const next = state.play(m);
+    if (typeof next === 'string') break;
+    state = next;
+    states.push(state.packed());
   }
   return states;
 }

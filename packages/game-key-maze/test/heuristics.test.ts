@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { gridKeyBound, gridProblem, keyMazeBound, keyMazeProblem, parse, solve } from '../src/index.js';
+import { gridKeyBound, gridProblem, keyMazeBound, problemOf, parse, solve } from '../src/index.js';
 
 const start = (text: string): number => {
   const level = parse(text);
-  return keyMazeBound(level)(keyMazeProblem(level).initial);
+  return keyMazeBound(level)(problemOf(level).initial);
 };
 
 describe('keyMazeBound', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ParseError } from '@puzzle-solvers/game-kit';
-import { formatSolution, parse, parseSolution } from '../src/index.js';
+import { formatSolution, parse, parseSolution, verify } from '../src/index.js';
 
 describe('the notation', () => {
   it('writes the keys in order for one robot', () => {
@@ -49,5 +49,30 @@ describe('the notation', () => {
         expect(parseSolution(formatSolution(moves))).toEqual(moves);
       }),
     );
+  });
+});
+
+describe('the notation on maps with many robots', () => {
+  it('reads back what it writes for robot 1002 of 1003, and verify accepts it', () => {
+    const row = `#${'@'.repeat(1003)}a#`;
+    const level = parse([row.replace(/./g, '#'), row, row.replace(/./g, '#')].join('\n'));
+    expect(level.robots).toHaveLength(1003);
+    const text = formatSolution([{ robot: 1002, key: 'a' }], level);
+    expect(text).toBe('1002:a');
+    expect(parseSolution(text)).toEqual([{ robot: 1002, key: 'a' }]);
+    expect(verify(level, text)).toMatchObject({ valid: true, moves: 1 });
+  });
+});
+
+describe('parse (line ends)', () => {
+  it('accepts a byte-order mark and CR-only or CRLF line ends', () => {
+    for (const eol of ['\r', '\r\n']) expect(parse(`\uFEFF#####${eol}#@.a#${eol}#####${eol}`).keys).toEqual(['a']);
+  });
+});
+
+describe('the notation refuses robot numbers it could not write back', () => {
+  it('refuses ten digits or more with a clear reason', () => {
+    expect(() => parseSolution('9999999999:a')).toThrow(/at most 9 digits/);
+    expect(parseSolution('999999999:a')).toEqual([{ robot: 999_999_999, key: 'a' }]);
   });
 });

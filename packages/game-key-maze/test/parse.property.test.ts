@@ -13,7 +13,7 @@ function parsesOrReports(text: string, part: string): void {
     const p = e as ParseError;
     expect(p.line).toBeGreaterThanOrEqual(1);
     expect(p.column).toBeGreaterThanOrEqual(1);
-    expect(p.line).toBeLessThanOrEqual(Math.max(1, text.split('\n').length));
+    expect(p.line).toBeLessThanOrEqual(Math.max(1, text.split(/\r\n|\r|\n/).length));
   }
 }
 

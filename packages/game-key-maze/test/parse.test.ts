@@ -120,3 +120,15 @@ describe('parse errors', () => {
     expect([e.line, e.column]).toEqual([1, 1]);
   });
 });
+
+describe('parse (hostile input)', () => {
+  it('refuses a long first row over many short ones without allocating width × height cells', () => {
+    const text = `${'#'.repeat(100_000)}${'\n.'.repeat(100_000)}`;
+    expect(() => parse(text)).toThrow(/row 2 has 1 cells, expected 100000/);
+  });
+
+  it('reads 200,000 rows without a stack overflow', () => {
+    const level = parse(['#####', ...new Array<string>(200_000).fill('#@..#'), '#####'].join('\n'));
+    expect(level.robots).toHaveLength(200_000);
+  });
+});

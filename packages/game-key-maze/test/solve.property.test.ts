@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bfs } from '@puzzle-solvers/search-core';
-import { gridProblem, keyMazeBound, keyMazeProblem, parse, replay, solve, verify, type Level } from '../src/index.js';
+import { gridProblem, keyMazeBound, problemOf, parse, replay, solve, verify, type Level } from '../src/index.js';
 import { chainMazeArb, forkMazeArb, fourRobotArb, mazeArb, treeMazeArb } from './arbitraries/maze.js';
 
 /** The obvious oracle: breadth-first search over every robot's cell and the keys held. */
@@ -127,12 +127,12 @@ describe('the solutions', () => {
         const h = keyMazeBound(level);
         const { result } = solve(level, { algorithm: 'dijkstra' });
         if (result.status !== 'solved') {
-          expect(h(keyMazeProblem(level).initial)).toBe(Infinity);
+          expect(h(problemOf(level).initial)).toBe(Infinity);
           return;
         }
         const states = replay(level, result.moves);
         let left = result.cost;
-        const problem = keyMazeProblem(level);
+        const problem = problemOf(level);
         for (let i = 0; i < states.length; i++) {
           expect(h(states[i]!)).toBeLessThanOrEqual(left);
           if (i < result.moves.length) {

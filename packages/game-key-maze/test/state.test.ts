@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { astar, bfs } from '@puzzle-solvers/search-core';
 import {
@@ -8,10 +9,13 @@ import {
   gridProblem,
   initialState,
   keyMazeBound,
-  keyMazeProblem,
+  KeyMazeSearchState,
+  problemOf,
   parse,
+  solve,
 } from '../src/index.js';
 import { createCodec } from '../src/internal/codec.js';
+import { mazeArb } from './arbitraries/maze.js';
 
 //   #########
 //   #b.A.@.a#
@@ -30,7 +34,7 @@ describe('the contracted state', () => {
   });
 
   it('lists the moves to keys with their step counts', () => {
-    const p = keyMazeProblem(corridor);
+    const p = problemOf(corridor);
     const out: [string, number][] = [];
     p.expand!(p.initial, (_s, m, c) => out.push([`${m.robot}:${m.key}`, c ?? 1]));
     expect(out).toEqual([['0:a', 2]]);
@@ -88,5 +92,37 @@ describe('the state codec', () => {
     expect(t).not.toBe(s);
     expect(c.decode(t, locals)).toBe(10);
     expect([...locals]).toEqual([1, 2, 3, 4, 5, 6, 7, 0]);
+  });
+});
+
+describe('KeyMazeSearchState', () => {
+  it('walks each robot to each key it can reach, costing the steps walked', () => {
+    const state = new KeyMazeSearchState(corridor);
+    // b is behind door A, whose key a is not held yet.
+    expect(state.successors().map((s) => [s.move.key, s.cost])).toEqual([['a', 2]]);
+    expect(state.play({ robot: 0, key: 'b' })).toMatch(/cannot reach key b/);
+    expect(state.play({ robot: 3, key: 'a' })).toMatch(/no robot 3/);
+    const a = state.play({ robot: 0, key: 'a' }) as KeyMazeSearchState;
+    expect([a.steps, a.isGoal(), a.packed()]).toEqual([2, false, encodeState(corridor, [16], 0b01)]);
+    expect(astar(new KeyMazeSearchState(corridor)).cost).toBe(8);
+    expect(bfs(new KeyMazeSearchState(corridor)).moves?.map((m) => m.key)).toEqual(['a', 'b']);
+  });
+
+  it('finds with A* the same fewest steps as the game solver, on small random maps', () => {
+    const seen = { solved: 0, impossible: 0 };
+    fc.assert(
+      fc.property(mazeArb({ robots: 2, maxWidth: 7, maxHeight: 5, maxKeys: 4 }), (text) => {
+        const level = parse(text);
+        const own = solve(level).result;
+        const viaState = astar(new KeyMazeSearchState(level));
+        expect(viaState.status).toBe(own.status);
+        if (own.status === 'solved') {
+          seen.solved++;
+          expect(viaState.cost).toBe(own.cost);
+        } else seen.impossible++;
+      }),
+      { numRuns: 100 },
+    );
+    expect(seen.solved).toBeGreaterThan(10);
   });
 });
