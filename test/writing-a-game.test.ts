@@ -149,6 +149,6 @@ describe('docs/writing-a-game.md', () => {
     writeFileSync(join(project, 'bad.txt'), '#####\n#@$.#\n#?  #\n#####\n');
     const run = bash('npx puzzle-solve push bad.txt --plugin ./dist/index.js', project);
     expect(run.status).toBe(2);
-    expect(run.output).toContain("bad.txt:3:2: push: unknown tile '?'");
+    expect(run.output).toContain("bad.txt:3:2: unknown tile '?'");
   });
 });

@@ -56,10 +56,14 @@ function print(r: VerifyReport, label: string, args: ParsedArgs, io: CliIO): voi
   }
 }
 
-/** Why an entry of a solutions map is not a solution to check (empty, or a `#` comment), or undefined. */
+/**
+ * Why an entry of a solutions map is not a solution to check (empty, or a `#` comment), or undefined.
+ * A comment is one line that starts with `#`: a drawn solution (Cosmic Express boards) spans lines
+ * and may well start with a wall `#`.
+ */
 function notASolution(text: string): string | undefined {
   if (text.trim() === '') return 'an empty entry is not a solution';
-  if (text.trimStart().startsWith('#')) return 'a # comment is not a solution';
+  if (text.startsWith('#') && !text.trimEnd().includes('\n')) return 'a # comment is not a solution';
   return undefined;
 }
 
