@@ -1,5 +1,6 @@
 import { SearchError } from './errors.js';
-import { Control, newStats, type Stop } from './internal/control.js';
+import { Control, newStats, type Stop, stopped } from './internal/control.js';
+import { type Machine, runInSlices, runToEnd } from './internal/machine.js';
 import type { SearchOptions } from './options.js';
 import type { SearchResult } from './result.js';
 import type { Key } from './state.js';
@@ -65,17 +66,49 @@ export interface IdaStarInPlaceOptions extends Omit<SearchOptions<never>, 'hashi
  * **Details**: `stats.generated` counts every move applied plus one for the root
  * — with the 15-puzzle's conventions (blank moves up, left, right, down; no undoing of the previous
  * move) this reproduces Korf's 1985 node counts. The state is restored when the search returns.
+ * The search keeps its own stack (no recursion), so a path may be as deep as memory allows; each
+ * depth counts as one stored state for `maxStates` and `maxMemoryBytes` (`stateBytes` is not
+ * added: there is one state).
  *
  * @example
  * ```ts
  * const r = idaStarInPlace(fifteen);
  * if (r.status === 'solved') console.log(r.moves.length, r.stats.generated);
  * ```
- * @see {@link idaStar}
+ * @see {@link idaStarInPlaceAsync}, {@link idaStar}
  * @category Algorithms
  */
 export function idaStarInPlace<S, M>(problem: InPlaceProblem<S, M>, options: IdaStarInPlaceOptions = {}): SearchResult<S, M> {
-  const control = new Control(options);
+  return runToEnd(inPlaceMachine(problem, options));
+}
+
+/**
+ * {@link idaStarInPlace} that lets the event loop run while it searches (see {@link astarAsync}).
+ *
+ * @remarks
+ * Slices of `yieldEveryMs` (default 5 ms), so that a timer's `AbortSignal` stops it.
+ *
+ * **Gotchas**: between slices `problem.state` is in the middle of the search (moves applied); do
+ * not read or change it before the promise settles. It is restored when the search ends.
+ *
+ * @example
+ * ```ts
+ * const r = await idaStarInPlaceAsync(fifteen, { signal: AbortSignal.timeout(100) });
+ * ```
+ * @see {@link idaStarInPlace}
+ * @category Async
+ */
+export async function idaStarInPlaceAsync<S, M>(problem: InPlaceProblem<S, M>, options: IdaStarInPlaceOptions = {}): Promise<SearchResult<S, M>> {
+  return runInSlices(inPlaceMachine(problem, options));
+}
+
+/**
+ * The in-place IDA* with an explicit stack. Frame d belongs to the node at depth d: the moves
+ * listed there, the position of the next one, and the node's cost. `path[d]` is the move applied
+ * from depth d (on the state now) while a deeper frame or child is being looked at.
+ */
+function inPlaceMachine<S, M>(problem: InPlaceProblem<S, M>, options: IdaStarInPlaceOptions): Machine<SearchResult<S, M>> {
+  const control = new Control(options, 0);
   const stats = newStats();
   stats.iterations = 0;
   // Methods are called on `problem` directly (not through bound copies) so V8 can inline them.
@@ -87,92 +120,151 @@ export function idaStarInPlace<S, M>(problem: InPlaceProblem<S, M>, options: Ida
   const onPath = new Set<Key>();
   const path: M[] = [];
   const costs: number[] = [];
+  const keys: Key[] = [];
+  const lists: ArrayLike<M>[] = [];
+  const cursor: number[] = [];
+  const gs: number[] = [];
   const maxExpansions = control.maxExpansions;
+  const maxStored = control.maxStored;
   let bound = 0;
   let next = Infinity;
-  let found = false;
-  let goalDepth = 0;
-  let stop: Stop | undefined;
+  /** The depth of the top frame; -1 between passes. */
+  let top = -1;
+  let result: SearchResult<S, M> | undefined;
 
-  const visit = (g: number, previous: M | undefined, depth: number): void => {
+  const finish = (r: SearchResult<S, M>): SearchResult<S, M> => (result = control.finish(r));
+  /** Undoes the moves applied above depth `depth` (all of them with 0). */
+  const unwind = (depth: number): void => {
+    for (let d = top - 1; d >= depth; d--) {
+      problem.undo(state, path[d]!);
+      if (pathCheck) onPath.delete(keys[d]!);
+    }
+  };
+  const stop = (s: Stop): SearchResult<S, M> => {
+    unwind(0);
+    top = -1;
+    return finish(stopped(s, stats));
+  };
+  /** Expands the node at `depth` (the state now): its frame becomes the top one. */
+  const open = (depth: number, g: number, previous: M | undefined): Stop | undefined => {
+    if (stats.expanded >= maxExpansions) return control.expansionsSpent;
+    stats.expanded++;
+    lists[depth] = problem.moves(state, previous);
+    cursor[depth] = 0;
+    gs[depth] = g;
+    top = depth;
+    if (depth + 1 > stats.peakFrontier) stats.peakFrontier = depth + 1;
+    if (depth + 1 > stats.peakStored) stats.peakStored = depth + 1;
+    if (depth + 1 >= maxStored) return control.storedFull;
+    return undefined;
+  };
+  /** Whether the node at `depth` (the state now, reached at cost g) is cut by the bound. */
+  const cut = (g: number): boolean => {
     const h = problem.heuristic(state);
     if (!(h >= 0)) throw new SearchError('invalid-heuristic', `a heuristic must return a number ≥ 0, got ${String(h)}`);
     const f = g + h;
     if (f > bound) {
       if (f < next) next = f;
-      return;
+      return true;
     }
-    if (problem.isGoal(state)) {
-      found = true;
-      goalDepth = depth;
-      return;
-    }
-    if (stats.expanded >= maxExpansions) {
-      stop = { status: 'limit', limit: 'expansions' };
-      return;
-    }
-    if (stats.expanded >= control.nextCheck) {
-      stop = control.poll(stats, depth, 0, bound);
-      if (stop) return;
-    }
-    stats.expanded++;
-    const list = problem.moves(state, previous);
-    const n = list.length;
-    for (let i = 0; i < n; i++) {
-      const m = list[i]!;
-      const applied = problem.apply(state, m);
-      const c = applied === undefined ? 1 : applied;
-      if (!(c >= 0) || c === Infinity) {
-        problem.undo(state, m);
-        throw new SearchError('invalid-cost', `a step cost must be a finite number ≥ 0, got ${String(c)}`);
-      }
-      stats.generated++;
-      if (pathCheck) {
-        const k = keyOf!(state);
-        if (onPath.has(k)) {
-          stats.duplicates++;
-          problem.undo(state, m);
-          continue;
-        }
-        onPath.add(k);
-        path[depth] = m;
-        costs[depth] = c;
-        visit(g + c, m, depth + 1);
-        onPath.delete(k);
-      } else {
-        path[depth] = m;
-        costs[depth] = c;
-        visit(g + c, m, depth + 1);
-      }
-      problem.undo(state, m);
-      if (found) return;
-      if (stop) return;
-    }
+    return false;
   };
-
-  const done = (r: SearchResult<S, M>): SearchResult<S, M> => {
-    stats.elapsedMs = control.elapsed();
-    stats.peakFrontier = path.length;
-    return r;
-  };
-  const early = control.initial();
-  if (early) return done({ status: 'aborted', stats });
-  bound = problem.heuristic(state);
-  if (!(bound >= 0)) throw new SearchError('invalid-heuristic', `the heuristic of the initial state is ${String(bound)}`);
-  for (;;) {
+  /** Starts a pass; returns the result when the root alone decides the search. */
+  const beginPass = (): SearchResult<S, M> | undefined => {
     stats.iterations++;
     if (stats.iterations === 1) stats.generated++; // the root, counted once as Korf does
     next = Infinity;
-    path.length = 0;
     onPath.clear();
     if (pathCheck) onPath.add(keyOf!(state));
-    found = false;
-    visit(0, undefined, 0);
-    if (found) return done(solved(problem, path.slice(0, goalDepth), costs.slice(0, goalDepth), stats));
-    if (stop) return done(stop.status === 'aborted' ? { status: 'aborted', stats } : { status: 'limit', limit: stop.limit, stats });
-    if (next === Infinity) return done({ status: 'exhausted', stats });
-    bound = next;
+    if (cut(0)) return next === Infinity ? finish({ status: 'exhausted', stats }) : undefined;
+    if (problem.isGoal(state)) return finish(solved(problem, [], [], stats));
+    top = 0;
+    const s = open(0, 0, undefined);
+    if (s) return stop(s);
+    return undefined;
+  };
+
+  const machine = { control, expanded: () => stats.expanded, resume: () => result };
+  const early = control.initial();
+  if (early) {
+    finish(stopped(early, stats));
+    return machine;
   }
+  bound = problem.heuristic(state);
+  if (!(bound >= 0)) throw new SearchError('invalid-heuristic', `the heuristic of the initial state is ${String(bound)}`);
+
+  const resume = (): SearchResult<S, M> | undefined => {
+    if (result) return result;
+    for (;;) {
+      if (top < 0) {
+        const r = beginPass();
+        if (r) return r;
+        if (top < 0) {
+          // The root was cut: the next pass has a higher bound.
+          bound = next;
+          continue;
+        }
+      }
+      while (top >= 0) {
+        if (stats.expanded >= control.nextCheck) {
+          const s = control.poll(stats, top + 1, top + 1, bound);
+          if (s?.status === 'paused') return undefined;
+          if (s) return stop(s);
+        }
+        const d = top;
+        const list = lists[d]!;
+        const j = cursor[d]!;
+        if (j >= list.length) {
+          // The frame is done: back to its parent, undoing the move that led here.
+          top = d - 1;
+          if (d > 0) {
+            problem.undo(state, path[d - 1]!);
+            if (pathCheck) onPath.delete(keys[d - 1]!);
+          }
+          continue;
+        }
+        cursor[d] = j + 1;
+        const m = list[j]!;
+        const applied = problem.apply(state, m);
+        const c = applied === undefined ? 1 : applied;
+        if (!(c >= 0) || c === Infinity) {
+          problem.undo(state, m);
+          throw new SearchError('invalid-cost', `a step cost must be a finite number ≥ 0, got ${String(c)}`);
+        }
+        stats.generated++;
+        if (pathCheck) {
+          const k = keyOf!(state);
+          if (onPath.has(k)) {
+            stats.duplicates++;
+            problem.undo(state, m);
+            continue;
+          }
+          onPath.add(k);
+          keys[d] = k;
+        }
+        path[d] = m;
+        costs[d] = c;
+        const g = gs[d]! + c;
+        if (cut(g)) {
+          problem.undo(state, m);
+          if (pathCheck) onPath.delete(keys[d]!);
+          continue;
+        }
+        if (problem.isGoal(state)) {
+          top = d + 1;
+          unwind(0);
+          top = -1;
+          return finish(solved(problem, path.slice(0, d + 1), costs.slice(0, d + 1), stats));
+        }
+        top = d + 1; // the child is the state now, whether or not it gets expanded
+        const s = open(d + 1, g, m);
+        if (s) return stop(s);
+      }
+      if (next === Infinity) return finish({ status: 'exhausted', stats });
+      bound = next;
+    }
+  };
+  return { control, expanded: () => stats.expanded, resume };
 }
 
 function solved<S, M>(p: InPlaceProblem<S, M>, moves: M[], costs: number[], stats: SearchResult<S, M>['stats']): SearchResult<S, M> {
