@@ -105,7 +105,8 @@ export async function idaStarInPlaceAsync<S, M>(problem: InPlaceProblem<S, M>, o
 /**
  * The in-place IDA* with an explicit stack. Frame d belongs to the node at depth d: the moves
  * listed there, the position of the next one, and the node's cost. `path[d]` is the move applied
- * from depth d (on the state now) while a deeper frame or child is being looked at.
+ * from depth d (on the state now) while a deeper frame or child is being looked at. The frame in
+ * use lives in locals (`list`, `j`, `g`) and goes to the arrays only on the way down.
  */
 function inPlaceMachine<S, M>(problem: InPlaceProblem<S, M>, options: IdaStarInPlaceOptions): Machine<SearchResult<S, M>> {
   const control = new Control(options, 0);
@@ -124,64 +125,33 @@ function inPlaceMachine<S, M>(problem: InPlaceProblem<S, M>, options: IdaStarInP
   const lists: ArrayLike<M>[] = [];
   const cursor: number[] = [];
   const gs: number[] = [];
-  const maxExpansions = control.maxExpansions;
-  const maxStored = control.maxStored;
   let bound = 0;
   let next = Infinity;
-  /** The depth of the top frame; -1 between passes. */
+  /** The depth of the top frame (moves path[0 … top − 1] are applied); -1 between passes. */
   let top = -1;
   let result: SearchResult<S, M> | undefined;
 
-  const finish = (r: SearchResult<S, M>): SearchResult<S, M> => (result = control.finish(r));
-  /** Undoes the moves applied above depth `depth` (all of them with 0). */
-  const unwind = (depth: number): void => {
-    for (let d = top - 1; d >= depth; d--) {
+  const finish = (r: SearchResult<S, M>): SearchResult<S, M> => {
+    // The deepest node of any pass: path[d] was written for every child looked at.
+    stats.peakFrontier = Math.max(stats.peakFrontier, path.length);
+    stats.peakStored = Math.max(stats.peakStored, path.length + 1);
+    return (result = control.finish(r));
+  };
+  /** Undoes every applied move, back to the initial state. */
+  const unwind = (): void => {
+    for (let d = top - 1; d >= 0; d--) {
       problem.undo(state, path[d]!);
       if (pathCheck) onPath.delete(keys[d]!);
     }
+    top = -1;
   };
   const stop = (s: Stop): SearchResult<S, M> => {
-    unwind(0);
-    top = -1;
+    unwind();
     return finish(stopped(s, stats));
   };
-  /** Expands the node at `depth` (the state now): its frame becomes the top one. */
-  const open = (depth: number, g: number, previous: M | undefined): Stop | undefined => {
-    if (stats.expanded >= maxExpansions) return control.expansionsSpent;
-    stats.expanded++;
-    lists[depth] = problem.moves(state, previous);
-    cursor[depth] = 0;
-    gs[depth] = g;
-    top = depth;
-    if (depth + 1 > stats.peakFrontier) stats.peakFrontier = depth + 1;
-    if (depth + 1 > stats.peakStored) stats.peakStored = depth + 1;
-    if (depth + 1 >= maxStored) return control.storedFull;
-    return undefined;
-  };
-  /** Whether the node at `depth` (the state now, reached at cost g) is cut by the bound. */
-  const cut = (g: number): boolean => {
-    const h = problem.heuristic(state);
+  const checkH = (h: number): number => {
     if (!(h >= 0)) throw new SearchError('invalid-heuristic', `a heuristic must return a number ≥ 0, got ${String(h)}`);
-    const f = g + h;
-    if (f > bound) {
-      if (f < next) next = f;
-      return true;
-    }
-    return false;
-  };
-  /** Starts a pass; returns the result when the root alone decides the search. */
-  const beginPass = (): SearchResult<S, M> | undefined => {
-    stats.iterations++;
-    if (stats.iterations === 1) stats.generated++; // the root, counted once as Korf does
-    next = Infinity;
-    onPath.clear();
-    if (pathCheck) onPath.add(keyOf!(state));
-    if (cut(0)) return next === Infinity ? finish({ status: 'exhausted', stats }) : undefined;
-    if (problem.isGoal(state)) return finish(solved(problem, [], [], stats));
-    top = 0;
-    const s = open(0, 0, undefined);
-    if (s) return stop(s);
-    return undefined;
+    return h;
   };
 
   const machine = { control, expanded: () => stats.expanded, resume: () => result };
@@ -195,40 +165,53 @@ function inPlaceMachine<S, M>(problem: InPlaceProblem<S, M>, options: IdaStarInP
 
   const resume = (): SearchResult<S, M> | undefined => {
     if (result) return result;
+    const maxExpansions = control.maxExpansions;
+    const maxStored = control.maxStored;
     for (;;) {
       if (top < 0) {
-        const r = beginPass();
-        if (r) return r;
-        if (top < 0) {
-          // The root was cut: the next pass has a higher bound.
-          bound = next;
+        // A new pass: the root.
+        stats.iterations++;
+        if (stats.iterations === 1) stats.generated++; // the root, counted once as Korf does
+        next = Infinity;
+        onPath.clear();
+        if (pathCheck) onPath.add(keyOf!(state));
+        const f = checkH(problem.heuristic(state));
+        if (f > bound) {
+          if (f === Infinity) return finish({ status: 'exhausted', stats });
+          bound = f;
           continue;
         }
+        if (problem.isGoal(state)) return finish(solved(problem, [], [], stats));
+        if (stats.expanded >= maxExpansions) return stop(control.expansionsSpent);
+        stats.expanded++;
+        top = 0;
+        lists[0] = problem.moves(state, undefined);
+        cursor[0] = 0;
+        gs[0] = 0;
+        if (1 >= maxStored) return stop(control.storedFull);
       }
-      while (top >= 0) {
-        if (stats.expanded >= control.nextCheck) {
-          const s = control.poll(stats, top + 1, top + 1, bound);
-          if (s?.status === 'paused') return undefined;
-          if (s) return stop(s);
-        }
-        const d = top;
-        const list = lists[d]!;
-        const j = cursor[d]!;
+      let d = top;
+      let list = lists[d]!;
+      let j = cursor[d]!;
+      let g = gs[d]!;
+      for (;;) {
         if (j >= list.length) {
           // The frame is done: back to its parent, undoing the move that led here.
-          top = d - 1;
-          if (d > 0) {
-            problem.undo(state, path[d - 1]!);
-            if (pathCheck) onPath.delete(keys[d - 1]!);
-          }
+          if (d === 0) break;
+          d--;
+          problem.undo(state, path[d]!);
+          if (pathCheck) onPath.delete(keys[d]!);
+          list = lists[d]!;
+          j = cursor[d]!;
+          g = gs[d]!;
           continue;
         }
-        cursor[d] = j + 1;
-        const m = list[j]!;
+        const m = list[j++]!;
         const applied = problem.apply(state, m);
         const c = applied === undefined ? 1 : applied;
         if (!(c >= 0) || c === Infinity) {
           problem.undo(state, m);
+          top = d;
           throw new SearchError('invalid-cost', `a step cost must be a finite number ≥ 0, got ${String(c)}`);
         }
         stats.generated++;
@@ -244,22 +227,49 @@ function inPlaceMachine<S, M>(problem: InPlaceProblem<S, M>, options: IdaStarInP
         }
         path[d] = m;
         costs[d] = c;
-        const g = gs[d]! + c;
-        if (cut(g)) {
+        const gc = g + c;
+        const h = problem.heuristic(state);
+        if (!(h >= 0)) checkH(h);
+        const f = gc + h;
+        if (f > bound) {
+          if (f < next) next = f;
           problem.undo(state, m);
           if (pathCheck) onPath.delete(keys[d]!);
           continue;
         }
         if (problem.isGoal(state)) {
+          const moves = path.slice(0, d + 1);
+          const stepCosts = costs.slice(0, d + 1);
           top = d + 1;
-          unwind(0);
-          top = -1;
-          return finish(solved(problem, path.slice(0, d + 1), costs.slice(0, d + 1), stats));
+          unwind();
+          return finish(solved(problem, moves, stepCosts, stats));
         }
-        top = d + 1; // the child is the state now, whether or not it gets expanded
-        const s = open(d + 1, g, m);
-        if (s) return stop(s);
+        // Expand the child: its frame becomes the top one.
+        if (stats.expanded >= maxExpansions) {
+          top = d + 1;
+          return stop(control.expansionsSpent);
+        }
+        stats.expanded++;
+        cursor[d] = j;
+        d++;
+        list = problem.moves(state, m);
+        j = 0;
+        g = gc;
+        lists[d] = list;
+        cursor[d] = 0;
+        gs[d] = g;
+        if (d + 1 >= maxStored) {
+          top = d;
+          return stop(control.storedFull);
+        }
+        if (stats.expanded >= control.nextCheck) {
+          top = d;
+          const s = control.poll(stats, d + 1, d + 1, bound);
+          if (s?.status === 'paused') return undefined;
+          if (s) return stop(s);
+        }
       }
+      top = -1;
       if (next === Infinity) return finish({ status: 'exhausted', stats });
       bound = next;
     }
