@@ -70,7 +70,7 @@ function bfsMachine<S, M>(problem: ProblemSource<S, M>, options: SearchOptions<S
     const path = pathToNode(p.initial, expand, arena, table, node);
     return finish({ status: 'solved', moves: path.moves, states: path.states, cost: path.cost, stats });
   };
-  const ended = (result: SearchResult<S, M>): Machine<SearchResult<S, M>> => ({ control, expanded: () => 0, resume: () => result });
+  const ended = (result: SearchResult<S, M>): Machine<SearchResult<S, M>> => ({ control, polled: () => 0, resume: () => result });
 
   const early = control.initial();
   if (early) return ended(stop(early));
@@ -132,5 +132,5 @@ function bfsMachine<S, M>(problem: ProblemSource<S, M>, options: SearchOptions<S
     }
     return (result = finish({ status: 'exhausted', stats }));
   };
-  return { control, expanded: () => stats.expanded, resume };
+  return { control, polled: () => stats.expanded, resume };
 }

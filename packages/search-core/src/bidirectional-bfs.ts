@@ -75,7 +75,7 @@ function bidirectionalMachine<S, M>(problem: BidirectionalProblem<S, M>, options
   const stored = (): number => fwd.arena.size + bwd.arena.size;
   const finish = (r: SearchResult<S, M>): SearchResult<S, M> => (result = control.finish(r, stored()));
   const stop = (s: Stop): SearchResult<S, M> => finish(stopped(s, stats));
-  const machine = { control, expanded: () => stats.expanded, resume: () => result };
+  const machine = { control, polled: () => stats.expanded, resume: () => result };
   const early = control.initial();
   if (early) {
     stop(early);
@@ -180,5 +180,5 @@ function bidirectionalMachine<S, M>(problem: BidirectionalProblem<S, M>, options
       if (best) return path(best[0], best[1]);
     }
   };
-  return { control, expanded: () => stats.expanded, resume };
+  return { control, polled: () => stats.expanded, resume };
 }

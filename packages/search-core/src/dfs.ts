@@ -117,7 +117,7 @@ function graphDfs<S, M>(p: Normalized<S, M>, options: SearchOptions<S>, maxDepth
   let result: SearchResult<S, M> | undefined;
   const finish = (r: SearchResult<S, M>): SearchResult<S, M> => (result = control.finish(r, arena.size));
   const stop = (s: Stop): SearchResult<S, M> => finish(stopped(s, stats));
-  const machine = { control, expanded: () => stats.expanded, resume: () => result };
+  const machine = { control, polled: () => stats.expanded, resume: () => result };
   const early = control.initial();
   if (early) {
     stop(early);
@@ -190,5 +190,5 @@ function graphDfs<S, M>(p: Normalized<S, M>, options: SearchOptions<S>, maxDepth
     // A depth-limited graph DFS that cut branches has not proven anything beyond the limit.
     return finish(truncated ? { status: 'limit', limit: 'depth', stats } : { status: 'exhausted', stats });
   };
-  return { control, expanded: () => stats.expanded, resume };
+  return { control, polled: () => stats.expanded, resume };
 }

@@ -154,7 +154,7 @@ function inPlaceMachine<S, M>(problem: InPlaceProblem<S, M>, options: IdaStarInP
     return h;
   };
 
-  const machine = { control, expanded: () => stats.expanded, resume: () => result };
+  const machine = { control, polled: () => stats.generated, resume: () => result };
   const early = control.initial();
   if (early) {
     finish(stopped(early, stats));
@@ -195,6 +195,15 @@ function inPlaceMachine<S, M>(problem: InPlaceProblem<S, M>, options: IdaStarInP
       let j = cursor[d]!;
       let g = gs[d]!;
       for (;;) {
+        // Polled by moves generated, not expansions: a run of cut children (each one applied,
+        // estimated and undone) may be long, and its steps as slow as any.
+        if (stats.generated >= control.nextCheck) {
+          top = d;
+          cursor[d] = j;
+          const s = control.poll(stats, d + 1, d + 1, bound, stats.generated);
+          if (s?.status === 'paused') return undefined;
+          if (s) return stop(s);
+        }
         if (j >= list.length) {
           // The frame is done: back to its parent, undoing the move that led here.
           if (d === 0) break;
@@ -262,19 +271,13 @@ function inPlaceMachine<S, M>(problem: InPlaceProblem<S, M>, options: IdaStarInP
           top = d;
           return stop(control.storedFull);
         }
-        if (stats.expanded >= control.nextCheck) {
-          top = d;
-          const s = control.poll(stats, d + 1, d + 1, bound);
-          if (s?.status === 'paused') return undefined;
-          if (s) return stop(s);
-        }
       }
       top = -1;
       if (next === Infinity) return finish({ status: 'exhausted', stats });
       bound = next;
     }
   };
-  return { control, expanded: () => stats.expanded, resume };
+  return { control, polled: () => stats.generated, resume };
 }
 
 function solved<S, M>(p: InPlaceProblem<S, M>, moves: M[], costs: number[], stats: SearchResult<S, M>['stats']): SearchResult<S, M> {

@@ -89,7 +89,7 @@ function reachableMachine<S, M>(problem: ProblemSource<S, M>, options: Reachable
     return (result = control.finish(limit ? { ...base, limit } : base, table.size));
   };
   const stop = (s: Stop): ReachableResult => (s.status === 'aborted' ? done('aborted') : done('limit', s.limit === 'depth' ? 'states' : s.limit));
-  const machine = { control, expanded: () => stats.expanded, resume: () => result };
+  const machine = { control, polled: () => stats.expanded, resume: () => result };
   const early = control.initial();
   if (early) {
     done('aborted');
@@ -145,5 +145,5 @@ function reachableMachine<S, M>(problem: ProblemSource<S, M>, options: Reachable
     }
     return done('exhausted');
   };
-  return { control, expanded: () => stats.expanded, resume };
+  return { control, polled: () => stats.expanded, resume };
 }

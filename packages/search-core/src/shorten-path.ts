@@ -155,7 +155,7 @@ function shortenMachine<S, M>(problem: ProblemSource<S, M>, path: PathToGoal<S, 
   const early = control.initial();
   if (early) {
     finish(early, [...path.moves], [...path.states], originalCost);
-    return { control, expanded: () => 0, resume: () => result };
+    return { control, polled: () => 0, resume: () => result };
   }
   const search = neighbourhood(p, hashing, control, stats, path.states, radius);
   const resume = (): ShortenPathResult<S, M> | undefined => {
@@ -183,7 +183,7 @@ function shortenMachine<S, M>(problem: ProblemSource<S, M>, path: PathToGoal<S, 
       best.cost,
     );
   };
-  return { control, expanded: () => stats.expanded, resume };
+  return { control, polled: () => stats.expanded, resume };
 }
 
 /** The states within `radius` moves of the path's states, with the moves between them. */

@@ -156,5 +156,5 @@ export function startBestFirst<S, M>(
     }
     return finish({ status: 'exhausted', stats });
   };
-  return { control, expanded: () => stats.expanded, resume: () => advance(Infinity), advance };
+  return { control, polled: () => stats.expanded, resume: () => advance(Infinity), advance };
 }

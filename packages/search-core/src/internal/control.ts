@@ -21,7 +21,6 @@ const TARGET_MS = 1;
 const ABORTED: Stop = { status: 'aborted' };
 const TIME: Stop = { status: 'limit', limit: 'time' };
 const EXPANSIONS: Stop = { status: 'limit', limit: 'expansions' };
-const DEPTH: Stop = { status: 'limit', limit: 'depth' };
 
 export function newStats(): SearchStats {
   return {
@@ -63,7 +62,6 @@ export class Control {
   /** The stop for reaching `maxStored`: `states` or `memory`. */
   readonly storedFull: Stop;
   readonly expansionsSpent = EXPANSIONS;
-  readonly depthReached = DEPTH;
   /** Initial capacity of tables and arenas. */
   readonly capacity: number;
   /** The expansion count at which `poll` next needs to run. */
@@ -109,18 +107,21 @@ export class Control {
 
   /**
    * Starts a run: the whole search (`sliced` false) or one slice of an async one, which ends
-   * `yieldEveryMs` from now. `expanded` is the count so far.
+   * `yieldEveryMs` from now. `count` is the engine's poll count so far.
    */
-  begin(sliced: boolean, expanded: number): void {
+  begin(sliced: boolean, count: number): void {
     const now = performance.now();
     this.sliceEnd = sliced ? now + this.sliceMs : Infinity;
     this.lastPoll = now;
     const watched = sliced || this.deadline !== Infinity || this.signal !== undefined || this.cancel !== undefined || this.onProgress !== undefined;
-    this.nextCheck = watched ? expanded + this.stride : Infinity;
+    this.nextCheck = watched ? count + this.stride : Infinity;
   }
 
-  /** Reads the signal, the flag and the clock, and reports progress when due. */
-  poll(stats: SearchStats, frontier: number, stored: number, bound: number): Stop | Pause | undefined {
+  /**
+   * Reads the signal, the flag and the clock, and reports progress when due. `count` is what the
+   * engine compares with `nextCheck`: its expansions unless it says otherwise.
+   */
+  poll(stats: SearchStats, frontier: number, stored: number, bound: number, count = stats.expanded): Stop | Pause | undefined {
     const now = performance.now();
     const since = now - this.lastPoll;
     this.lastPoll = now;
@@ -129,7 +130,7 @@ export class Control {
     } else if (since > TARGET_MS * 2) {
       this.stride = Math.max(1, Math.floor((this.stride * TARGET_MS) / since));
     }
-    this.nextCheck = stats.expanded + this.stride;
+    this.nextCheck = count + this.stride;
     if (this.signal?.aborted || this.cancel?.cancelled) return ABORTED;
     if (now >= this.deadline) return TIME;
     if (this.onProgress && now >= this.nextProgress) {

@@ -27,7 +27,7 @@ export function iterativeDeepening<S, M>(
   stats.iterations = 0;
   let result: SearchResult<S, M> | undefined;
   const finish = (r: SearchResult<S, M>): SearchResult<S, M> => (result = control.finish(r));
-  const machine = { control, expanded: () => stats.expanded, resume: () => result };
+  const machine = { control, polled: () => stats.expanded, resume: () => result };
   const early = control.initial();
   if (early) {
     finish(stopped(early, stats));
@@ -56,7 +56,7 @@ export function iterativeDeepening<S, M>(
       bound = nextBound(out.next, bound);
     }
   };
-  return { control, expanded: () => stats.expanded, resume };
+  return { control, polled: () => stats.expanded, resume };
 }
 
 /** Validates a transposition table or memo size. */

@@ -7,15 +7,15 @@ import type { Control } from './control.js';
  */
 export interface Machine<R> {
   readonly control: Control;
-  /** The expansions so far (the control counts its polls by them). */
-  expanded(): number;
+  /** The count the engine polls the control by: expansions, or generated states (in-place IDA*). */
+  polled(): number;
   /** Runs until the search ends (returns the result) or the control pauses it (returns undefined). */
   resume(): R | undefined;
 }
 
 /** Runs a machine to its end on the calling thread. */
 export function runToEnd<R>(machine: Machine<R>): R {
-  machine.control.begin(false, machine.expanded());
+  machine.control.begin(false, machine.polled());
   const result = machine.resume();
   if (result === undefined) throw new Error('search-core: internal error: a search paused outside a sliced run');
   return result;
@@ -32,7 +32,7 @@ const nextTurn: () => Promise<void> =
  */
 export async function runInSlices<R>(machine: Machine<R>): Promise<R> {
   for (;;) {
-    machine.control.begin(true, machine.expanded());
+    machine.control.begin(true, machine.polled());
     const result = machine.resume();
     if (result !== undefined) return result;
     await nextTurn();
