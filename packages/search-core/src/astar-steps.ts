@@ -1,10 +1,27 @@
-import { type ExpansionStep, startBestFirst } from './internal/best-first.js';
+import { startBestFirst } from './internal/best-first.js';
 import { normalize, type ProblemSource } from './internal/normalize.js';
 import type { AStarOptions } from './options.js';
 import type { SearchResult } from './result.js';
 import type { MoveOf, SearchProblem, State } from './state.js';
 
-export type { ExpansionStep } from './internal/best-first.js';
+/**
+ * One expansion, as {@link astarSteps} yields it.
+ *
+ * @typeParam S - the state type.
+ * @category Results
+ */
+export interface ExpansionStep<S> {
+  /** The state being expanded. */
+  readonly state: S;
+  /** Its cost from the start. */
+  readonly g: number;
+  /** Its priority (g + weight × h, or h when greedy). */
+  readonly f: number;
+  /** Expansions so far, this one included. */
+  readonly expanded: number;
+  /** Open-list size after the expansion. */
+  readonly frontier: number;
+}
 
 /**
  * A* one expansion at a time: a generator that yields each expanded state and returns the result.
@@ -37,6 +54,8 @@ export function* astarSteps<S, M>(
   options: AStarOptions<S> = {},
 ): Generator<ExpansionStep<S>, SearchResult<S, M>, void> {
   const run = startBestFirst(normalize(problem, options), options, 'astarSteps');
+  // The time between two steps is the caller's; the control reads the clock as it needs.
+  run.control.begin(false, 0);
   for (;;) {
     let step: ExpansionStep<S> | undefined;
     const result = run.advance(1, (s) => {

@@ -1,4 +1,5 @@
 import { startBestFirst } from './internal/best-first.js';
+import { runInSlices, runToEnd } from './internal/machine.js';
 import { normalize, type ProblemSource } from './internal/normalize.js';
 import type { AStarOptions } from './options.js';
 import type { SearchResult } from './result.js';
@@ -23,7 +24,7 @@ import type { MoveOf, SearchProblem, State } from './state.js';
  * @typeParam S - the state type.
  * @typeParam M - the move type.
  * @param problem - a {@link SearchProblem}, or a start {@link State}.
- * @param options - heuristic, weight, greedy, hashing, limits, signal, progress.
+ * @param options - heuristic, weight, greedy, hashing, limits, signal, cancel flag, progress.
  * @returns the result: `solved` with moves, states and cost, or `exhausted`, `limit`, `aborted`.
  * @throws {@link SearchError} on misuse: a negative or NaN cost, a NaN heuristic, no key.
  * @example
@@ -37,12 +38,40 @@ import type { MoveOf, SearchProblem, State } from './state.js';
  * });
  * // result.status === 'solved', result.moves = ['+3', '+3', '+3', '-1', '-1']
  * ```
- * @see {@link dijkstra}, {@link idaStar}, {@link bfs}, {@link astarSteps}
+ * @see {@link astarAsync}, {@link dijkstra}, {@link idaStar}, {@link bfs}, {@link astarSteps}
  * @category Algorithms
  */
 export function astar<S, M>(problem: SearchProblem<S, M>, options?: AStarOptions<S>): SearchResult<S, M>;
 export function astar<S extends State<S, unknown>>(problem: S, options?: AStarOptions<S>): SearchResult<S, MoveOf<S>>;
 export function astar<S, M>(problem: ProblemSource<S, M>, options: AStarOptions<S> = {}): SearchResult<S, M> {
-  const run = startBestFirst(normalize(problem, options), options, 'astar');
-  return run.advance(Infinity)!;
+  return runToEnd(startBestFirst(normalize(problem, options), options, 'astar'));
+}
+
+/**
+ * {@link astar} that lets the event loop run while it searches, so that timers, I/O and an
+ * `AbortSignal` (`AbortSignal.timeout(100)`, a cancel button) can stop it.
+ *
+ * @remarks
+ * **When to use**: on a thread that must stay responsive (a server, a UI, a CLI that handles
+ * Ctrl-C). The search is {@link astar}'s, run in slices of `yieldEveryMs` (default 5 ms) with one
+ * turn of the event loop between them; the cost is a few percent of throughput. For a search in a
+ * worker thread, the synchronous form with a {@link CancelFlag} is faster.
+ *
+ * **Gotchas**: the problem must not change while the promise is pending.
+ *
+ * @param problem - a {@link SearchProblem}, or a start {@link State}.
+ * @param options - as {@link astar}, plus `yieldEveryMs`.
+ * @returns a promise of the result; it rejects with {@link SearchError} on misuse.
+ * @example
+ * ```ts
+ * const result = await astarAsync(problem, { signal: AbortSignal.timeout(100) });
+ * // result.status === 'aborted' about 100 ms later if no goal was found first
+ * ```
+ * @see {@link astar}
+ * @category Async
+ */
+export function astarAsync<S, M>(problem: SearchProblem<S, M>, options?: AStarOptions<S>): Promise<SearchResult<S, M>>;
+export function astarAsync<S extends State<S, unknown>>(problem: S, options?: AStarOptions<S>): Promise<SearchResult<S, MoveOf<S>>>;
+export async function astarAsync<S, M>(problem: ProblemSource<S, M>, options: AStarOptions<S> = {}): Promise<SearchResult<S, M>> {
+  return runInSlices(startBestFirst(normalize(problem, options), options, 'astar'));
 }

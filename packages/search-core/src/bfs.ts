@@ -1,4 +1,5 @@
-import { Control, newStats, type Stop } from './internal/control.js';
+import { Control, newStats, type Stop, stopped } from './internal/control.js';
+import { type Machine, runInSlices, runToEnd } from './internal/machine.js';
 import { NodeArena } from './internal/node-arena.js';
 import { normalize, type ProblemSource, requireHashing } from './internal/normalize.js';
 import { pathToNode } from './internal/replay.js';
@@ -24,15 +25,38 @@ import type { Emit, MoveOf, SearchProblem, State } from './state.js';
  *                 isGoal: (n) => n === 10, isValid: (n) => n <= 10, key: (n) => n });
  * // r.moves: ['+1', '*2', '+1', '*2']
  * ```
- * @see {@link astar}, {@link bidirectionalBfs}, {@link reachable}
+ * @see {@link bfsAsync}, {@link astar}, {@link bidirectionalBfs}, {@link reachable}
  * @category Algorithms
  */
 export function bfs<S, M>(problem: SearchProblem<S, M>, options?: SearchOptions<S>): SearchResult<S, M>;
 export function bfs<S extends State<S, unknown>>(problem: S, options?: SearchOptions<S>): SearchResult<S, MoveOf<S>>;
 export function bfs<S, M>(problem: ProblemSource<S, M>, options: SearchOptions<S> = {}): SearchResult<S, M> {
+  return runToEnd(bfsMachine(problem, options));
+}
+
+/**
+ * {@link bfs} that lets the event loop run while it searches (see {@link astarAsync}).
+ *
+ * @remarks
+ * Slices of `yieldEveryMs` (default 5 ms), so that a timer's `AbortSignal` stops it.
+ *
+ * @example
+ * ```ts
+ * const r = await bfsAsync(problem, { signal: AbortSignal.timeout(100) });
+ * ```
+ * @see {@link bfs}
+ * @category Async
+ */
+export function bfsAsync<S, M>(problem: SearchProblem<S, M>, options?: SearchOptions<S>): Promise<SearchResult<S, M>>;
+export function bfsAsync<S extends State<S, unknown>>(problem: S, options?: SearchOptions<S>): Promise<SearchResult<S, MoveOf<S>>>;
+export async function bfsAsync<S, M>(problem: ProblemSource<S, M>, options: SearchOptions<S> = {}): Promise<SearchResult<S, M>> {
+  return runInSlices(bfsMachine(problem, options));
+}
+
+function bfsMachine<S, M>(problem: ProblemSource<S, M>, options: SearchOptions<S>): Machine<SearchResult<S, M>> {
   const p = normalize(problem, options);
   const hashing = requireHashing(p.hashing, 'bfs');
-  const control = new Control(options);
+  const control = new Control(options, p.initial);
   const stats = newStats();
   const table = createVisitedTable(hashing, { state: p.initial }, control.capacity);
   const arena = new NodeArena(control.capacity);
@@ -40,27 +64,23 @@ export function bfs<S, M>(problem: ProblemSource<S, M>, options: SearchOptions<S
   const pending: (S | undefined)[] = [];
   const { isGoal, isValid, expand } = p;
 
-  const finish = (result: SearchResult<S, M>): SearchResult<S, M> => {
-    stats.elapsedMs = control.elapsed();
-    stats.peakStored = arena.size;
-    return result;
-  };
-  const stop = (s: Stop): SearchResult<S, M> =>
-    finish(s.status === 'aborted' ? { status: 'aborted', stats } : { status: 'limit', limit: s.limit, stats });
+  const finish = (result: SearchResult<S, M>): SearchResult<S, M> => control.finish(result, arena.size);
+  const stop = (s: Stop): SearchResult<S, M> => finish(stopped(s, stats));
   const solved = (node: number): SearchResult<S, M> => {
     const path = pathToNode(p.initial, expand, arena, table, node);
     return finish({ status: 'solved', moves: path.moves, states: path.states, cost: path.cost, stats });
   };
+  const ended = (result: SearchResult<S, M>): Machine<SearchResult<S, M>> => ({ control, polled: () => 0, resume: () => result });
 
   const early = control.initial();
-  if (early) return stop(early);
+  if (early) return ended(stop(early));
   if (isValid !== undefined && !isValid(p.initial)) {
     stats.pruned++;
-    return finish({ status: 'exhausted', stats });
+    return ended(finish({ status: 'exhausted', stats }));
   }
   table.findOrAdd(p.initial, 0);
   arena.add(-1, 0, 0);
-  if (isGoal(p.initial)) return solved(0);
+  if (isGoal(p.initial)) return ended(solved(0));
   pending.push(p.initial);
 
   let current = 0;
@@ -85,25 +105,32 @@ export function bfs<S, M>(problem: ProblemSource<S, M>, options: SearchOptions<S
     if (isGoal(child)) goal = fresh;
   };
 
-  const maxStates = control.maxStates;
+  const maxStored = control.maxStored;
   const maxExpansions = control.maxExpansions;
-  for (let head = 0; head < arena.size; head++) {
-    if (stats.expanded >= maxExpansions) return stop({ status: 'limit', limit: 'expansions' });
-    if (stats.expanded >= control.nextCheck) {
-      const s = control.poll(stats, arena.size - head, arena.size, depth);
-      if (s) return stop(s);
+  let head = 0;
+  let result: SearchResult<S, M> | undefined;
+  const resume = (): SearchResult<S, M> | undefined => {
+    if (result) return result;
+    for (; head < arena.size; head++) {
+      if (stats.expanded >= maxExpansions) return (result = stop(control.expansionsSpent));
+      if (stats.expanded >= control.nextCheck) {
+        const s = control.poll(stats, arena.size - head, arena.size, depth);
+        if (s?.status === 'paused') return undefined;
+        if (s) return (result = stop(s));
+      }
+      const state = pending[head] as S;
+      pending[head] = undefined;
+      stats.expanded++;
+      current = head;
+      depth = arena.g[head]!;
+      ordinal = 0;
+      expand(state, emit);
+      const frontier = arena.size - head - 1;
+      if (frontier > stats.peakFrontier) stats.peakFrontier = frontier;
+      if (goal !== -1) return (result = solved(goal));
+      if (arena.size >= maxStored) return (result = stop(control.storedFull));
     }
-    const state = pending[head] as S;
-    pending[head] = undefined;
-    stats.expanded++;
-    current = head;
-    depth = arena.g[head]!;
-    ordinal = 0;
-    expand(state, emit);
-    const frontier = arena.size - head - 1;
-    if (frontier > stats.peakFrontier) stats.peakFrontier = frontier;
-    if (goal !== -1) return solved(goal);
-    if (arena.size >= maxStates) return stop({ status: 'limit', limit: 'states' });
-  }
-  return finish({ status: 'exhausted', stats });
+    return (result = finish({ status: 'exhausted', stats }));
+  };
+  return { control, polled: () => stats.expanded, resume };
 }

@@ -1,9 +1,10 @@
+import type { CycleCheck } from './cycle-check.js';
 import { SearchError } from './errors.js';
-import { checkTable, iterate } from './ida-star.js';
-import { Control, newStats, type Stop } from './internal/control.js';
-import type { CycleCheck } from './internal/depth-first.js';
+import { Control, newStats, type Stop, stopped } from './internal/control.js';
+import { checkTableSize, iterativeDeepening } from './internal/iterative-deepening.js';
+import { type Machine, runInSlices, runToEnd } from './internal/machine.js';
 import { NodeArena } from './internal/node-arena.js';
-import { normalize, type ProblemSource, requireHashing } from './internal/normalize.js';
+import { type Normalized, normalize, type ProblemSource, requireHashing } from './internal/normalize.js';
 import { pathToNode } from './internal/replay.js';
 import { createVisitedTable } from './internal/visited-table.js';
 import type { SearchOptions } from './options.js';
@@ -42,7 +43,9 @@ export interface DfsOptions<S> extends SearchOptions<S> {
  * @remarks
  * **When to use**: any solution will do and good pruning exists: path-building puzzles (lay a
  * track, draw a line) where reachability checks cut dead branches early. With `tree: true` no
- * visited table is kept; with the default graph mode every state is stored once.
+ * visited table is kept; with the default graph mode every state is stored once. Both keep their
+ * own stack (no recursion), so a path may be as deep as memory allows; the states on the stack
+ * (and the visited table or memo) count for `maxStates` and `maxMemoryBytes`.
  *
  * **Details**: children are tried in the order the problem lists them (tree mode with a heuristic:
  * smallest estimate first). The goal is tested when a state is visited.
@@ -51,19 +54,42 @@ export interface DfsOptions<S> extends SearchOptions<S> {
  * ```ts
  * const r = dfs(trackProblem, { tree: true }); // isValid prunes dead tracks
  * ```
- * @see {@link iddfs}, {@link bfs}, {@link idaStar}
+ * @see {@link dfsAsync}, {@link iddfs}, {@link bfs}, {@link idaStar}
  * @category Algorithms
  */
 export function dfs<S, M>(problem: SearchProblem<S, M>, options?: DfsOptions<S>): SearchResult<S, M>;
 export function dfs<S extends State<S, unknown>>(problem: S, options?: DfsOptions<S>): SearchResult<S, MoveOf<S>>;
 export function dfs<S, M>(problem: ProblemSource<S, M>, options: DfsOptions<S> = {}): SearchResult<S, M> {
+  return runToEnd(dfsMachine(problem, options));
+}
+
+/**
+ * {@link dfs} that lets the event loop run while it searches (see {@link astarAsync}).
+ *
+ * @remarks
+ * Slices of `yieldEveryMs` (default 5 ms), so that a timer's `AbortSignal` stops it.
+ *
+ * @example
+ * ```ts
+ * const r = await dfsAsync(trackProblem, { tree: true, signal: AbortSignal.timeout(1000) });
+ * ```
+ * @see {@link dfs}
+ * @category Async
+ */
+export function dfsAsync<S, M>(problem: SearchProblem<S, M>, options?: DfsOptions<S>): Promise<SearchResult<S, M>>;
+export function dfsAsync<S extends State<S, unknown>>(problem: S, options?: DfsOptions<S>): Promise<SearchResult<S, MoveOf<S>>>;
+export async function dfsAsync<S, M>(problem: ProblemSource<S, M>, options: DfsOptions<S> = {}): Promise<SearchResult<S, M>> {
+  return runInSlices(dfsMachine(problem, options));
+}
+
+function dfsMachine<S, M>(problem: ProblemSource<S, M>, options: DfsOptions<S>): Machine<SearchResult<S, M>> {
   const p = normalize(problem, options);
   const maxDepth = options.maxDepth ?? Infinity;
   if (!(maxDepth >= 0)) throw new SearchError('invalid-option', `maxDepth must be ≥ 0, got ${String(maxDepth)}`);
   const tree = options.tree ?? !p.hashing;
   if (tree) {
     const heuristic = options.heuristic ?? p.heuristic;
-    const result = iterate(
+    return iterativeDeepening(
       p,
       options,
       {
@@ -71,7 +97,7 @@ export function dfs<S, M>(problem: ProblemSource<S, M>, options: DfsOptions<S> =
         unitCost: true,
         cycleCheck: options.cycleCheck ?? (p.hashing ? 'path' : 'none'),
         hashing: p.hashing,
-        tableSize: checkTable(options.memo),
+        tableSize: checkTableSize('memo', options.memo),
         orderByHeuristic: heuristic !== undefined,
         ...(heuristic ? { order: heuristic } : {}),
       },
@@ -79,27 +105,29 @@ export function dfs<S, M>(problem: ProblemSource<S, M>, options: DfsOptions<S> =
       () => Infinity,
       maxDepth,
     );
-    return result;
   }
   return graphDfs(p, options, maxDepth);
 }
 
-function graphDfs<S, M>(p: ReturnType<typeof normalize<S, M>>, options: SearchOptions<S>, maxDepth: number): SearchResult<S, M> {
-  const control = new Control(options);
+function graphDfs<S, M>(p: Normalized<S, M>, options: SearchOptions<S>, maxDepth: number): Machine<SearchResult<S, M>> {
+  const control = new Control(options, p.initial);
   const table = createVisitedTable(requireHashing(p.hashing, 'dfs'), { state: p.initial }, control.capacity);
   const stats = newStats();
   const arena = new NodeArena(control.capacity);
-  const finish = (r: SearchResult<S, M>): SearchResult<S, M> => {
-    stats.elapsedMs = control.elapsed();
-    stats.peakStored = arena.size;
-    return r;
-  };
-  const stop = (s: Stop): SearchResult<S, M> =>
-    finish(s.status === 'aborted' ? { status: 'aborted', stats } : { status: 'limit', limit: s.limit, stats });
+  let result: SearchResult<S, M> | undefined;
+  const finish = (r: SearchResult<S, M>): SearchResult<S, M> => (result = control.finish(r, arena.size));
+  const stop = (s: Stop): SearchResult<S, M> => finish(stopped(s, stats));
+  const machine = { control, polled: () => stats.expanded, resume: () => result };
   const early = control.initial();
-  if (early) return stop(early);
+  if (early) {
+    stop(early);
+    return machine;
+  }
   const { isGoal, isValid, expand } = p;
-  if (isValid !== undefined && !isValid(p.initial)) return finish({ status: 'exhausted', stats });
+  if (isValid !== undefined && !isValid(p.initial)) {
+    finish({ status: 'exhausted', stats });
+    return machine;
+  }
   table.findOrAdd(p.initial, 0);
   arena.add(-1, 0, 0);
   const stackStates: S[] = [p.initial];
@@ -126,36 +154,41 @@ function graphDfs<S, M>(p: ReturnType<typeof normalize<S, M>>, options: SearchOp
     batchStates.push(child);
     batchNodes.push(fresh);
   };
-  while (stackStates.length > 0) {
-    const state = stackStates.pop()!;
-    const node = stackNodes.pop()!;
-    if (isGoal(state)) {
-      const path = pathToNode(p.initial, expand, arena, table, node);
-      return finish({ status: 'solved', moves: path.moves, states: path.states, cost: path.cost, stats });
+  const resume = (): SearchResult<S, M> | undefined => {
+    if (result) return result;
+    while (stackStates.length > 0) {
+      if (stats.expanded >= control.nextCheck) {
+        const s = control.poll(stats, stackStates.length, arena.size, depth);
+        if (s?.status === 'paused') return undefined;
+        if (s) return stop(s);
+      }
+      const state = stackStates.pop()!;
+      const node = stackNodes.pop()!;
+      if (isGoal(state)) {
+        const path = pathToNode(p.initial, expand, arena, table, node);
+        return finish({ status: 'solved', moves: path.moves, states: path.states, cost: path.cost, stats });
+      }
+      depth = arena.g[node]!;
+      if (depth >= maxDepth) {
+        truncated = true;
+        continue;
+      }
+      if (stats.expanded >= control.maxExpansions) return stop(control.expansionsSpent);
+      stats.expanded++;
+      current = node;
+      ordinal = 0;
+      batchStates.length = 0;
+      batchNodes.length = 0;
+      expand(state, emit);
+      for (let i = batchStates.length - 1; i >= 0; i--) {
+        stackStates.push(batchStates[i]!);
+        stackNodes.push(batchNodes[i]!);
+      }
+      if (stackStates.length > stats.peakFrontier) stats.peakFrontier = stackStates.length;
+      if (arena.size >= control.maxStored) return stop(control.storedFull);
     }
-    depth = arena.g[node]!;
-    if (depth >= maxDepth) {
-      truncated = true;
-      continue;
-    }
-    if (stats.expanded >= control.maxExpansions) return stop({ status: 'limit', limit: 'expansions' });
-    if (stats.expanded >= control.nextCheck) {
-      const s = control.poll(stats, stackStates.length, arena.size, depth);
-      if (s) return stop(s);
-    }
-    stats.expanded++;
-    current = node;
-    ordinal = 0;
-    batchStates.length = 0;
-    batchNodes.length = 0;
-    expand(state, emit);
-    for (let i = batchStates.length - 1; i >= 0; i--) {
-      stackStates.push(batchStates[i]!);
-      stackNodes.push(batchNodes[i]!);
-    }
-    if (stackStates.length > stats.peakFrontier) stats.peakFrontier = stackStates.length;
-    if (arena.size >= control.maxStates) return stop({ status: 'limit', limit: 'states' });
-  }
-  // A depth-limited graph DFS that cut branches has not proven anything beyond the limit.
-  return finish(truncated ? { status: 'limit', limit: 'depth', stats } : { status: 'exhausted', stats });
+    // A depth-limited graph DFS that cut branches has not proven anything beyond the limit.
+    return finish(truncated ? { status: 'limit', limit: 'depth', stats } : { status: 'exhausted', stats });
+  };
+  return { control, polled: () => stats.expanded, resume };
 }

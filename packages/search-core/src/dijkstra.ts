@@ -1,4 +1,5 @@
 import { startBestFirst } from './internal/best-first.js';
+import { runInSlices, runToEnd } from './internal/machine.js';
 import { normalize, type ProblemSource } from './internal/normalize.js';
 import type { SearchOptions } from './options.js';
 import type { SearchResult } from './result.js';
@@ -17,12 +18,32 @@ import type { MoveOf, SearchProblem, State } from './state.js';
  * ```ts
  * const r = dijkstra({ initial: 'a', successors: (s) => graph[s], isGoal: (s) => s === 'z', key: (s) => s });
  * ```
- * @see {@link astar}, {@link bfs}
+ * @see {@link dijkstraAsync}, {@link astar}, {@link bfs}
  * @category Algorithms
  */
 export function dijkstra<S, M>(problem: SearchProblem<S, M>, options?: SearchOptions<S>): SearchResult<S, M>;
 export function dijkstra<S extends State<S, unknown>>(problem: S, options?: SearchOptions<S>): SearchResult<S, MoveOf<S>>;
 export function dijkstra<S, M>(problem: ProblemSource<S, M>, options: SearchOptions<S> = {}): SearchResult<S, M> {
   const zero = { ...options, heuristic: () => 0 };
-  return startBestFirst(normalize(problem, zero), zero, 'dijkstra').advance(Infinity)!;
+  return runToEnd(startBestFirst(normalize(problem, zero), zero, 'dijkstra'));
+}
+
+/**
+ * {@link dijkstra} that lets the event loop run while it searches (see {@link astarAsync}).
+ *
+ * @remarks
+ * Slices of `yieldEveryMs` (default 5 ms), so that a timer's `AbortSignal` stops it.
+ *
+ * @example
+ * ```ts
+ * const r = await dijkstraAsync(problem, { signal: AbortSignal.timeout(100) });
+ * ```
+ * @see {@link dijkstra}
+ * @category Async
+ */
+export function dijkstraAsync<S, M>(problem: SearchProblem<S, M>, options?: SearchOptions<S>): Promise<SearchResult<S, M>>;
+export function dijkstraAsync<S extends State<S, unknown>>(problem: S, options?: SearchOptions<S>): Promise<SearchResult<S, MoveOf<S>>>;
+export async function dijkstraAsync<S, M>(problem: ProblemSource<S, M>, options: SearchOptions<S> = {}): Promise<SearchResult<S, M>> {
+  const zero = { ...options, heuristic: () => 0 };
+  return runInSlices(startBestFirst(normalize(problem, zero), zero, 'dijkstra'));
 }

@@ -1,5 +1,6 @@
 import { SearchError } from './errors.js';
-import { Control, newStats, type Stop } from './internal/control.js';
+import { Control, newStats, type Stop, stopped } from './internal/control.js';
+import { type Machine, runInSlices, runToEnd } from './internal/machine.js';
 import type { SearchOptions } from './options.js';
 import type { SearchResult } from './result.js';
 import type { Key } from './state.js';
@@ -65,17 +66,50 @@ export interface IdaStarInPlaceOptions extends Omit<SearchOptions<never>, 'hashi
  * **Details**: `stats.generated` counts every move applied plus one for the root
  * — with the 15-puzzle's conventions (blank moves up, left, right, down; no undoing of the previous
  * move) this reproduces Korf's 1985 node counts. The state is restored when the search returns.
+ * The search keeps its own stack (no recursion), so a path may be as deep as memory allows; each
+ * depth counts as one stored state for `maxStates` and `maxMemoryBytes` (`stateBytes` is not
+ * added: there is one state).
  *
  * @example
  * ```ts
  * const r = idaStarInPlace(fifteen);
  * if (r.status === 'solved') console.log(r.moves.length, r.stats.generated);
  * ```
- * @see {@link idaStar}
+ * @see {@link idaStarInPlaceAsync}, {@link idaStar}
  * @category Algorithms
  */
 export function idaStarInPlace<S, M>(problem: InPlaceProblem<S, M>, options: IdaStarInPlaceOptions = {}): SearchResult<S, M> {
-  const control = new Control(options);
+  return runToEnd(inPlaceMachine(problem, options));
+}
+
+/**
+ * {@link idaStarInPlace} that lets the event loop run while it searches (see {@link astarAsync}).
+ *
+ * @remarks
+ * Slices of `yieldEveryMs` (default 5 ms), so that a timer's `AbortSignal` stops it.
+ *
+ * **Gotchas**: between slices `problem.state` is in the middle of the search (moves applied); do
+ * not read or change it before the promise settles. It is restored when the search ends.
+ *
+ * @example
+ * ```ts
+ * const r = await idaStarInPlaceAsync(fifteen, { signal: AbortSignal.timeout(100) });
+ * ```
+ * @see {@link idaStarInPlace}
+ * @category Async
+ */
+export async function idaStarInPlaceAsync<S, M>(problem: InPlaceProblem<S, M>, options: IdaStarInPlaceOptions = {}): Promise<SearchResult<S, M>> {
+  return runInSlices(inPlaceMachine(problem, options));
+}
+
+/**
+ * The in-place IDA* with an explicit stack. Frame d belongs to the node at depth d: the moves
+ * listed there, the position of the next one, and the node's cost. `path[d]` is the move applied
+ * from depth d (on the state now) while a deeper frame or child is being looked at. The frame in
+ * use lives in locals (`list`, `j`, `g`) and goes to the arrays only on the way down.
+ */
+function inPlaceMachine<S, M>(problem: InPlaceProblem<S, M>, options: IdaStarInPlaceOptions): Machine<SearchResult<S, M>> {
+  const control = new Control(options, 0);
   const stats = newStats();
   stats.iterations = 0;
   // Methods are called on `problem` directly (not through bound copies) so V8 can inline them.
@@ -87,92 +121,163 @@ export function idaStarInPlace<S, M>(problem: InPlaceProblem<S, M>, options: Ida
   const onPath = new Set<Key>();
   const path: M[] = [];
   const costs: number[] = [];
-  const maxExpansions = control.maxExpansions;
+  const keys: Key[] = [];
+  const lists: ArrayLike<M>[] = [];
+  const cursor: number[] = [];
+  const gs: number[] = [];
   let bound = 0;
   let next = Infinity;
-  let found = false;
-  let goalDepth = 0;
-  let stop: Stop | undefined;
+  /** The depth of the top frame (moves path[0 … top − 1] are applied); -1 between passes. */
+  let top = -1;
+  let result: SearchResult<S, M> | undefined;
 
-  const visit = (g: number, previous: M | undefined, depth: number): void => {
-    const h = problem.heuristic(state);
+  const finish = (r: SearchResult<S, M>): SearchResult<S, M> => {
+    // The deepest node of any pass: path[d] was written for every child looked at.
+    stats.peakFrontier = Math.max(stats.peakFrontier, path.length);
+    stats.peakStored = Math.max(stats.peakStored, path.length + 1);
+    return (result = control.finish(r));
+  };
+  /** Undoes every applied move, back to the initial state. */
+  const unwind = (): void => {
+    for (let d = top - 1; d >= 0; d--) {
+      problem.undo(state, path[d]!);
+      if (pathCheck) onPath.delete(keys[d]!);
+    }
+    top = -1;
+  };
+  const stop = (s: Stop): SearchResult<S, M> => {
+    unwind();
+    return finish(stopped(s, stats));
+  };
+  const checkH = (h: number): number => {
     if (!(h >= 0)) throw new SearchError('invalid-heuristic', `a heuristic must return a number ≥ 0, got ${String(h)}`);
-    const f = g + h;
-    if (f > bound) {
-      if (f < next) next = f;
-      return;
-    }
-    if (problem.isGoal(state)) {
-      found = true;
-      goalDepth = depth;
-      return;
-    }
-    if (stats.expanded >= maxExpansions) {
-      stop = { status: 'limit', limit: 'expansions' };
-      return;
-    }
-    if (stats.expanded >= control.nextCheck) {
-      stop = control.poll(stats, depth, 0, bound);
-      if (stop) return;
-    }
-    stats.expanded++;
-    const list = problem.moves(state, previous);
-    const n = list.length;
-    for (let i = 0; i < n; i++) {
-      const m = list[i]!;
-      const applied = problem.apply(state, m);
-      const c = applied === undefined ? 1 : applied;
-      if (!(c >= 0) || c === Infinity) {
-        problem.undo(state, m);
-        throw new SearchError('invalid-cost', `a step cost must be a finite number ≥ 0, got ${String(c)}`);
-      }
-      stats.generated++;
-      if (pathCheck) {
-        const k = keyOf!(state);
-        if (onPath.has(k)) {
-          stats.duplicates++;
-          problem.undo(state, m);
-          continue;
-        }
-        onPath.add(k);
-        path[depth] = m;
-        costs[depth] = c;
-        visit(g + c, m, depth + 1);
-        onPath.delete(k);
-      } else {
-        path[depth] = m;
-        costs[depth] = c;
-        visit(g + c, m, depth + 1);
-      }
-      problem.undo(state, m);
-      if (found) return;
-      if (stop) return;
-    }
+    return h;
   };
 
-  const done = (r: SearchResult<S, M>): SearchResult<S, M> => {
-    stats.elapsedMs = control.elapsed();
-    stats.peakFrontier = path.length;
-    return r;
-  };
+  const machine = { control, polled: () => stats.generated, resume: () => result };
   const early = control.initial();
-  if (early) return done({ status: 'aborted', stats });
+  if (early) {
+    finish(stopped(early, stats));
+    return machine;
+  }
   bound = problem.heuristic(state);
   if (!(bound >= 0)) throw new SearchError('invalid-heuristic', `the heuristic of the initial state is ${String(bound)}`);
-  for (;;) {
-    stats.iterations++;
-    if (stats.iterations === 1) stats.generated++; // the root, counted once as Korf does
-    next = Infinity;
-    path.length = 0;
-    onPath.clear();
-    if (pathCheck) onPath.add(keyOf!(state));
-    found = false;
-    visit(0, undefined, 0);
-    if (found) return done(solved(problem, path.slice(0, goalDepth), costs.slice(0, goalDepth), stats));
-    if (stop) return done(stop.status === 'aborted' ? { status: 'aborted', stats } : { status: 'limit', limit: stop.limit, stats });
-    if (next === Infinity) return done({ status: 'exhausted', stats });
-    bound = next;
-  }
+
+  const resume = (): SearchResult<S, M> | undefined => {
+    if (result) return result;
+    const maxExpansions = control.maxExpansions;
+    const maxStored = control.maxStored;
+    for (;;) {
+      if (top < 0) {
+        // A new pass: the root.
+        stats.iterations++;
+        if (stats.iterations === 1) stats.generated++; // the root, counted once as Korf does
+        next = Infinity;
+        onPath.clear();
+        if (pathCheck) onPath.add(keyOf!(state));
+        const f = checkH(problem.heuristic(state));
+        if (f > bound) {
+          if (f === Infinity) return finish({ status: 'exhausted', stats });
+          bound = f;
+          continue;
+        }
+        if (problem.isGoal(state)) return finish(solved(problem, [], [], stats));
+        if (stats.expanded >= maxExpansions) return stop(control.expansionsSpent);
+        stats.expanded++;
+        top = 0;
+        lists[0] = problem.moves(state, undefined);
+        cursor[0] = 0;
+        gs[0] = 0;
+        if (1 >= maxStored) return stop(control.storedFull);
+      }
+      let d = top;
+      let list = lists[d]!;
+      let j = cursor[d]!;
+      let g = gs[d]!;
+      for (;;) {
+        // Polled by moves generated, not expansions: a run of cut children (each one applied,
+        // estimated and undone) may be long, and its steps as slow as any.
+        if (stats.generated >= control.nextCheck) {
+          top = d;
+          cursor[d] = j;
+          const s = control.poll(stats, d + 1, d + 1, bound, stats.generated);
+          if (s?.status === 'paused') return undefined;
+          if (s) return stop(s);
+        }
+        if (j >= list.length) {
+          // The frame is done: back to its parent, undoing the move that led here.
+          if (d === 0) break;
+          d--;
+          problem.undo(state, path[d]!);
+          if (pathCheck) onPath.delete(keys[d]!);
+          list = lists[d]!;
+          j = cursor[d]!;
+          g = gs[d]!;
+          continue;
+        }
+        const m = list[j++]!;
+        const applied = problem.apply(state, m);
+        const c = applied === undefined ? 1 : applied;
+        if (!(c >= 0) || c === Infinity) {
+          problem.undo(state, m);
+          top = d;
+          throw new SearchError('invalid-cost', `a step cost must be a finite number ≥ 0, got ${String(c)}`);
+        }
+        stats.generated++;
+        if (pathCheck) {
+          const k = keyOf!(state);
+          if (onPath.has(k)) {
+            stats.duplicates++;
+            problem.undo(state, m);
+            continue;
+          }
+          onPath.add(k);
+          keys[d] = k;
+        }
+        path[d] = m;
+        costs[d] = c;
+        const gc = g + c;
+        const h = problem.heuristic(state);
+        if (!(h >= 0)) checkH(h);
+        const f = gc + h;
+        if (f > bound) {
+          if (f < next) next = f;
+          problem.undo(state, m);
+          if (pathCheck) onPath.delete(keys[d]!);
+          continue;
+        }
+        if (problem.isGoal(state)) {
+          const moves = path.slice(0, d + 1);
+          const stepCosts = costs.slice(0, d + 1);
+          top = d + 1;
+          unwind();
+          return finish(solved(problem, moves, stepCosts, stats));
+        }
+        // Expand the child: its frame becomes the top one.
+        if (stats.expanded >= maxExpansions) {
+          top = d + 1;
+          return stop(control.expansionsSpent);
+        }
+        stats.expanded++;
+        cursor[d] = j;
+        d++;
+        list = problem.moves(state, m);
+        j = 0;
+        g = gc;
+        lists[d] = list;
+        cursor[d] = 0;
+        gs[d] = g;
+        if (d + 1 >= maxStored) {
+          top = d;
+          return stop(control.storedFull);
+        }
+      }
+      top = -1;
+      if (next === Infinity) return finish({ status: 'exhausted', stats });
+      bound = next;
+    }
+  };
+  return { control, polled: () => stats.generated, resume };
 }
 
 function solved<S, M>(p: InPlaceProblem<S, M>, moves: M[], costs: number[], stats: SearchResult<S, M>['stats']): SearchResult<S, M> {

@@ -1,9 +1,9 @@
-import { SearchError } from './errors.js';
-import { Control, newStats } from './internal/control.js';
-import { type CycleCheck, DepthFirst } from './internal/depth-first.js';
+import type { CycleCheck } from './cycle-check.js';
+import { checkTableSize, iterativeDeepening } from './internal/iterative-deepening.js';
+import { type Machine, runInSlices, runToEnd } from './internal/machine.js';
 import { normalize, type ProblemSource } from './internal/normalize.js';
 import type { SearchOptions } from './options.js';
-import type { SearchResult, SearchStats } from './result.js';
+import type { SearchResult } from './result.js';
 import type { MoveOf, SearchProblem, State } from './state.js';
 
 /**
@@ -23,7 +23,8 @@ export interface IdaStarOptions<S> extends SearchOptions<S> {
   /**
    * A bounded transposition table: at most this many states remembered per iteration with the
    * cheapest cost they were reached at; a state reached again at no lower cost is skipped.
-   * Default 0 (off: linear memory).
+   * Default 0 (off: linear memory). Its entries count as stored states for `maxStates` and
+   * `maxMemoryBytes`.
    */
   readonly transpositionTable?: number;
   /** Try the children with the smallest heuristic first (finds the goal sooner in the last iteration). */
@@ -43,21 +44,46 @@ export interface IdaStarOptions<S> extends SearchOptions<S> {
  * and undo moves in place should use {@link idaStarInPlace}.
  *
  * **Gotchas**: many distinct f values (real-valued costs) mean many iterations; use {@link astar}
- * then. Recursion depth equals the solution depth.
+ * then. The search keeps its own stack (no recursion), so a path may be as deep as memory allows;
+ * the children of every node on the path count as stored states for `maxStates` and
+ * `maxMemoryBytes`.
  *
  * @example
  * ```ts
  * const r = idaStar(problem, { heuristic: manhattan, cycleCheck: 'parent' });
  * ```
- * @see {@link idaStarInPlace}, {@link astar}, {@link iddfs}
+ * @see {@link idaStarAsync}, {@link idaStarInPlace}, {@link astar}, {@link iddfs}
  * @category Algorithms
  */
 export function idaStar<S, M>(problem: SearchProblem<S, M>, options?: IdaStarOptions<S>): SearchResult<S, M>;
 export function idaStar<S extends State<S, unknown>>(problem: S, options?: IdaStarOptions<S>): SearchResult<S, MoveOf<S>>;
 export function idaStar<S, M>(problem: ProblemSource<S, M>, options: IdaStarOptions<S> = {}): SearchResult<S, M> {
+  return runToEnd(idaStarMachine(problem, options));
+}
+
+/**
+ * {@link idaStar} that lets the event loop run while it searches (see {@link astarAsync}).
+ *
+ * @remarks
+ * Slices of `yieldEveryMs` (default 5 ms), so that a timer's `AbortSignal` stops it.
+ *
+ * @example
+ * ```ts
+ * const r = await idaStarAsync(problem, { signal: AbortSignal.timeout(100) });
+ * ```
+ * @see {@link idaStar}
+ * @category Async
+ */
+export function idaStarAsync<S, M>(problem: SearchProblem<S, M>, options?: IdaStarOptions<S>): Promise<SearchResult<S, M>>;
+export function idaStarAsync<S extends State<S, unknown>>(problem: S, options?: IdaStarOptions<S>): Promise<SearchResult<S, MoveOf<S>>>;
+export async function idaStarAsync<S, M>(problem: ProblemSource<S, M>, options: IdaStarOptions<S> = {}): Promise<SearchResult<S, M>> {
+  return runInSlices(idaStarMachine(problem, options));
+}
+
+function idaStarMachine<S, M>(problem: ProblemSource<S, M>, options: IdaStarOptions<S>): Machine<SearchResult<S, M>> {
   const p = normalize(problem, options);
   const heuristic = p.heuristic ?? (() => 0);
-  return iterate(
+  return iterativeDeepening(
     p,
     options,
     {
@@ -65,50 +91,10 @@ export function idaStar<S, M>(problem: ProblemSource<S, M>, options: IdaStarOpti
       unitCost: false,
       cycleCheck: options.cycleCheck ?? (p.hashing ? 'path' : 'none'),
       hashing: p.hashing,
-      tableSize: checkTable(options.transpositionTable),
+      tableSize: checkTableSize('transpositionTable', options.transpositionTable),
       orderByHeuristic: options.orderByHeuristic === true,
     },
     (p0) => heuristic(p0),
     (next) => next,
   );
-}
-
-export function checkTable(size: number | undefined): number {
-  if (size === undefined) return 0;
-  if (!(size >= 0)) throw new SearchError('invalid-option', `transpositionTable must be ≥ 0, got ${String(size)}`);
-  return size;
-}
-
-/** The iterative-deepening loop shared by IDA* and IDDFS. */
-export function iterate<S, M>(
-  p: ReturnType<typeof normalize<S, M>>,
-  options: SearchOptions<S>,
-  config: ConstructorParameters<typeof DepthFirst<S, M>>[1],
-  firstBound: (initial: S) => number,
-  nextBound: (next: number, bound: number) => number,
-  maxBound = Infinity,
-): SearchResult<S, M> {
-  const control = new Control(options);
-  const stats: SearchStats = newStats();
-  stats.iterations = 0;
-  const done = <R extends SearchResult<S, M>>(r: R): R => {
-    stats.elapsedMs = control.elapsed();
-    return r;
-  };
-  const early = control.initial();
-  if (early) return done({ status: 'aborted', stats });
-  const engine = new DepthFirst(p, config, control, stats);
-  let bound = firstBound(p.initial);
-  if (!(bound >= 0)) throw new SearchError('invalid-heuristic', `the heuristic of the initial state is ${String(bound)}`);
-  for (;;) {
-    if (bound > maxBound) return done({ status: 'limit', limit: 'depth', stats });
-    stats.iterations++;
-    const out = engine.pass(bound);
-    if (out.kind === 'found') return done({ status: 'solved', moves: out.moves, states: out.states, cost: out.cost, stats });
-    if (out.kind === 'stopped') {
-      return done(out.stop.status === 'aborted' ? { status: 'aborted', stats } : { status: 'limit', limit: out.stop.limit, stats });
-    }
-    if (out.next === Infinity) return done({ status: 'exhausted', stats });
-    bound = nextBound(out.next, bound);
-  }
 }

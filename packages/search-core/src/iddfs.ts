@@ -1,5 +1,6 @@
-import { iterate } from './ida-star.js';
-import type { CycleCheck } from './internal/depth-first.js';
+import type { CycleCheck } from './cycle-check.js';
+import { iterativeDeepening } from './internal/iterative-deepening.js';
+import { type Machine, runInSlices, runToEnd } from './internal/machine.js';
 import { normalize, type ProblemSource } from './internal/normalize.js';
 import type { SearchOptions } from './options.js';
 import type { SearchResult } from './result.js';
@@ -24,20 +25,44 @@ export interface IddfsOptions<S> extends SearchOptions<S> {
  * **When to use**: like {@link bfs} (fewest moves, no heuristic), when the state space is too large
  * to store. Re-explores the shallow levels once per depth, which is cheap when the branching
  * factor is above 2. Without `maxDepth` on a problem with no solution and infinitely many states it
- * runs until a limit stops it.
+ * runs until a limit stops it. Its own stack (no recursion) lets it go as deep as memory allows;
+ * the states on it count for `maxStates` and `maxMemoryBytes`.
  *
  * @example
  * ```ts
  * const r = iddfs(problem, { maxDepth: 20 });
  * ```
- * @see {@link bfs}, {@link idaStar}, {@link dfs}
+ * @see {@link iddfsAsync}, {@link bfs}, {@link idaStar}, {@link dfs}
  * @category Algorithms
  */
 export function iddfs<S, M>(problem: SearchProblem<S, M>, options?: IddfsOptions<S>): SearchResult<S, M>;
 export function iddfs<S extends State<S, unknown>>(problem: S, options?: IddfsOptions<S>): SearchResult<S, MoveOf<S>>;
 export function iddfs<S, M>(problem: ProblemSource<S, M>, options: IddfsOptions<S> = {}): SearchResult<S, M> {
+  return runToEnd(iddfsMachine(problem, options));
+}
+
+/**
+ * {@link iddfs} that lets the event loop run while it searches (see {@link astarAsync}).
+ *
+ * @remarks
+ * Slices of `yieldEveryMs` (default 5 ms), so that a timer's `AbortSignal` stops it.
+ *
+ * @example
+ * ```ts
+ * const r = await iddfsAsync(problem, { maxDepth: 20, signal: AbortSignal.timeout(100) });
+ * ```
+ * @see {@link iddfs}
+ * @category Async
+ */
+export function iddfsAsync<S, M>(problem: SearchProblem<S, M>, options?: IddfsOptions<S>): Promise<SearchResult<S, M>>;
+export function iddfsAsync<S extends State<S, unknown>>(problem: S, options?: IddfsOptions<S>): Promise<SearchResult<S, MoveOf<S>>>;
+export async function iddfsAsync<S, M>(problem: ProblemSource<S, M>, options: IddfsOptions<S> = {}): Promise<SearchResult<S, M>> {
+  return runInSlices(iddfsMachine(problem, options));
+}
+
+function iddfsMachine<S, M>(problem: ProblemSource<S, M>, options: IddfsOptions<S>): Machine<SearchResult<S, M>> {
   const p = normalize(problem, options);
-  return iterate(
+  return iterativeDeepening(
     p,
     options,
     {

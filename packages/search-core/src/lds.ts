@@ -1,5 +1,6 @@
-import { iterate } from './ida-star.js';
-import type { CycleCheck } from './internal/depth-first.js';
+import type { CycleCheck } from './cycle-check.js';
+import { iterativeDeepening } from './internal/iterative-deepening.js';
+import { type Machine, runInSlices, runToEnd } from './internal/machine.js';
 import { normalize, type ProblemSource } from './internal/normalize.js';
 import type { SearchOptions } from './options.js';
 import type { SearchResult } from './result.js';
@@ -42,21 +43,45 @@ export interface LdsOptions<S> extends SearchOptions<S> {
  *
  * **Details**: the r-th valid child (in order) costs r discrepancies. A pass that excluded no valid
  * child has searched the whole tree, so `exhausted` is a proof of unsolvability. The answer is the
- * first found, not the shortest. `stats.iterations` counts the passes. Memory is linear in the depth.
+ * first found, not the shortest. `stats.iterations` counts the passes. Memory is linear in the depth,
+ * and the depth is bounded by memory alone (an explicit stack, no recursion).
  *
  * @example
  * ```ts
  * const r = lds(trackProblem, { order: warnsdorff, timeoutMs: 10_000 });
  * ```
- * @see {@link dfs}, {@link iddfs}
+ * @see {@link ldsAsync}, {@link dfs}, {@link iddfs}
  * @category Algorithms
  */
 export function lds<S, M>(problem: SearchProblem<S, M>, options?: LdsOptions<S>): SearchResult<S, M>;
 export function lds<S extends State<S, unknown>>(problem: S, options?: LdsOptions<S>): SearchResult<S, MoveOf<S>>;
 export function lds<S, M>(problem: ProblemSource<S, M>, options: LdsOptions<S> = {}): SearchResult<S, M> {
+  return runToEnd(ldsMachine(problem, options));
+}
+
+/**
+ * {@link lds} that lets the event loop run while it searches (see {@link astarAsync}).
+ *
+ * @remarks
+ * Slices of `yieldEveryMs` (default 5 ms), so that a timer's `AbortSignal` stops it.
+ *
+ * @example
+ * ```ts
+ * const r = await ldsAsync(trackProblem, { order: warnsdorff, signal: AbortSignal.timeout(1000) });
+ * ```
+ * @see {@link lds}
+ * @category Async
+ */
+export function ldsAsync<S, M>(problem: SearchProblem<S, M>, options?: LdsOptions<S>): Promise<SearchResult<S, M>>;
+export function ldsAsync<S extends State<S, unknown>>(problem: S, options?: LdsOptions<S>): Promise<SearchResult<S, MoveOf<S>>>;
+export async function ldsAsync<S, M>(problem: ProblemSource<S, M>, options: LdsOptions<S> = {}): Promise<SearchResult<S, M>> {
+  return runInSlices(ldsMachine(problem, options));
+}
+
+function ldsMachine<S, M>(problem: ProblemSource<S, M>, options: LdsOptions<S>): Machine<SearchResult<S, M>> {
   const p = normalize(problem, options);
   const order = options.order ?? p.heuristic;
-  return iterate(
+  return iterativeDeepening(
     p,
     options,
     {

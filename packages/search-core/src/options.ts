@@ -1,3 +1,4 @@
+import type { CancelFlag } from './cancel-flag.js';
 import type { Hashing } from './hashing.js';
 import type { Key } from './state.js';
 
@@ -20,9 +21,20 @@ export interface SearchProgress {
  * Options shared by every algorithm: identity, limits and control.
  *
  * @remarks
- * Limits are checked without slowing the hot loop: expansions and stored states on every step
- * (an integer compare), time, the abort signal and progress every {@link SearchOptions.checkEvery}
- * expansions.
+ * Every limit holds whatever one step costs. Expansions and stored states are counted on every
+ * step (an integer compare). The clock, the `signal`, the `cancel` flag and progress are read by
+ * elapsed time: about once a millisecond, however cheap or costly a step is (the number of
+ * expansions between two reads doubles while reads come much faster than that, and shrinks to
+ * one when steps are slow), so a search stops within a step or two of its `timeoutMs`.
+ *
+ * Memory: `maxStates` and `maxMemoryBytes` bound what a search holds at once: the visited table,
+ * the frontier or, for the depth-first searches, the states on their stack plus their table.
+ * `maxMemoryBytes` is an estimate: stored states × (64 bytes of search bookkeeping + `stateBytes`).
+ *
+ * Cancellation from outside: a synchronous search blocks its thread, so an `AbortSignal` it is
+ * given can only fire from inside the search (from `onProgress`, say). To stop it from a timer or
+ * a user action, run the `…Async` form of the algorithm (it lets the event loop run every
+ * `yieldEveryMs`); to stop a search running in a worker thread, give it a {@link CancelFlag}.
  *
  * @typeParam S - the state type.
  * @category Options
@@ -32,20 +44,55 @@ export interface SearchOptions<S> {
   readonly hashing?: Hashing<S>;
   /** Shorthand for `hashing: byKey(key)`. */
   readonly key?: (state: S) => Key;
-  /** Stop with status `limit` after this many expansions. */
+  /** Stop with status `limit` (`limit: 'expansions'`) after this many expansions. */
   readonly maxExpansions?: number;
-  /** Stop with status `limit` when this many states are stored (a memory bound). */
+  /**
+   * Stop with status `limit` (`limit: 'states'`) when this many states are stored: the visited
+   * table of the graph searches, the stack and the table of the depth-first ones.
+   */
   readonly maxStates?: number;
-  /** Stop with status `limit` after this many milliseconds of wall time. */
+  /**
+   * Stop with status `limit` (`limit: 'memory'`) when the estimated memory of the stored states
+   * reaches this many bytes. The estimate is stored states × (64 + `stateBytes`): 64 bytes of
+   * search bookkeeping per state (table slot, node record, frontier or stack entry) plus the state
+   * value itself. Values, not the heap: a problem that allocates on its own is not counted.
+   */
+  readonly maxMemoryBytes?: number;
+  /**
+   * The bytes one state value takes, for `maxMemoryBytes`: its object, arrays and strings. Default
+   * 0 when the initial state is a number (stored inline), else 64 (a small object). Give the real
+   * size for larger states (a board of 100 cells in a `Uint8Array`: about 100 + 64).
+   */
+  readonly stateBytes?: number;
+  /** Stop with status `limit` (`limit: 'time'`) after this many milliseconds of wall time. */
   readonly timeoutMs?: number;
-  /** Stop with status `aborted` when this signal fires. */
+  /**
+   * Stop with status `aborted` when this signal fires. A synchronous search sees only a signal
+   * fired while it runs (from `onProgress`, or from another realm's event); a timer or a click
+   * reaches only the `…Async` forms, whose event loop keeps turning. See {@link SearchOptions.cancel}
+   * for other threads.
+   */
   readonly signal?: AbortSignal;
+  /**
+   * Stop with status `aborted` when another thread calls `cancel()` on this flag: the way to stop a
+   * synchronous search in a worker. Read as often as the clock.
+   */
+  readonly cancel?: CancelFlag;
   /** Called at most every `progressIntervalMs` with a snapshot. */
   readonly onProgress?: (progress: SearchProgress) => void;
   /** Minimum milliseconds between progress calls. Default 250. */
   readonly progressIntervalMs?: number;
-  /** How many expansions between checks of time, signal and progress. Default 1024. */
+  /**
+   * The most expansions between two reads of the clock, signal and flag. Default 1024. The
+   * interval adapts to the step cost on its own (about one read per millisecond); this only caps
+   * it, which is rarely needed.
+   */
   readonly checkEvery?: number;
+  /**
+   * The `…Async` forms only: how many milliseconds to search before letting the event loop run
+   * (timers, I/O, an `AbortSignal.timeout`). Default 5.
+   */
+  readonly yieldEveryMs?: number;
   /**
    * How many states to make room for at the start (tables grow as needed anyway). A good guess
    * saves the rehashing of a growing table on big searches. Default 4096.

@@ -1,4 +1,5 @@
-import { Control, newStats } from './internal/control.js';
+import { Control, newStats, type Stop } from './internal/control.js';
+import { type Machine, runInSlices, runToEnd } from './internal/machine.js';
 import { normalize, type ProblemSource, requireHashing } from './internal/normalize.js';
 import { createVisitedTable } from './internal/visited-table.js';
 import type { SearchOptions } from './options.js';
@@ -23,7 +24,7 @@ export interface ReachableOptions<S> extends SearchOptions<S> {
 export interface ReachableResult {
   /** `exhausted` when every reachable state was counted; otherwise the count is a lower bound. */
   readonly status: 'exhausted' | 'limit' | 'aborted';
-  readonly limit?: 'expansions' | 'states' | 'time';
+  readonly limit?: 'expansions' | 'states' | 'memory' | 'time';
   /** Distinct reachable states (valid ones only), the start included. */
   readonly count: number;
   /** How many states lie at each depth: `byDepth[d]` states need exactly `d` moves. */
@@ -45,33 +46,64 @@ export interface ReachableResult {
  * ```ts
  * const { count, byDepth } = reachable(eightPuzzle); // count === 181440
  * ```
- * @see {@link bfs}
+ * @see {@link reachableAsync}, {@link bfs}
  * @category Algorithms
  */
 export function reachable<S, M>(problem: SearchProblem<S, M>, options?: ReachableOptions<S>): ReachableResult;
 export function reachable<S extends State<S, unknown>>(problem: S, options?: ReachableOptions<S>): ReachableResult;
 export function reachable<S, M>(problem: ProblemSource<S, M>, options: ReachableOptions<S> = {}): ReachableResult {
+  return runToEnd(reachableMachine(problem, options));
+}
+
+/**
+ * {@link reachable} that lets the event loop run while it counts (see {@link astarAsync}).
+ *
+ * @remarks
+ * Slices of `yieldEveryMs` (default 5 ms), so that a timer's `AbortSignal` stops it.
+ *
+ * @example
+ * ```ts
+ * const { count, status } = await reachableAsync(problem, { signal: AbortSignal.timeout(1000) });
+ * ```
+ * @see {@link reachable}
+ * @category Async
+ */
+export function reachableAsync<S, M>(problem: SearchProblem<S, M>, options?: ReachableOptions<S>): Promise<ReachableResult>;
+export function reachableAsync<S extends State<S, unknown>>(problem: S, options?: ReachableOptions<S>): Promise<ReachableResult>;
+export async function reachableAsync<S, M>(problem: ProblemSource<S, M>, options: ReachableOptions<S> = {}): Promise<ReachableResult> {
+  return runInSlices(reachableMachine(problem, options));
+}
+
+function reachableMachine<S, M>(problem: ProblemSource<S, M>, options: ReachableOptions<S>): Machine<ReachableResult> {
   const p = normalize(problem, options);
-  const control = new Control(options);
+  const control = new Control(options, p.initial);
   const table = createVisitedTable(requireHashing(p.hashing, 'reachable'), { state: p.initial }, control.capacity);
   const stats = newStats();
   const byDepth: number[] = [];
   let goals = 0;
   const { isGoal, isValid, expand } = p;
   const onState = options.onState;
+  let result: ReachableResult | undefined;
   const done = (status: ReachableResult['status'], limit?: ReachableResult['limit']): ReachableResult => {
-    stats.elapsedMs = control.elapsed();
-    stats.peakStored = table.size;
     const base = { status, count: table.size, byDepth, goals, stats };
-    return limit ? { ...base, limit } : base;
+    return (result = control.finish(limit ? { ...base, limit } : base, table.size));
   };
+  const stop = (s: Stop): ReachableResult => (s.status === 'aborted' ? done('aborted') : done('limit', s.limit === 'depth' ? 'states' : s.limit));
+  const machine = { control, polled: () => stats.expanded, resume: () => result };
   const early = control.initial();
-  if (early) return done('aborted');
-  if (isValid !== undefined && !isValid(p.initial)) return done('exhausted');
+  if (early) {
+    done('aborted');
+    return machine;
+  }
+  if (isValid !== undefined && !isValid(p.initial)) {
+    done('exhausted');
+    return machine;
+  }
 
   let layer: S[] = [p.initial];
   table.findOrAdd(p.initial, 0);
   let depth = 0;
+  let index = 0;
   let next: S[] = [];
   const emit: Emit<S, M> = (child) => {
     stats.generated++;
@@ -85,24 +117,33 @@ export function reachable<S, M>(problem: ProblemSource<S, M>, options: Reachable
     }
     next.push(child);
   };
-  while (layer.length > 0) {
-    byDepth[depth] = layer.length;
-    if (layer.length > stats.peakFrontier) stats.peakFrontier = layer.length;
-    for (const state of layer) {
-      if (onState) onState(state, depth);
-      if (isGoal(state)) goals++;
-      if (stats.expanded >= control.maxExpansions) return done('limit', 'expansions');
-      if (table.size >= control.maxStates) return done('limit', 'states');
-      if (stats.expanded >= control.nextCheck) {
-        const s = control.poll(stats, layer.length + next.length, table.size, depth);
-        if (s) return s.status === 'aborted' ? done('aborted') : done('limit', s.limit === 'depth' ? 'states' : s.limit);
+  const resume = (): ReachableResult | undefined => {
+    if (result) return result;
+    while (layer.length > 0) {
+      if (index === 0) {
+        byDepth[depth] = layer.length;
+        if (layer.length > stats.peakFrontier) stats.peakFrontier = layer.length;
       }
-      stats.expanded++;
-      expand(state, emit);
+      for (; index < layer.length; index++) {
+        if (stats.expanded >= control.nextCheck) {
+          const s = control.poll(stats, layer.length - index + next.length, table.size, depth);
+          if (s?.status === 'paused') return undefined;
+          if (s) return stop(s);
+        }
+        const state = layer[index]!;
+        if (onState) onState(state, depth);
+        if (isGoal(state)) goals++;
+        if (stats.expanded >= control.maxExpansions) return stop(control.expansionsSpent);
+        if (table.size >= control.maxStored) return stop(control.storedFull);
+        stats.expanded++;
+        expand(state, emit);
+      }
+      layer = next;
+      next = [];
+      index = 0;
+      depth++;
     }
-    layer = next;
-    next = [];
-    depth++;
-  }
-  return done('exhausted');
+    return done('exhausted');
+  };
+  return { control, polled: () => stats.expanded, resume };
 }

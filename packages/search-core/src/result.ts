@@ -3,20 +3,21 @@
  *
  * - `solved`: a goal was reached; `moves`, `states` and `cost` describe the path.
  * - `exhausted`: every reachable (valid) state was explored: proven that no solution exists.
- * - `limit`: a limit on expansions, stored states, time or depth was reached first; see `limit`.
+ * - `limit`: a limit on expansions, stored states, memory, time or depth was reached first; see `limit`.
  *   (A depth-limited search that cut branches and found nothing ends here with `limit: 'depth'`.)
- * - `aborted`: the `AbortSignal` fired.
+ * - `aborted`: the `AbortSignal` fired or the `CancelFlag` was set.
  *
  * @category Results
  */
 export type SearchStatus = 'solved' | 'exhausted' | 'limit' | 'aborted';
 
 /**
- * Which limit ended a search with status `limit`.
+ * Which limit ended a search with status `limit`: `maxExpansions`, `maxStates`, `maxMemoryBytes`,
+ * `timeoutMs`, or a depth bound (`maxDepth`, `maxDiscrepancies`).
  *
  * @category Results
  */
-export type LimitKind = 'expansions' | 'states' | 'time' | 'depth';
+export type LimitKind = 'expansions' | 'states' | 'memory' | 'time' | 'depth';
 
 /**
  * Counters collected by every algorithm.
@@ -36,7 +37,10 @@ export interface SearchStats {
   reopened: number;
   /** The largest frontier (open list, queue or stack) seen. */
   peakFrontier: number;
-  /** The largest number of states stored in the visited table. */
+  /**
+   * The largest number of states stored at once: the visited table of a graph search; the states
+   * on the stack plus the transposition table or memo of a depth-first one.
+   */
   peakStored: number;
   /** Wall time in milliseconds. */
   elapsedMs: number;
@@ -90,3 +94,36 @@ export interface UnsolvedResult {
  * @category Results
  */
 export type SearchResult<S, M> = SolvedResult<S, M> | UnsolvedResult;
+
+/**
+ * The statistics of two searches run one after the other, as one.
+ *
+ * @remarks
+ * Counters and times add up (`expanded`, `generated`, `duplicates`, `pruned`, `reopened`,
+ * `elapsedMs`, `iterations`); peaks take the larger (`peakFrontier`, `peakStored`), since the
+ * searches did not hold their states at the same time. Neither argument is changed.
+ *
+ * @param a - the statistics of the first search.
+ * @param b - the statistics of the second.
+ * @returns new statistics covering both.
+ * @example
+ * ```ts
+ * const first = astar(problem, { greedy: true });
+ * const second = astar(problem);
+ * const total = mergeStats(first.stats, second.stats);
+ * ```
+ * @category Results
+ */
+export function mergeStats(a: SearchStats, b: SearchStats): SearchStats {
+  return {
+    expanded: a.expanded + b.expanded,
+    generated: a.generated + b.generated,
+    duplicates: a.duplicates + b.duplicates,
+    pruned: a.pruned + b.pruned,
+    reopened: a.reopened + b.reopened,
+    peakFrontier: Math.max(a.peakFrontier, b.peakFrontier),
+    peakStored: Math.max(a.peakStored, b.peakStored),
+    elapsedMs: a.elapsedMs + b.elapsedMs,
+    iterations: a.iterations + b.iterations,
+  };
+}

@@ -2,6 +2,7 @@ import { dijkstra } from './dijkstra.js';
 import { SearchError } from './errors.js';
 import type { Hashing } from './hashing.js';
 import { Control, newStats, type Stop } from './internal/control.js';
+import { type Machine, runInSlices, runToEnd } from './internal/machine.js';
 import { checkCost, normalize, type Normalized, type ProblemSource, requireHashing } from './internal/normalize.js';
 import { createVisitedTable, type VisitedTable } from './internal/visited-table.js';
 import type { SearchOptions } from './options.js';
@@ -65,9 +66,10 @@ export interface ShortenPathResult<S, M> {
  * radius for more: the neighbourhood grows quickly with the radius on branching problems.
  *
  * Cost: one expansion per state of the neighbourhood, except those `radius` moves out;
- * `maxExpansions`, `maxStates`, `timeoutMs` and `signal` cut the neighbourhood short (the states
- * of the path come first, so any part searched still counts). Invalid states (`isValid`) are
- * never entered.
+ * `maxExpansions`, `maxStates`, `maxMemoryBytes`, `timeoutMs`, `signal` and `cancel` cut the
+ * neighbourhood short (the states of the path come first, so any part searched still counts).
+ * Invalid states (`isValid`) are never entered. The check of the path given (one expansion per
+ * step) runs before any limit applies.
  *
  * @param problem - the problem the path solves (the same successors, goal test and identity).
  * @param path - the states and moves of a solution, e.g. a solved {@link SearchResult}.
@@ -82,7 +84,7 @@ export interface ShortenPathResult<S, M> {
  *   const { moves, cost, originalCost } = shortenPath(problem, found, { radius: 8 });
  * }
  * ```
- * @see {@link astar}, {@link dijkstra}
+ * @see {@link shortenPathAsync}, {@link astar}, {@link dijkstra}
  * @category Algorithms
  */
 export function shortenPath<S, M>(problem: SearchProblem<S, M>, path: PathToGoal<S, M>, options?: ShortenPathOptions<S>): ShortenPathResult<S, M>;
@@ -92,11 +94,46 @@ export function shortenPath<S extends State<S, unknown>>(
   options?: ShortenPathOptions<S>,
 ): ShortenPathResult<S, MoveOf<S>>;
 export function shortenPath<S, M>(problem: ProblemSource<S, M>, path: PathToGoal<S, M>, options: ShortenPathOptions<S> = {}): ShortenPathResult<S, M> {
+  return runToEnd(shortenMachine(problem, path, options));
+}
+
+/**
+ * {@link shortenPath} that lets the event loop run while it searches (see {@link astarAsync}).
+ *
+ * @remarks
+ * Slices of `yieldEveryMs` (default 5 ms), so that a timer's `AbortSignal` stops it.
+ *
+ * @example
+ * ```ts
+ * const shorter = await shortenPathAsync(problem, found, { radius: 8, signal: AbortSignal.timeout(500) });
+ * ```
+ * @see {@link shortenPath}
+ * @category Async
+ */
+export function shortenPathAsync<S, M>(
+  problem: SearchProblem<S, M>,
+  path: PathToGoal<S, M>,
+  options?: ShortenPathOptions<S>,
+): Promise<ShortenPathResult<S, M>>;
+export function shortenPathAsync<S extends State<S, unknown>>(
+  problem: S,
+  path: PathToGoal<S, MoveOf<S>>,
+  options?: ShortenPathOptions<S>,
+): Promise<ShortenPathResult<S, MoveOf<S>>>;
+export async function shortenPathAsync<S, M>(
+  problem: ProblemSource<S, M>,
+  path: PathToGoal<S, M>,
+  options: ShortenPathOptions<S> = {},
+): Promise<ShortenPathResult<S, M>> {
+  return runInSlices(shortenMachine(problem, path, options));
+}
+
+function shortenMachine<S, M>(problem: ProblemSource<S, M>, path: PathToGoal<S, M>, options: ShortenPathOptions<S>): Machine<ShortenPathResult<S, M>> {
   const p = normalize(problem, options);
   const hashing = requireHashing(p.hashing, 'shortenPath');
   const radius = options.radius ?? 6;
   if (!Number.isInteger(radius) || radius < 1) throw new SearchError('invalid-option', `radius must be an integer ≥ 1, got ${String(radius)}`);
-  const control = new Control(options);
+  const control = new Control(options, p.initial);
   const stats = newStats();
   const same = hashing.kind === 'hash' ? (a: S, b: S) => hashing.equals(a, b) : (a: S, b: S) => hashing.key(a) === hashing.key(b);
   const costs = stepCosts(p.expand, path.states, path.moves, same);
@@ -104,33 +141,49 @@ export function shortenPath<S, M>(problem: ProblemSource<S, M>, path: PathToGoal
   if (!p.isGoal(path.states[path.states.length - 1]!)) throw new SearchError('invalid-path', 'the path does not end at a goal');
   const originalCost = costs.reduce((a, b) => a + b, 0);
 
-  const early = control.initial();
-  const hood = early === undefined ? neighbourhood(p, hashing, control, stats, path.states, radius) : undefined;
-  const stop = early ?? hood?.stop;
-  const finish = (moves: M[], states: S[], cost: number): ShortenPathResult<S, M> => {
-    stats.elapsedMs = control.elapsed();
-    const result = { moves, states, cost, originalCost, stats };
-    if (stop === undefined) return { status: 'complete', ...result };
-    return stop.status === 'aborted' ? { status: 'aborted', ...result } : { status: 'limit', limit: stop.limit, ...result };
+  let result: ShortenPathResult<S, M> | undefined;
+  const finish = (stop: Stop | undefined, moves: M[], states: S[], cost: number): ShortenPathResult<S, M> => {
+    const fields = { moves, states, cost, originalCost, stats };
+    const r: ShortenPathResult<S, M> =
+      stop === undefined
+        ? { status: 'complete', ...fields }
+        : stop.status === 'aborted'
+          ? { status: 'aborted', ...fields }
+          : { status: 'limit', limit: stop.limit, ...fields };
+    return (result = control.finish(r));
   };
-  // Without every state of the path expanded, the path itself is not inside what was searched.
-  if (hood === undefined || hood.expanded < hood.pathNodes) return finish([...path.moves], [...path.states], originalCost);
-  const { states, edgeStart, edgeTo, edgeMove, edgeCost } = hood;
-  const best = dijkstra<number, number>({
-    initial: 0,
-    expand(node, emit) {
-      if (node >= hood.expanded) return;
-      for (let e = edgeStart[node]!; e < edgeStart[node + 1]!; e++) emit(edgeTo[e]!, e, edgeCost[e]);
-    },
-    isGoal: (node) => p.isGoal(states[node]!),
-    key: (node) => node,
-  });
-  if (best.status !== 'solved' || !(best.cost < originalCost)) return finish([...path.moves], [...path.states], originalCost);
-  return finish(
-    best.moves.map((e) => edgeMove[e]!),
-    best.states.map((node) => states[node]!),
-    best.cost,
-  );
+  const early = control.initial();
+  if (early) {
+    finish(early, [...path.moves], [...path.states], originalCost);
+    return { control, polled: () => 0, resume: () => result };
+  }
+  const search = neighbourhood(p, hashing, control, stats, path.states, radius);
+  const resume = (): ShortenPathResult<S, M> | undefined => {
+    if (result) return result;
+    const hood = search();
+    if (hood === undefined) return undefined;
+    const stop = hood.stop;
+    // Without every state of the path expanded, the path itself is not inside what was searched.
+    if (hood.expanded < hood.pathNodes) return finish(stop, [...path.moves], [...path.states], originalCost);
+    const { states, edgeStart, edgeTo, edgeMove, edgeCost } = hood;
+    const best = dijkstra<number, number>({
+      initial: 0,
+      expand(node, emit) {
+        if (node >= hood.expanded) return;
+        for (let e = edgeStart[node]!; e < edgeStart[node + 1]!; e++) emit(edgeTo[e]!, e, edgeCost[e]);
+      },
+      isGoal: (node) => p.isGoal(states[node]!),
+      key: (node) => node,
+    });
+    if (best.status !== 'solved' || !(best.cost < originalCost)) return finish(stop, [...path.moves], [...path.states], originalCost);
+    return finish(
+      stop,
+      best.moves.map((e) => edgeMove[e]!),
+      best.states.map((node) => states[node]!),
+      best.cost,
+    );
+  };
+  return { control, polled: () => stats.expanded, resume };
 }
 
 /** The states within `radius` moves of the path's states, with the moves between them. */
@@ -151,7 +204,8 @@ interface Neighbourhood<S, M> {
 
 /**
  * One breadth-first search from every state of the path at once, `radius` moves deep, recording
- * each expanded node's successors as edges between node numbers.
+ * each expanded node's successors as edges between node numbers. Returns a function that carries
+ * the search on: the neighbourhood when it is done, `undefined` when the control paused it.
  */
 function neighbourhood<S, M>(
   p: Normalized<S, M>,
@@ -160,7 +214,7 @@ function neighbourhood<S, M>(
   stats: SearchStats,
   path: readonly S[],
   radius: number,
-): Neighbourhood<S, M> {
+): () => Neighbourhood<S, M> | undefined {
   const table: VisitedTable<S> = createVisitedTable(hashing, { state: path[0]! }, Math.max(256, path.length * 4));
   const states: S[] = [];
   const depth: number[] = [];
@@ -194,30 +248,31 @@ function neighbourhood<S, M>(
     edgeMove.push(move);
     edgeCost.push(cost);
   };
-  let stop: Stop | undefined;
   let head = 0;
-  for (; head < states.length; head++) {
-    // Breadth first, so every node after the first one `radius` out is that far out too.
-    if (depth[head]! >= radius) break;
-    if (stats.expanded >= control.maxExpansions) {
-      stop = { status: 'limit', limit: 'expansions' };
-      break;
+  let done: Neighbourhood<S, M> | undefined;
+  const end = (stop: Stop | undefined): Neighbourhood<S, M> => {
+    if (states.length > stats.peakStored) stats.peakStored = states.length;
+    return (done = { states, pathNodes, expanded: head, edgeStart, edgeTo, edgeMove, edgeCost, stop });
+  };
+  return () => {
+    if (done) return done;
+    for (; head < states.length; head++) {
+      // Breadth first, so every node after the first one `radius` out is that far out too.
+      if (depth[head]! >= radius) break;
+      if (stats.expanded >= control.maxExpansions) return end(control.expansionsSpent);
+      if (stats.expanded >= control.nextCheck) {
+        const s = control.poll(stats, states.length - head, states.length, depth[head]!);
+        if (s?.status === 'paused') return undefined;
+        if (s) return end(s);
+      }
+      if (states.length >= control.maxStored) return end(control.storedFull);
+      stats.expanded++;
+      current = head;
+      p.expand(states[head]!, emit);
+      edgeStart.push(edgeTo.length);
     }
-    if (stats.expanded >= control.nextCheck) {
-      stop = control.poll(stats, states.length - head, states.length, depth[head]!);
-      if (stop) break;
-    }
-    if (states.length >= control.maxStates) {
-      stop = { status: 'limit', limit: 'states' };
-      break;
-    }
-    stats.expanded++;
-    current = head;
-    p.expand(states[head]!, emit);
-    edgeStart.push(edgeTo.length);
-  }
-  stats.peakStored = states.length;
-  return { states, pathNodes, expanded: head, edgeStart, edgeTo, edgeMove, edgeCost, stop };
+    return end(undefined);
+  };
 }
 
 /**

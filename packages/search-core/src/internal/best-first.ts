@@ -2,32 +2,20 @@ import { SearchError } from '../errors.js';
 import type { AStarOptions } from '../options.js';
 import type { SearchResult, SearchStats } from '../result.js';
 import type { Emit } from '../state.js';
-import { Control, newStats, type Stop } from './control.js';
+import type { ExpansionStep } from '../astar-steps.js';
+import { Control, newStats, type Stop, stopped } from './control.js';
+import type { Machine } from './machine.js';
 import { NodeArena } from './node-arena.js';
 import { checkCost, checkHeuristic, type Normalized, requireHashing } from './normalize.js';
 import { OpenList } from './open-list.js';
 import { pathToNode } from './replay.js';
 import { createVisitedTable } from './visited-table.js';
 
-/** One expansion, as reported by a stepping search. */
-export interface ExpansionStep<S> {
-  /** The state being expanded. */
-  readonly state: S;
-  /** Its cost from the start. */
-  readonly g: number;
-  /** Its priority (g + weight × h, or h when greedy). */
-  readonly f: number;
-  /** Expansions so far, this one included. */
-  readonly expanded: number;
-  /** Open-list size after the expansion. */
-  readonly frontier: number;
-}
-
 /** A best-first search that can be run to the end or one expansion at a time. */
-export interface BestFirstRun<S, M> {
+export interface BestFirstRun<S, M> extends Machine<SearchResult<S, M>> {
   /**
-   * Runs until the search ends or `budget` expansions are done. Returns the result when the search
-   * has ended, `undefined` otherwise.
+   * Runs until the search ends, `budget` expansions are done or the control pauses it. Returns the
+   * result when the search has ended, `undefined` otherwise.
    */
   advance(budget: number, onExpand?: (step: ExpansionStep<S>) => void): SearchResult<S, M> | undefined;
 }
@@ -43,7 +31,7 @@ export function startBestFirst<S, M>(
   }
   const greedy = options.greedy === true;
   const hashing = requireHashing(p.hashing, algorithm);
-  const control = new Control(options);
+  const control = new Control(options, p.initial);
   const stats: SearchStats = newStats();
   const table = createVisitedTable(hashing, { state: p.initial }, control.capacity);
   const arena = new NodeArena(control.capacity);
@@ -53,7 +41,7 @@ export function startBestFirst<S, M>(
   const isValid = p.isValid;
   const isGoal = p.isGoal;
   const expand = p.expand;
-  const maxStates = control.maxStates;
+  const maxStored = control.maxStored;
   const maxExpansions = control.maxExpansions;
 
   const h = (s: S): number => (heuristic === undefined ? 0 : checkHeuristic(heuristic(s)));
@@ -95,7 +83,7 @@ export function startBestFirst<S, M>(
       }
       open.push(plainAStar ? g + hv : priority(g, hv), g, fresh, child);
       if (open.size > stats.peakFrontier) stats.peakFrontier = open.size;
-      if (arena.size >= maxStates) stopAfterExpansion = { status: 'limit', limit: 'states' };
+      if (arena.size >= maxStored) stopAfterExpansion = control.storedFull;
       return;
     }
     if (!greedy && g < arena.g[existing]!) {
@@ -108,14 +96,8 @@ export function startBestFirst<S, M>(
     stats.duplicates++;
   };
 
-  const finish = (result: SearchResult<S, M>): SearchResult<S, M> => {
-    stats.elapsedMs = control.elapsed();
-    stats.peakStored = arena.size;
-    finished = result;
-    return result;
-  };
-  const stop = (s: Stop): SearchResult<S, M> =>
-    finish(s.status === 'aborted' ? { status: 'aborted', stats } : { status: 'limit', limit: s.limit, stats });
+  const finish = (result: SearchResult<S, M>): SearchResult<S, M> => (finished = control.finish(result, arena.size));
+  const stop = (s: Stop): SearchResult<S, M> => finish(stopped(s, stats));
 
   const solved = (goalNode: number): SearchResult<S, M> => {
     const path = pathToNode(p.initial, expand, arena, table, goalNode);
@@ -140,39 +122,39 @@ export function startBestFirst<S, M>(
     }
   }
 
-  return {
-    advance(budget, onExpand) {
-      if (finished) return finished;
-      let done = 0;
-      while (open.size > 0) {
-        if (done >= budget) return undefined;
-        const state = open.pop();
-        const node = open.poppedNode;
-        const g = open.poppedG;
-        if (g > arena.g[node]!) continue; // stale entry: a cheaper path was pushed later
-        if (isGoal(state)) return solved(node);
-        if (stats.expanded >= maxExpansions) return stop({ status: 'limit', limit: 'expansions' });
-        if (stats.expanded >= control.nextCheck) {
-          const s = control.poll(stats, open.size, arena.size, open.poppedF);
-          if (s) return stop(s);
-        }
-        stats.expanded++;
-        done++;
-        if (node >= expandedFlags.length) {
-          const next = new Uint8Array(Math.max(node + 1, expandedFlags.length * 2));
-          next.set(expandedFlags);
-          expandedFlags = next;
-        }
-        if (expandedFlags[node] === 1) stats.reopened++;
-        else expandedFlags[node] = 1;
-        currentNode = node;
-        currentG = g;
-        ordinal = 0;
-        expand(state, emit);
-        if (onExpand) onExpand({ state, g, f: open.poppedF, expanded: stats.expanded, frontier: open.size });
-        if (stopAfterExpansion) return stop(stopAfterExpansion);
+  const advance = (budget: number, onExpand?: (step: ExpansionStep<S>) => void): SearchResult<S, M> | undefined => {
+    if (finished) return finished;
+    let done = 0;
+    while (open.size > 0) {
+      if (done >= budget) return undefined;
+      if (stats.expanded >= control.nextCheck) {
+        const s = control.poll(stats, open.size, arena.size, open.poppedF);
+        if (s?.status === 'paused') return undefined;
+        if (s) return stop(s);
       }
-      return finish({ status: 'exhausted', stats });
-    },
+      const state = open.pop();
+      const node = open.poppedNode;
+      const g = open.poppedG;
+      if (g > arena.g[node]!) continue; // stale entry: a cheaper path was pushed later
+      if (isGoal(state)) return solved(node);
+      if (stats.expanded >= maxExpansions) return stop(control.expansionsSpent);
+      stats.expanded++;
+      done++;
+      if (node >= expandedFlags.length) {
+        const next = new Uint8Array(Math.max(node + 1, expandedFlags.length * 2));
+        next.set(expandedFlags);
+        expandedFlags = next;
+      }
+      if (expandedFlags[node] === 1) stats.reopened++;
+      else expandedFlags[node] = 1;
+      currentNode = node;
+      currentG = g;
+      ordinal = 0;
+      expand(state, emit);
+      if (onExpand) onExpand({ state, g, f: open.poppedF, expanded: stats.expanded, frontier: open.size });
+      if (stopAfterExpansion) return stop(stopAfterExpansion);
+    }
+    return finish({ status: 'exhausted', stats });
   };
+  return { control, polled: () => stats.expanded, resume: () => advance(Infinity), advance };
 }

@@ -1,12 +1,10 @@
+import type { CycleCheck } from '../cycle-check.js';
 import { SearchError } from '../errors.js';
 import type { Hashing } from '../hashing.js';
 import type { SearchStats } from '../result.js';
-import type { Key } from '../state.js';
+import type { Emit, Key } from '../state.js';
 import { type Control, type Stop } from './control.js';
 import { checkCost, checkHeuristic, type Normalized } from './normalize.js';
-
-/** How a depth-first pass avoids walking in circles. */
-export type CycleCheck = 'path' | 'parent' | 'none';
 
 export interface DepthFirstConfig<S> {
   readonly heuristic: (state: S) => number;
@@ -39,10 +37,27 @@ export type PassOutcome<S, M> =
   | { readonly kind: 'bound'; readonly next: number }
   | { readonly kind: 'stopped'; readonly stop: Stop };
 
+/** What entering a node did. */
+const enum Entered {
+  /** Its f exceeded the bound: nothing to expand. */
+  Cut,
+  /** It is a goal. */
+  Goal,
+  /** A limit stopped the search. */
+  Stopped,
+  /** It was expanded: its children form the new top frame. */
+  Open,
+}
+
 /**
- * A reusable bounded depth-first search over a normalized problem: the engine of IDA*, IDDFS and
- * tree DFS. Children of each depth are kept in per-depth buffers, so the only allocation per node
- * is what the problem's own `expand` allocates.
+ * A reusable bounded depth-first search over a normalized problem: the engine of IDA*, IDDFS,
+ * tree DFS and LDS. It keeps an explicit stack, not the call stack, so its depth is bounded by
+ * memory alone, and a pass can pause (an async time slice) and resume where it stopped.
+ *
+ * The stack is a frame per depth: the children of the node expanded there (in per-depth buffers
+ * reused from pass to pass, so the only allocation per node is what the problem's `expand`
+ * allocates), the position of the next child to try, and the node's cost. The states of the frames
+ * plus the transposition table are what the search stores (`maxStates`, `maxMemoryBytes`).
  */
 export class DepthFirst<S, M> {
   private readonly childStates: S[][] = [];
@@ -51,6 +66,14 @@ export class DepthFirst<S, M> {
   private readonly childH: number[][] = [];
   private readonly childOrder: number[][] = [];
   private readonly childOrderKey: number[][] = [];
+  /** Per frame: whether `childOrder` holds its order (else the listing order). */
+  private readonly ordered: boolean[] = [];
+  /** Per frame: the position of the next child to try. */
+  private readonly cursor: number[] = [];
+  /** Per frame: the cost of the expanded node. */
+  private readonly frameG: number[] = [];
+  /** Per frame, discrepancy mode: the rank of the next valid child. */
+  private readonly rank: number[] = [];
   private readonly pathStates: S[] = [];
   private readonly pathMoves: M[] = [];
   private readonly pathCosts: number[] = [];
@@ -60,11 +83,20 @@ export class DepthFirst<S, M> {
   private readonly keyOf: ((s: S) => Key) | undefined;
   private readonly hashOf: ((s: S) => number) | undefined;
   private readonly equals: ((a: S, b: S) => boolean) | undefined;
+  private readonly emit: Emit<S, M>;
   private bound = 0;
   private next = Infinity;
   private stop: Stop | undefined;
-  private found = false;
   private rootCounted = false;
+  /** The depth of the top frame; -1 when no pass is running. */
+  private top = -1;
+  /** The states held by all frames. */
+  private held = 0;
+  /** Discrepancy mode: this pass stops at the first child beyond its budget unvalidated. */
+  private lazy = false;
+  // The expansion in progress, for `emit`.
+  private currentG = 0;
+  private currentDepth = 0;
 
   constructor(
     private readonly p: Normalized<S, M>,
@@ -84,16 +116,27 @@ export class DepthFirst<S, M> {
     if (config.tableSize > 0 && !this.keyOf) {
       throw new SearchError('missing-key', 'a transposition table needs a key function (byKey), not hash + equality');
     }
+    this.emit = this.makeEmit();
   }
 
-  /** Runs one pass with f-bound `bound`. */
-  pass(bound: number): PassOutcome<S, M> {
+  /** The states held now: the frames' children plus the table. */
+  stored(): number {
+    return this.held + this.table.size;
+  }
+
+  /**
+   * Starts a pass with f-bound `bound`. Returns its outcome when the root alone decides it,
+   * otherwise `undefined`: then {@link DepthFirst.run} carries the pass on.
+   */
+  begin(bound: number): PassOutcome<S, M> | undefined {
     this.bound = bound;
     this.next = Infinity;
-    this.found = false;
     this.stop = undefined;
     this.table.clear();
     this.onPath.clear();
+    this.top = -1;
+    this.held = 0;
+    this.lazy = this.bound < (this.config.exactFrom ?? 0);
     const root = this.p.initial;
     if (!this.rootCounted) {
       this.rootCounted = true;
@@ -109,19 +152,86 @@ export class DepthFirst<S, M> {
     this.pathCosts.length = 0;
     this.pathKeys.length = 0;
     this.pushPath(root, undefined as M, 0);
-    this.visit(root, 0, h0, 0);
-    if (this.found) {
+    return this.outcomeOf(this.enter(root, 0, h0, 0));
+  }
+
+  /** Carries the pass on until it ends (returns its outcome) or the control pauses it (undefined). */
+  run(): PassOutcome<S, M> | undefined {
+    const stats = this.stats;
+    const control = this.control;
+    const discrepancy = this.config.discrepancy === true;
+    while (this.top >= 0) {
+      if (stats.expanded >= control.nextCheck) {
+        const s = control.poll(stats, this.top + 1, this.stored(), this.bound);
+        if (s?.status === 'paused') return undefined;
+        if (s) return { kind: 'stopped', stop: s };
+      }
+      const d = this.top;
+      const states = this.childStates[d]!;
+      const n = states.length;
+      const order = this.ordered[d] ? this.childOrder[d]! : undefined;
+      const g = this.frameG[d]!;
+      let j = this.cursor[d]!;
+      let i = -1;
+      let childG = 0;
+      let childH = 0;
+      if (discrepancy) {
+        const isValid = this.p.isValid;
+        const rank = this.rank[d]!;
+        for (; j < n; j++) {
+          const k = order ? order[j]! : j;
+          if (this.lazy && g + rank > this.bound) break;
+          if (isValid !== undefined && !isValid(states[k]!)) {
+            stats.pruned++;
+            continue;
+          }
+          if (g + rank <= this.bound) i = k;
+          break;
+        }
+        if (i === -1) {
+          // Beyond the budget (or no valid child left): the frame is done.
+          if (j < n && g + rank < this.next) this.next = g + rank;
+          j = n;
+        } else {
+          childG = g + rank;
+          this.rank[d] = rank + 1;
+          j++;
+        }
+      } else if (j < n) {
+        i = order ? order[j]! : j;
+        childG = g + this.childCosts[d]![i]!;
+        childH = this.childH[d]![i]!;
+        j++;
+      }
+      this.cursor[d] = j;
+      if (i === -1) {
+        this.held -= n;
+        this.top = d - 1;
+        this.popPath();
+        continue;
+      }
+      const child = states[i]!;
+      this.pushPath(child, this.childMoves[d]![i]!, this.childCosts[d]![i]!);
+      const entered = this.enter(child, childG, childH, d + 1);
+      if (entered === Entered.Cut) this.popPath();
+      else if (entered !== Entered.Open) return this.outcomeOf(entered);
+    }
+    return { kind: 'bound', next: this.next };
+  }
+
+  private outcomeOf(entered: Entered): PassOutcome<S, M> | undefined {
+    if (entered === Entered.Goal) {
       let cost = 0;
       for (const c of this.pathCosts) cost += c;
-      return {
-        kind: 'found',
-        moves: this.pathMoves.slice(1),
-        states: this.pathStates.slice(),
-        cost,
-      };
+      this.top = -1;
+      return { kind: 'found', moves: this.pathMoves.slice(1), states: this.pathStates.slice(), cost };
     }
-    if (this.stop) return { kind: 'stopped', stop: this.stop };
-    return { kind: 'bound', next: this.next };
+    if (entered === Entered.Stopped) {
+      this.top = -1;
+      return { kind: 'stopped', stop: this.stop! };
+    }
+    if (entered === Entered.Cut) return { kind: 'bound', next: this.next };
+    return undefined;
   }
 
   private pushPath(state: S, move: M, cost: number): void {
@@ -170,28 +280,64 @@ export class DepthFirst<S, M> {
     return false;
   }
 
-  private visit(state: S, g: number, h: number, depth: number): void {
+  /** The callback that files the children of the node being expanded into its frame. */
+  private makeEmit(): Emit<S, M> {
+    const stats = this.stats;
+    const discrepancy = this.config.discrepancy === true;
+    // In discrepancy mode validity is checked lazily, after ordering (see `run`).
+    const isValid = discrepancy ? undefined : this.p.isValid;
+    const unit = this.config.unitCost;
+    const heuristic = this.config.heuristic;
+    const useTable = this.config.tableSize > 0;
+    const orderBy = this.config.order;
+    const needKey = this.keyOf !== undefined && (this.config.cycleCheck !== 'none' || useTable);
+    return (child, move, cost) => {
+      stats.generated++;
+      const c = unit ? 1 : checkCost(cost);
+      if (isValid !== undefined && !isValid(child)) {
+        stats.pruned++;
+        return;
+      }
+      const key = needKey ? this.keyOf!(child) : undefined;
+      if (this.repeats(child, key)) {
+        stats.duplicates++;
+        return;
+      }
+      if (useTable) {
+        const seen = this.table.get(key!);
+        const gc = this.currentG + c;
+        if (seen !== undefined && seen <= gc) {
+          stats.duplicates++;
+          return;
+        }
+        if (seen !== undefined || this.table.size < this.config.tableSize) this.table.set(key!, gc);
+      }
+      const hc = checkHeuristic(heuristic(child));
+      if (hc === Infinity) {
+        stats.pruned++;
+        return;
+      }
+      const d = this.currentDepth;
+      this.childStates[d]!.push(child);
+      this.childMoves[d]!.push(move);
+      this.childCosts[d]!.push(c);
+      this.childH[d]!.push(hc);
+      if (orderBy) this.childOrderKey[d]!.push(orderBy(child));
+    };
+  }
+
+  /** Enters a node pushed on the path: cuts it, recognises a goal, or expands it into a frame. */
+  private enter(state: S, g: number, h: number, depth: number): Entered {
     const f = g + h;
     if (f > this.bound) {
       if (f < this.next) this.next = f;
-      return;
+      return Entered.Cut;
     }
-    if (this.p.isGoal(state)) {
-      this.found = true;
-      return;
-    }
+    if (this.p.isGoal(state)) return Entered.Goal;
     const stats = this.stats;
-    const control = this.control;
-    if (stats.expanded >= control.maxExpansions) {
-      this.stop = { status: 'limit', limit: 'expansions' };
-      return;
-    }
-    if (stats.expanded >= control.nextCheck) {
-      const s = control.poll(stats, this.pathStates.length, this.table.size, this.bound);
-      if (s) {
-        this.stop = s;
-        return;
-      }
+    if (stats.expanded >= this.control.maxExpansions) {
+      this.stop = this.control.expansionsSpent;
+      return Entered.Stopped;
     }
     stats.expanded++;
     if (depth + 1 > stats.peakFrontier) stats.peakFrontier = depth + 1;
@@ -201,105 +347,35 @@ export class DepthFirst<S, M> {
     const costs = (this.childCosts[depth] ??= []);
     const hs = (this.childH[depth] ??= []);
     const os = (this.childOrderKey[depth] ??= []);
-    os.length = 0;
-    const orderBy = this.config.order;
     states.length = 0;
     moves.length = 0;
     costs.length = 0;
     hs.length = 0;
-    const discrepancy = this.config.discrepancy === true;
-    // In discrepancy mode validity is checked lazily, after ordering (see below).
-    const isValid = discrepancy ? undefined : this.p.isValid;
-    const unit = this.config.unitCost;
-    const heuristic = this.config.heuristic;
-    const useTable = this.config.tableSize > 0;
-    this.p.expand(state, (child, move, cost) => {
-      stats.generated++;
-      const c = unit ? 1 : checkCost(cost);
-      if (isValid !== undefined && !isValid(child)) {
-        stats.pruned++;
-        return;
-      }
-      const key = this.keyOf && (this.config.cycleCheck !== 'none' || useTable) ? this.keyOf(child) : undefined;
-      if (this.repeats(child, key)) {
-        stats.duplicates++;
-        return;
-      }
-      if (useTable) {
-        const seen = this.table.get(key!);
-        const gc = g + c;
-        if (seen !== undefined && seen <= gc) {
-          stats.duplicates++;
-          return;
-        }
-        if (seen !== undefined || this.table.size < this.config.tableSize) this.table.set(key!, gc);
-        if (this.table.size > stats.peakStored) stats.peakStored = this.table.size;
-      }
-      const hc = checkHeuristic(heuristic(child));
-      if (hc === Infinity) {
-        stats.pruned++;
-        return;
-      }
-      states.push(child);
-      moves.push(move);
-      costs.push(c);
-      hs.push(hc);
-      if (orderBy) os.push(orderBy(child));
-    });
+    os.length = 0;
+    this.currentG = g;
+    this.currentDepth = depth;
+    this.p.expand(state, this.emit);
     const n = states.length;
-    let order: number[] | undefined;
+    this.ordered[depth] = false;
     if (this.config.orderByHeuristic && n > 1) {
-      order = this.childOrder[depth] ??= [];
+      const order = (this.childOrder[depth] ??= []);
       order.length = n;
       for (let i = 0; i < n; i++) order[i] = i;
-      const by = orderBy ? os : hs;
+      const by = this.config.order ? os : hs;
       order.sort((a, b) => by[a]! - by[b]! || a - b);
+      this.ordered[depth] = true;
     }
-    if (discrepancy) {
-      this.visitByRank(states, moves, costs, order, g, depth);
-      return;
+    this.cursor[depth] = 0;
+    this.frameG[depth] = g;
+    this.rank[depth] = 0;
+    this.top = depth;
+    this.held += n;
+    const stored = this.held + this.table.size;
+    if (stored > stats.peakStored) stats.peakStored = stored;
+    if (stored >= this.control.maxStored) {
+      this.stop = this.control.storedFull;
+      return Entered.Stopped;
     }
-    for (let j = 0; j < n; j++) {
-      const i = order ? order[j]! : j;
-      const child = states[i]!;
-      this.pushPath(child, moves[i]!, costs[i]!);
-      this.visit(child, g + costs[i]!, hs[i]!, depth + 1);
-      if (this.found || this.stop) return;
-      this.popPath();
-    }
-  }
-
-  /**
-   * Limited discrepancy: the r-th valid child in order costs r. Children are validated one by one
-   * down the order; the first valid child beyond the budget ends the loop and sets the next bound,
-   * so invalid children beyond the budget never cost a check, and a pass that excluded no valid
-   * child has searched everything.
-   */
-  private visitByRank(states: S[], moves: M[], costs: number[], order: number[] | undefined, g: number, depth: number): void {
-    const isValid = this.p.isValid;
-    const stats = this.stats;
-    const lazy = this.bound < (this.config.exactFrom ?? 0);
-    let rank = 0;
-    for (let j = 0; j < states.length; j++) {
-      const i = order ? order[j]! : j;
-      const child = states[i]!;
-      if (lazy && g + rank > this.bound) {
-        if (g + rank < this.next) this.next = g + rank;
-        return;
-      }
-      if (isValid !== undefined && !isValid(child)) {
-        stats.pruned++;
-        continue;
-      }
-      if (g + rank > this.bound) {
-        if (g + rank < this.next) this.next = g + rank;
-        return;
-      }
-      this.pushPath(child, moves[i]!, costs[i]!);
-      this.visit(child, g + rank, 0, depth + 1);
-      if (this.found || this.stop) return;
-      this.popPath();
-      rank++;
-    }
+    return Entered.Open;
   }
 }

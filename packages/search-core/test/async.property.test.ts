@@ -1,0 +1,116 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  astar,
+  astarAsync,
+  bfs,
+  bfsAsync,
+  bidirectionalBfs,
+  bidirectionalBfsAsync,
+  dfs,
+  dfsAsync,
+  dijkstra,
+  dijkstraAsync,
+  idaStar,
+  idaStarAsync,
+  idaStarInPlace,
+  idaStarInPlaceAsync,
+  iddfs,
+  iddfsAsync,
+  lds,
+  ldsAsync,
+  reachable,
+  reachableAsync,
+  shortenPath,
+  shortenPathAsync,
+  type SearchStats,
+} from '@puzzle-solvers/search-core';
+import { type Grid, gridArb, gridProblem } from './arbitraries/graph.js';
+
+// `yieldEveryMs: 0` ends a slice at every read of the clock and `checkEvery: 1` reads it at every
+// step: the async forms pause and resume after nearly every expansion, and must still find exactly
+// what the sync forms find, with the same counts.
+const SLICED = { yieldEveryMs: 0, checkEvery: 1 } as const;
+
+const withoutTime = (stats: SearchStats) => ({ ...stats, elapsedMs: 0 });
+const small = gridArb.filter((g) => g.width * g.height <= 30);
+
+function inPlace(g: Grid) {
+  const p = gridProblem(g);
+  const delta = [-g.width, -1, 1, g.width];
+  return {
+    state: { cell: g.start, trail: [] as number[] },
+    moves: (s: { cell: number }) => {
+      const out: number[] = [];
+      p.expand!(s.cell, (to) => out.push(delta.indexOf(to - s.cell)));
+      return out;
+    },
+    apply: (s: { cell: number; trail: number[] }, m: number) => {
+      s.trail.push(s.cell);
+      s.cell += delta[m]!;
+    },
+    undo: (s: { cell: number; trail: number[] }) => {
+      s.cell = s.trail.pop()!;
+    },
+    isGoal: (s: { cell: number }) => s.cell === g.goal,
+    heuristic: (s: { cell: number }) => p.heuristic!(s.cell),
+    clone: (s: { cell: number; trail: number[] }) => ({ cell: s.cell, trail: [...s.trail] }),
+    key: (s: { cell: number }) => s.cell,
+  };
+}
+
+describe('the async forms, paused at every step', () => {
+  it('find what the sync forms find, with the same counts', async () => {
+    await fc.assert(
+      fc.asyncProperty(small, async (g) => {
+        const p = gridProblem(g);
+        const back = { ...p, goal: g.goal, predecessors: (s: number) => collect(p, s) };
+        const pairs: [string, { status: string; moves?: unknown; cost?: unknown; stats: SearchStats }, Promise<{ status: string; moves?: unknown; cost?: unknown; stats: SearchStats }>][] = [
+          ['astar', astar(p), astarAsync(p, SLICED)],
+          ['astar greedy', astar(p, { greedy: true }), astarAsync(p, { ...SLICED, greedy: true })],
+          ['dijkstra', dijkstra(p), dijkstraAsync(p, SLICED)],
+          ['bfs', bfs(p), bfsAsync(p, SLICED)],
+          ['bidirectionalBfs', bidirectionalBfs(back), bidirectionalBfsAsync(back, SLICED)],
+          ['idaStar', idaStar(p, { transpositionTable: 64 }), idaStarAsync(p, { ...SLICED, transpositionTable: 64 })],
+          ['iddfs', iddfs(p), iddfsAsync(p, SLICED)],
+          ['dfs', dfs(p), dfsAsync(p, SLICED)],
+          ['dfs tree', dfs(p, { tree: true }), dfsAsync(p, { ...SLICED, tree: true })],
+          ['lds', lds(p), ldsAsync(p, SLICED)],
+        ];
+        for (const [name, sync, pending] of pairs) {
+          const async = await pending;
+          expect(async.status, name).toBe(sync.status);
+          expect(async.moves, name).toEqual(sync.moves);
+          expect(async.cost, name).toBe(sync.cost);
+          expect(withoutTime(async.stats), name).toEqual(withoutTime(sync.stats));
+        }
+        const counted = reachable(p);
+        const countedAsync = await reachableAsync(p, SLICED);
+        expect(countedAsync.count).toBe(counted.count);
+        expect(countedAsync.byDepth).toEqual(counted.byDepth);
+
+        const problem = inPlace(g);
+        const syncInPlace = idaStarInPlace(inPlace(g), { cycleCheck: 'path' });
+        const asyncInPlace = await idaStarInPlaceAsync(problem, { ...SLICED, cycleCheck: 'path' });
+        expect(asyncInPlace.moves).toEqual(syncInPlace.moves);
+        expect(withoutTime(asyncInPlace.stats)).toEqual(withoutTime(syncInPlace.stats));
+        expect(problem.state).toEqual({ cell: g.start, trail: [] });
+
+        const found = bfs(p);
+        if (found.status === 'solved') {
+          const shorter = shortenPath(p, found, { radius: 3 });
+          const shorterAsync = await shortenPathAsync(p, found, { ...SLICED, radius: 3 });
+          expect(shorterAsync.moves).toEqual(shorter.moves);
+          expect(shorterAsync.status).toBe(shorter.status);
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+function collect(p: ReturnType<typeof gridProblem>, s: number): { state: number; move: 'U' | 'D' | 'L' | 'R' }[] {
+  const out: { state: number; move: 'U' | 'D' | 'L' | 'R' }[] = [];
+  p.expand!(s, (state, move) => out.push({ state, move }));
+  return out;
+}
