@@ -1,4 +1,4 @@
-import type { SearchProgress, SearchResult } from '@puzzle-solvers/search-core';
+import type { CancelFlag, SearchProgress, SearchResult } from '@puzzle-solvers/search-core';
 import type { SvgAnimationOptions, SvgOptions } from './svg/svg-document.js';
 
 /**
@@ -58,8 +58,16 @@ export interface GameSolveOptions {
   readonly maxStates?: number;
   /** Stop after this many expansions (status `limit`). */
   readonly maxExpansions?: number;
-  /** Stop when this signal fires (status `aborted`). */
+  /** Stop when the search's estimated memory reaches this many bytes (status `limit`, `limit: 'memory'`). */
+  readonly maxMemoryBytes?: number;
+  /**
+   * Stop when this signal fires (status `aborted`). `solve` is synchronous: it reads the signal
+   * between steps, so a signal fired by the same thread's timers cannot reach it while it runs (the
+   * event loop is blocked). Use `timeoutMs` for time, or `cancel` from another thread.
+   */
   readonly signal?: AbortSignal;
+  /** Stop when another thread (the one that started a worker) sets this flag (status `aborted`). */
+  readonly cancel?: CancelFlag;
   /** Progress snapshots, at most every `progressIntervalMs`. */
   readonly onProgress?: (progress: SearchProgress) => void;
   readonly progressIntervalMs?: number;
