@@ -15,6 +15,7 @@ export const CLI_OPTIONS = {
   solutions: { type: 'string' },
   known: { type: 'string' },
   steps: { type: 'boolean' },
+  svg: { type: 'string' },
   plugin: { type: 'string', multiple: true },
   shard: { type: 'string' },
   'no-color': { type: 'boolean' },
@@ -35,6 +36,8 @@ export interface ParsedArgs {
   readonly solutions: string | undefined;
   readonly known: string | undefined;
   readonly steps: boolean;
+  /** `--svg <file>`: where to write the picture (render) or the solved animation (solve). */
+  readonly svg: string | undefined;
   /** `--shard k/n`, as typed. */
   readonly shard: string | undefined;
   readonly help: boolean;
@@ -128,6 +131,7 @@ export function parseCommandLine(argv: readonly string[], plugins: readonly AnyG
     solutions: str('solutions'),
     known: str('known'),
     steps: values['steps'] === true,
+    svg: str('svg'),
     shard: str('shard'),
     help: values['help'] === true,
     version: values['version'] === true,

@@ -37,6 +37,8 @@ Options:
       --shard <k/n>        solve only the k-th of n slices of the levels (ordered by path, dealt
                            round-robin): spread a corpus over n machines, then merge
       --steps              render: draw every step of the solution
+      --svg <file>         render: write the level (or, with a solution, its animated replay) as SVG;
+                           solving one level: write its solution as an animated SVG
       --plugin <module>    load another game plugin (a module exporting \`plugin\`)
       --<game option> <v>  options of the game, e.g. --part 2, --rules course
       --no-color           no colour (also NO_COLOR=1; colour is used only on a terminal)
@@ -153,6 +155,7 @@ export async function main(argv: readonly string[], options: MainOptions = {}): 
     if (args.help) return (await import('./commands/list.js')).gameHelp(entry, io);
     if (command !== 'render' && args.steps) throw new UsageError('--steps only applies to render');
     if (command !== 'verify' && args.solutions !== undefined) throw new UsageError('--solutions only applies to verify');
+    if (command === 'verify' && args.svg !== undefined) throw new UsageError('--svg applies to render and to solving');
     if (command !== 'solve' && args.known !== undefined) throw new UsageError('--known only applies to solving');
     if (command !== 'solve' && args.shard !== undefined) throw new UsageError('--shard only applies to solving');
     if (command === 'verify' || command === 'render') {

@@ -1,5 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { svgElements } from '@puzzle-solvers/game-kit';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUILTIN_GAMES, gamePackagesOf, loadGames, type GameEntry } from '../src/index.js';
@@ -82,6 +84,29 @@ describe.each(games.map((g): [string, GameEntry] => [g.plugin.name, g]))('the %s
       const r = await run(['render', name, level, solution, '--steps'], { games: [entry] });
       expect(r.code, level).toBe(0);
       expect(r.out.match(/^step \d+\//gm) ?? [], level).toHaveLength(Number(s['moves']));
+    }
+  });
+
+  it('writes a level, a replay and a solved level as SVG with --svg', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ps-svg-'));
+    try {
+      const sample = `sample:${entry.plugin.samples[0]!.name}`;
+      const still = await run(['render', name, sample, '--svg', join(dir, 'still.svg')], { games: [entry] });
+      expect(still.code).toBe(0);
+      expect(still.err).toContain('still.svg');
+      const picture = svgElements(readFileSync(join(dir, 'still.svg'), 'utf8'));
+      expect(picture[0]?.name).toBe('svg');
+      expect(picture.some((e) => e.classes.includes('ps-frame'))).toBe(false);
+      const solved = await run([name, sample, '--svg', join(dir, 'solved.svg')], { games: [entry] });
+      expect(solved.code).toBe(0);
+      const frames = svgElements(readFileSync(join(dir, 'solved.svg'), 'utf8')).filter((e) => e.classes.includes('ps-frame'));
+      const moves = samples.find((x) => x['file'] === sample)?.['moves'];
+      expect(frames).toHaveLength(Number(moves) + 1);
+      const replay = await run(['render', name, sample, String(samples.find((x) => x['file'] === sample)?.['solution']), '--svg', join(dir, 'replay.svg')], { games: [entry] });
+      expect(replay.code).toBe(0);
+      expect(readFileSync(join(dir, 'replay.svg'), 'utf8')).toBe(readFileSync(join(dir, 'solved.svg'), 'utf8'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 

@@ -244,6 +244,14 @@ describe('puzzle-solve verify', () => {
 });
 
 describe('puzzle-solve render', () => {
+  it('refuses --svg for a game that draws no SVG, and --svg with several levels', async () => {
+    const r = await run(['render', 'counter', 'levels/easy/one.cnt', '--svg', 'x.svg']);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('counter draws no SVG');
+    expect((await run(['counter', '--svg', 'x.svg'])).err).toContain('draws no SVG');
+    expect((await run(['verify', 'counter', 'levels/easy/one.cnt', 'idid', '--svg', 'x.svg'])).err).toContain('--svg applies to render and to solving');
+  });
+
   it('draws the level', async () => {
     const r = await run(['render', 'counter', 'levels/easy/one.cnt']);
     expect(r.out).toBe('1 → 10\n');

@@ -11,6 +11,7 @@ import { formatCount, formatMs, type LevelOutcome, type LevelReport } from '../r
 import { marks, type Marks } from '../style.js';
 import { StrayErrors } from '../stray-errors.js';
 import { summaryLine } from '../summary.js';
+import { solutionAnimation, svgRenderer, writeSvg } from '../svg-output.js';
 import { failedReport, solveLevel, withStrayErrors, type LevelTask } from '../solve-level.js';
 
 /** How `solve` runs levels. */
@@ -136,12 +137,26 @@ function describe(r: LevelReport, limits: { timeoutMs: number | undefined }, mar
   }
 }
 
+/** `--svg <file>` when solving: the solution of the one level, animated (nothing when it was not solved). */
+function writeSolvedSvg(entry: GameEntry, task: LevelTask | LevelOutcome, report: LevelReport, path: string, io: CliIO): void {
+  if ('report' in task || report.status !== 'solved' || report.solution === null) {
+    io.stderr.write(`--svg ${path} not written: ${report.file} was not solved\n`);
+    return;
+  }
+  const { plugin } = entry;
+  const level = plugin.parse(task.text, { file: task.file, options: task.gameOptions });
+  const { svg, steps } = solutionAnimation(plugin, level, report.solution);
+  writeSvg(path, svg, `${report.file} solved in ${steps} moves, animated`, io);
+}
+
 /** `puzzle-solve <game> [files…]`. */
 export async function solveCommand(entry: GameEntry, args: ParsedArgs, io: CliIO, run: SolveRunOptions): Promise<number> {
   const { plugin } = entry;
   const settings = solveSettings(args, plugin);
+  if (args.svg !== undefined) svgRenderer(plugin);
   const tasks = await tasksOf(entry, args, io);
   const total = tasks.length;
+  if (args.svg !== undefined && total !== 1) throw new UsageError(`--svg writes the solution of one level; this run has ${total}`);
   const outcomes: (LevelOutcome | undefined)[] = new Array<LevelOutcome | undefined>(total);
   const progress = io.stderr.isTTY && !args.quiet ? new ProgressLine(io.stderr, total) : undefined;
   const mark = marks(io);
@@ -266,6 +281,7 @@ export async function solveCommand(entry: GameEntry, args: ParsedArgs, io: CliIO
 
   const reports = outcomes.map((o) => o!.report);
   const solved = reports.filter((r) => r.status === 'solved').length;
+  if (args.svg !== undefined) writeSolvedSvg(entry, tasks[0]!, reports[0]!, args.svg, io);
   if (outcomes.some((o) => o!.parseError)) return EXIT.usage;
   return solved === total ? EXIT.ok : EXIT.failed;
 }
