@@ -16,8 +16,12 @@ for (const dir of readdirSync(packagesDir).sort()) {
   if (name && name !== '@puzzle-solvers/cli') alias[name] = entry;
 }
 
+const cliVersion = (JSON.parse(readFileSync(`${packagesDir}cli/package.json`, 'utf8')) as { version: string }).version;
+
 export default defineConfig({
   resolve: { alias },
+  // The command line's version comes from its package.json, as its build sets it.
+  define: { __PUZZLE_SOLVE_VERSION__: JSON.stringify(cliVersion) },
   test: {
     include: ['packages/*/test/**/*.test.ts', 'examples/*/test/**/*.test.ts', 'test/**/*.test.ts'],
     setupFiles: ['./scripts/vitest-setup.ts'],

@@ -4,7 +4,9 @@ import { defineConfig, type Options } from 'tsup';
 type EsbuildPlugin = NonNullable<Options['esbuildPlugins']>[number];
 
 // The game packages: the command line's dependencies named @puzzle-solvers/game-* (game-kit is not one).
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { dependencies?: Record<string, string> };
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string; dependencies?: Record<string, string> };
+// `--version` prints the version the package is released as (changesets rewrites package.json only).
+const define = { __PUZZLE_SOLVE_VERSION__: JSON.stringify(pkg.version) };
 const games = Object.keys(pkg.dependencies ?? {}).filter((n) => n.startsWith('@puzzle-solvers/game-') && n !== '@puzzle-solvers/game-kit');
 
 /**
@@ -44,6 +46,7 @@ export default defineConfig([
     sourcemap: true,
     clean: false,
     shims: true,
+    define,
     target: 'es2022',
     tsconfig: 'tsconfig.build.json',
   },
@@ -56,6 +59,7 @@ export default defineConfig([
     splitting: false,
     noExternal: [/^@puzzle-solvers\//],
     esbuildPlugins: [bundleGames],
+    define,
     target: 'es2022',
     tsconfig: 'tsconfig.build.json',
   },

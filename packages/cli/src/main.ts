@@ -6,8 +6,11 @@ import { reportFailure } from './failure.js';
 import { loadGames, type GameEntry, type GameLoadFailure } from './games.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
 
+/** Set by the build from package.json; the sources run under vitest, whose config sets it the same way. */
+declare const __PUZZLE_SOLVE_VERSION__: string;
+
 /** The package version, printed by `--version`. */
-export const VERSION = '0.1.0';
+export const VERSION: string = __PUZZLE_SOLVE_VERSION__;
 
 /** The usage text (`--help`). */
 export const USAGE = `puzzle-solve: solve, verify and render puzzle levels

@@ -391,3 +391,12 @@ describe('parse errors', () => {
     expect(plain.err).toBe("levels/hard/broken.cnt:2:3: expected a number, got 'x7'\n");
   });
 });
+
+describe('puzzle-solve --version', () => {
+  it('prints the version of the package.json it is released from', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+    const r = await run(['--version']);
+    expect(r.out).toBe(`${version}\n`);
+  });
+});
