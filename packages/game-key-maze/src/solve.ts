@@ -171,7 +171,8 @@ export function gridProblem(level: Level, heuristic?: (state: number) => number)
  */
 export function solve(level: Level, options: GameSolveOptions = {}): GameSolveResult<KeyMazeState, Move> {
   const algorithm = chooseAlgorithm('key-maze', ALGORITHMS, options.algorithm);
-  const limits = searchOptionsOf<KeyMazeState>(options);
+  // The interned codec's table grows with the states stored: maxMemoryBytes counts it per state.
+  const limits = { ...searchOptionsOf<KeyMazeState>(options), stateBytes: contractedSpace(level).codec.bytesPerState };
   let result;
   if (algorithm === 'astar') result = astar(problemOf(level, keyMazeBound(level)), limits);
   else result = dijkstra(problemOf(level), limits);

@@ -77,4 +77,16 @@ describe('solve', () => {
     expect(out.result.cost).toBe(14);
     expect(verify(level, out.solution!)).toMatchObject({ valid: true, cost: 14 });
   });
+
+  it('counts its own table of many-robot states against maxMemoryBytes', () => {
+    // 40 robots in one room with 26 keys: every robot can take every key, so the frontier explodes.
+    const width = 44;
+    const rows = [`#${'.'.repeat(width - 2)}#`, `#${'@'.repeat(40)}..#`, `#${'abcdefghijklmnopqrstuvwxyz'}${'.'.repeat(width - 28)}#`];
+    const level = parse([`${'#'.repeat(width)}`, ...rows, `${'#'.repeat(width)}`].join('\n'));
+    const budget = 4_000_000;
+    const out = solve(level, { maxMemoryBytes: budget });
+    expect(out.result).toMatchObject({ status: 'limit', limit: 'memory' });
+    // Each stored state costs the search's bookkeeping plus the codec's table entry (40 robots).
+    expect(out.result.stats.peakStored).toBeLessThanOrEqual(Math.floor(budget / (64 + 64 + 12 * 40)) + 26 * 40);
+  });
 });

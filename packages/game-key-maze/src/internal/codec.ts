@@ -16,6 +16,11 @@ export interface Codec {
   encode(locals: ArrayLike<number>, held: number): number;
   /** Whether the state numbers are arithmetic (`packed`) or table ids (`interned`). */
   readonly kind: 'packed' | 'interned';
+  /**
+   * About how many bytes the codec itself keeps per state (0 when packed; the table entry when
+   * interned), for search-core's `stateBytes`, so that `maxMemoryBytes` counts the table too.
+   */
+  readonly bytesPerState: number;
 }
 
 const LIMIT = 2 ** 53;
@@ -38,6 +43,7 @@ function packedCodec(radices: readonly number[], keyBits: number): Codec {
   }
   return {
     kind: 'packed',
+    bytesPerState: 0,
     decode(state, locals) {
       const held = state % m;
       let rest = (state - held) / m;
@@ -80,6 +86,8 @@ function internedCodec(n: number): Codec {
   };
   return {
     kind: 'interned',
+    // The map's key (a few characters a robot) and entry, and one number a robot in `locs`.
+    bytesPerState: 64 + 12 * n,
     decode(state, locals) {
       for (let i = 0; i < n; i++) locals[i] = locs[state * n + i]!;
       return helds[state]!;
