@@ -18,7 +18,7 @@ export { normalizeBall, playCard, startPosition, type BallPosition, type CardOut
 export { GolfPeaksState, initialState, Packing, packingOf, type GolfState } from './state.js';
 export { cardsNeeded, offFlag, relaxedDistances, UNREACHABLE } from './heuristics.js';
 export { ALGORITHMS, problemOf, solve, type SolveOptions } from './solve.js';
-export { ARROWS, formatMove, formatSolution, parseSolution } from './notation.js';
+export { ARROWS, ASCII_DIRECTIONS, formatMove, formatSolution, parseSolution } from './notation.js';
 export { playMove, replay, verify } from './verify.js';
 export { render, tileSymbol } from './render.js';
 export { renderSvg, renderSvgAnimation } from './render-svg.js';
