@@ -3,15 +3,8 @@
  *
  * @module
  */
-import {
-  dfs,
-  iddfs,
-  lds,
-  type SearchProblem,
-  type SearchResult,
-  type SearchStats,
-} from '@puzzle-solvers/search-core';
-import { chooseAlgorithm, searchOptionsOf, type GameSolveOptions, type GameSolveResult } from '@puzzle-solvers/game-kit';
+import { dfs, iddfs, lds, mergeStats, type DfsOptions, type SearchProblem, type SearchResult } from '@puzzle-solvers/search-core';
+import { chooseAlgorithm, LimitBudget, searchOptionsOf, type GameSolveOptions, type GameSolveResult } from '@puzzle-solvers/game-kit';
 import { nearestWork, warnsdorff, warnsdorffThenNearest } from './heuristics.js';
 import type { Level } from './level.js';
 import { formatSolution } from './notation.js';
@@ -21,16 +14,6 @@ import { expand, stateKey } from './state.js';
 
 /** Expansions the `auto` order of `dfs` spends on its first, greedy run. */
 const AUTO_FIRST_EXPANSIONS = 20_000;
-
-function mergeStats(into: SearchStats, from: SearchStats): void {
-  into.expanded += from.expanded;
-  into.generated += from.generated;
-  into.pruned += from.pruned;
-  into.duplicates += from.duplicates;
-  into.peakFrontier = Math.max(into.peakFrontier, from.peakFrontier);
-  into.elapsedMs += from.elapsedMs;
-  into.iterations += from.iterations;
-}
 
 /**
  * The level as a search-core problem: expand lays track, `isValid` is {@link isAlive}, the goal is
@@ -125,32 +108,27 @@ export function solve(level: Level, options: SolveOptions = {}): GameSolveResult
     result = lds(problem, { ...limits, cycleCheck: 'none', exactFrom: 12, ...(by ? { order: by } : {}) });
   } else {
     const order = options.order ?? 'auto';
-    const run = (heuristic: ((s: TrainState) => number) | undefined, extra: { maxExpansions?: number; timeoutMs?: number }) =>
+    const run = (heuristic: ((s: TrainState) => number) | undefined, stage: DfsOptions<TrainState> = limits) =>
       dfs(problem, {
-        ...limits,
-        ...extra,
+        ...stage,
         tree: true,
         cycleCheck: 'none',
         memo: options.memo ?? 0,
         ...(heuristic ? { heuristic } : {}),
       });
     if (order !== 'auto') {
-      result = run(orderFunction(order), {});
+      result = run(orderFunction(order));
     } else {
       // A short greedy run towards the nearest work first (it finds some levels at once that
       // Warnsdorff's order needs long for), then Warnsdorff's order with what is left.
-      const start = performance.now();
-      const firstBudget = Math.min(AUTO_FIRST_EXPANSIONS, limits.maxExpansions ?? Infinity);
-      const first = run(nearestWork, { maxExpansions: firstBudget });
-      if (first.status === 'solved' || first.status === 'exhausted' || first.status === 'aborted' || firstBudget === limits.maxExpansions) {
+      const budget = new LimitBudget(limits);
+      const first = run(nearestWork, budget.stage({ maxExpansions: AUTO_FIRST_EXPANSIONS }));
+      budget.spend(first.stats);
+      if (first.status === 'solved' || first.status === 'exhausted' || first.status === 'aborted' || budget.exhausted() !== undefined) {
         result = first;
       } else {
-        const rest: { maxExpansions?: number; timeoutMs?: number } = {};
-        if (limits.maxExpansions !== undefined) rest.maxExpansions = Math.max(0, limits.maxExpansions - first.stats.expanded);
-        if (limits.timeoutMs !== undefined) rest.timeoutMs = Math.max(0, limits.timeoutMs - (performance.now() - start));
-        const second = run(warnsdorffThenNearest, rest);
-        mergeStats(second.stats, first.stats);
-        result = second;
+        const second = run(warnsdorffThenNearest, budget.stage());
+        result = { ...second, stats: mergeStats(first.stats, second.stats) };
       }
     }
   }
