@@ -6,6 +6,12 @@ import type { GridMove, KeyMazeState, Level, Move } from './level.js';
 import { formatSolution } from './notation.js';
 
 /**
+ * The first size of search-core's tables (visited states, node arena, open list). Its default
+ * (thousands of entries) would be a fixed cost in every solve; the tables grow as the search does.
+ */
+const FIRST_CAPACITY = 64;
+
+/**
  * The algorithms {@link solve} accepts; the first is the default.
  *
  * - `astar`: A* on the contracted graph with {@link keyMazeBound} (optimal, fastest).
@@ -171,7 +177,7 @@ export function gridProblem(level: Level, heuristic?: (state: number) => number)
  */
 export function solve(level: Level, options: GameSolveOptions = {}): GameSolveResult<KeyMazeState, Move> {
   const algorithm = chooseAlgorithm('key-maze', ALGORITHMS, options.algorithm);
-  const limits = searchOptionsOf<KeyMazeState>(options);
+  const limits = { ...searchOptionsOf<KeyMazeState>(options), capacity: FIRST_CAPACITY };
   let result;
   if (algorithm === 'astar') result = astar(problemOf(level, keyMazeBound(level)), limits);
   else result = dijkstra(problemOf(level), limits);
