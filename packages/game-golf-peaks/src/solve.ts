@@ -112,13 +112,12 @@ export function solve(level: Level, options: SolveOptions = {}): GameSolveResult
       const dist = relaxedDistances(level);
       const cells = packing.cells;
       const hands = packing.hands;
-      const held = packing.held();
       const problem: SearchProblem<number, Move> = {
         ...plain,
         isValid: prune
           ? (key) => {
               const hand = key % hands;
-              return dist[((key - hand) / hands) % cells]! <= held[hand]!;
+              return dist[((key - hand) / hands) % cells]! <= packing.heldIn(hand);
             }
           : plain.isValid!,
       };
@@ -129,7 +128,7 @@ export function solve(level: Level, options: SolveOptions = {}): GameSolveResult
               ...search,
               heuristic: (key) => {
                 const hand = key % hands;
-                return Math.min(dist[((key - hand) / hands) % cells]!, held[hand]! + 1);
+                return Math.min(dist[((key - hand) / hands) % cells]!, packing.heldIn(hand) + 1);
               },
             });
     }
