@@ -1,4 +1,5 @@
 import type { BallState, Level } from './level.js';
+import { codeCache } from './encoding/code-cache.js';
 import { codecOf, decodeTube } from './encoding/tube-codec.js';
 
 /**
@@ -118,8 +119,8 @@ export function digClutter(level: Level): Heuristic {
  * The "comes back" term is dropped here: a run coming back can ride along with another run's first
  * move.
  *
- * Per tube code the numbers are computed once and cached (a typed array when the level has at most
- * 2^21 tube codes, else a `Map`).
+ * Per tube code the numbers are computed once and cached (in pages made as the search meets the
+ * codes, so the cost grows with the search, not with the level's code space).
  * @category Heuristics
  */
 export function finalTube(level: Level): Heuristic {
@@ -127,29 +128,14 @@ export function finalTube(level: Level): Heuristic {
   const pour = level.moves === 'pour';
   const colours = level.colours.length;
   const keep = new Int32Array(colours + 1);
-  // info = 1 << 30 | cost << 16 | saving << 8 | (bottom + 1); cost: balls (single) or runs (pour).
+  // info = cost << 16 | saving << 8 | (bottom + 1); cost: balls (single) or runs (pour).
   const infoOf = (code: number): number => {
     const s = shapeOf(decodeTube(codec, code));
     const cost = pour ? s.runs : s.height;
     const saving = s.height === 0 ? 0 : pour ? 1 : Math.max(0, s.streak - s.extra);
-    return (1 << 30) | (cost << 16) | (saving << 8) | (s.bottom + 1);
+    return (cost << 16) | (saving << 8) | (s.bottom + 1);
   };
-  let lookup: (code: number) => number;
-  if (codec.size <= 1 << 21) {
-    const table = new Int32Array(codec.size);
-    lookup = (code) => {
-      let v = table[code]!;
-      if (v === 0) table[code] = v = infoOf(code);
-      return v;
-    };
-  } else {
-    const map = new Map<number, number>();
-    lookup = (code) => {
-      let v = map.get(code);
-      if (v === undefined) map.set(code, (v = infoOf(code)));
-      return v;
-    };
-  }
+  const lookup = codeCache(codec.size, infoOf);
   return (state) => {
     keep.fill(0);
     let h = 0;
@@ -164,29 +150,6 @@ export function finalTube(level: Level): Heuristic {
     }
     for (let c = 1; c <= colours; c++) h -= keep[c]!;
     return h;
-  };
-}
-
-/**
- * A cache of one number (below 2^30) per tube code: a typed array for small levels (bit 30 marks
- * a filled entry, so one memory access per lookup), else a `Map`.
- */
-function codeCache(size: number, compute: (code: number) => number): (code: number) => number {
-  if (size <= 1 << 21) {
-    const table = new Int32Array(size);
-    return (code) => {
-      const v = table[code]!;
-      if (v !== 0) return v & 0x3fffffff;
-      const fresh = compute(code);
-      table[code] = fresh | 0x40000000;
-      return fresh;
-    };
-  }
-  const map = new Map<number, number>();
-  return (code) => {
-    let v = map.get(code);
-    if (v === undefined) map.set(code, (v = compute(code)));
-    return v;
   };
 }
 

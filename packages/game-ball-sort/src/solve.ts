@@ -15,6 +15,12 @@ import { rulesOf } from './rules.js';
 import { canonicalForm, codecOf, hashState, initialState, isSolved, sameState, sortCodes } from './state.js';
 
 /**
+ * The first size of search-core's tables (visited states, node arena, open list). Its default
+ * (thousands of entries) would be a fixed cost in every solve; the tables grow as the search does.
+ */
+const FIRST_CAPACITY = 64;
+
+/**
  * The solver's algorithms; the first is the default.
  *
  * - `astar`: A* with the admissible `junk-cycles` bound (`final-tube` for pour): fewest moves (optimal).
@@ -285,7 +291,7 @@ export function solve(level: Level, options: SolveOptions = {}): GameSolveResult
     ...(options.keys !== undefined ? { keys: options.keys } : {}),
     ...(options.prune !== undefined ? { prune: options.prune } : {}),
   });
-  const search = { ...searchOptionsOf<BallState>(options), hashing: problem.hashing };
+  const search = { ...searchOptionsOf<BallState>(options), hashing: problem.hashing, capacity: FIRST_CAPACITY };
   let result;
   let optimal = true;
   switch (algorithm) {

@@ -5,7 +5,7 @@
  */
 import { svgAnimation, svgDocument, svgNumber, svgRuns, type SvgAnimationOptions, type SvgOptions } from '@puzzle-solvers/game-kit';
 import { Cell, type Color, type Level } from './level.js';
-import { ABOARD, DELIVERED, tablesOf, WAITING, type TrainState } from './rules.js';
+import { ABOARD, houseContents, tablesOf, WAITING, type TrainState } from './rules.js';
 
 const CELL = 40;
 const MARGIN = 8;
@@ -158,7 +158,7 @@ function aliensSvg(level: Level, state: TrainState | undefined): string[] {
     }
   });
   if (state !== undefined) {
-    homes(level, state).forEach((color, i) => {
+    houseContents(level, state).forEach((color, i) => {
       if (color === undefined) return;
       const [mx, my] = centre(level.houses[i]!.cell, width);
       out.push(alienSvg(color, mx, my + 5, 7, 'delivered'));
@@ -184,28 +184,6 @@ function trainSvg(level: Level, state: TrainState): string {
   out +=
     `<g class="engine" transform="rotate(${angle} ${ex} ${ey})"><path d="M${ex - 15} ${ey - 11}H${ex + 4}Q${ex + 16} ${ey - 11} ${ex + 16} ${ey}Q${ex + 16} ${ey + 11} ${ex + 4} ${ey + 11}H${ex - 15}Z"/>` +
     `<rect class="engine-window" x="${ex - 11}" y="${ey - 6}" width="9" height="12" rx="2"/><circle class="engine-lamp" cx="${ex + 10}" cy="${ey}" r="3"/></g>`;
-  return out;
-}
-
-/**
- * The colour of the alien in each filled house. The state does not record which alien went where,
- * only which houses are filled: a coloured house holds its colour, and the delivered aliens left
- * over fill the wildcard houses in order.
- */
-function homes(level: Level, state: TrainState): (Color | undefined)[] {
-  const left: Color[] = [];
-  level.aliens.forEach((a, k) => {
-    if (state.alienStatus(k) === DELIVERED) left.push(a.color);
-  });
-  const out: (Color | undefined)[] = level.houses.map((h, i) => {
-    if (!state.houseFilled(i) || h.color === 'any') return undefined;
-    const j = left.indexOf(h.color);
-    if (j >= 0) left.splice(j, 1);
-    return h.color;
-  });
-  level.houses.forEach((h, i) => {
-    if (state.houseFilled(i) && h.color === 'any') out[i] = left.shift() ?? 'purple';
-  });
   return out;
 }
 

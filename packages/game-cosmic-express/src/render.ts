@@ -5,7 +5,7 @@
  */
 import { Cell, type Color, type HouseColor, type Level } from './level.js';
 import { TRACK_BITS } from './notation.js';
-import { tablesOf, type TrainState } from './rules.js';
+import { houseContents, tablesOf, WAITING, type TrainState } from './rules.js';
 
 const ALIEN_CHAR: Readonly<Record<Color, string>> = { purple: 'P', orange: 'O', green: 'G' };
 const HOUSE_CHAR: Readonly<Record<HouseColor, string>> = { purple: 'p', orange: 'o', green: 'g', any: '?' };
@@ -29,7 +29,9 @@ export interface RenderOptions {
  * `.` empty, `#` wall, `P O G` aliens, `p o g ?` houses, `+` crossing, `*` wormhole, `a` a waiting
  * car (grid format), `[` the entrance, `]` the exit, a blank outside the JSON format's playing field,
  * and the track in `─ │ ┌ ┐ └ ┘` (`┼` for a crossing passed both ways), the style of the earlier
- * solver's boards. The drawing of a solved state can be given back to the verifier.
+ * solver's boards. With a state, an alien that has boarded leaves its cell (drawn `.`) and a filled
+ * house shows the alien in it in upper case (`P O G`); the train itself is not drawn. The drawing of
+ * a solved state can be given back to the verifier.
  *
  * @param level - the level.
  * @param state - a state whose track is drawn; none draws the bare level.
@@ -64,8 +66,16 @@ export function render(level: Level, state?: TrainState, options: RenderOptions 
                     : '#',
     );
   }
-  level.aliens.forEach((a) => (out[a.cell] = options.obstaclesAsWalls === true ? '#' : ALIEN_CHAR[a.color]));
-  level.houses.forEach((h) => (out[h.cell] = options.obstaclesAsWalls === true ? '#' : HOUSE_CHAR[h.color]));
+  const walls = options.obstaclesAsWalls === true;
+  // With a state, an alien that has boarded has left its cell, and a filled house shows the alien in it.
+  const filled = state !== undefined && !walls ? houseContents(level, state) : [];
+  level.aliens.forEach((a, i) => {
+    out[a.cell] = walls ? '#' : state !== undefined && state.alienStatus(i) !== WAITING ? '.' : ALIEN_CHAR[a.color];
+  });
+  level.houses.forEach((h, i) => {
+    const inside = filled[i];
+    out[h.cell] = walls ? '#' : inside !== undefined ? ALIEN_CHAR[inside] : HOUSE_CHAR[h.color];
+  });
   if (state !== undefined) {
     const path = state.path();
     const bits = new Map<number, number>();

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { ANY, Cell, COLORS, GREEN, type Level } from './level.js';
+import { ANY, Cell, COLORS, GREEN, type Color, type Level } from './level.js';
 
 /**
  * A move: the direction of the next piece of track, seen on the screen (`U` is towards row 0).
@@ -362,4 +362,28 @@ export function runCar(t: Tables, mem: Uint8Array, k: number, cell: number): num
     }
   }
   return delivered;
+}
+
+/**
+ * The colour of the alien in each filled house. The state does not record which alien went where,
+ * only which houses are filled: a coloured house holds its colour, and the delivered aliens left
+ * over fill the wildcard houses in order. For the renderers.
+ *
+ * @internal
+ */
+export function houseContents(level: Level, state: TrainState): (Color | undefined)[] {
+  const left: Color[] = [];
+  level.aliens.forEach((a, k) => {
+    if (state.alienStatus(k) === DELIVERED) left.push(a.color);
+  });
+  const out: (Color | undefined)[] = level.houses.map((h, i) => {
+    if (!state.houseFilled(i) || h.color === 'any') return undefined;
+    const j = left.indexOf(h.color);
+    if (j >= 0) left.splice(j, 1);
+    return h.color;
+  });
+  level.houses.forEach((h, i) => {
+    if (state.houseFilled(i) && h.color === 'any') out[i] = left.shift() ?? 'purple';
+  });
+  return out;
 }

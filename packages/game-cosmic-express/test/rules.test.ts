@@ -15,7 +15,7 @@ describe('boarding and delivery', () => {
     expect(states[1]!.alienStatus(0)).toBe(WAITING); // the car is still on the entrance
     expect(states[2]!.alienStatus(0)).toBe(ABOARD); // the car reached (1,1), next to the alien
     expect(verify(l, 'RRRR')).toEqual({ valid: true, moves: 4, cost: 4 });
-    expect(render(l, last(l, 'RRRR'))).toBe(['#P###', '[───]', '###p#'].join('\n'));
+    expect(render(l, last(l, 'RRRR'))).toBe(['#.###', '[───]', '###P#'].join('\n'));
   });
 
   it('lets neither of two aliens board when both could take the same car at once', () => {

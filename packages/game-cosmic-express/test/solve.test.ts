@@ -12,7 +12,7 @@ describe('solve', () => {
     const { result, solution } = solve(l, { algorithm: 'iddfs' });
     expect(result.status).toBe('solved');
     expect(verify(l, solution!)).toMatchObject({ valid: true, moves: 8 });
-    expect(render(l, result.states!.at(-1))).toBe(['#######', '[┐P...#', '#└───┐#', '#...p└]', '#######'].join('\n'));
+    expect(render(l, result.states!.at(-1))).toBe(['#######', '[┐....#', '#└───┐#', '#...P└]', '#######'].join('\n'));
   });
 
   it('says exhausted, not a crash, when no track can work', () => {

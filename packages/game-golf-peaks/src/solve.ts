@@ -6,6 +6,12 @@ import { formatSolution } from './notation.js';
 import { packingOf, type GolfState, type Packing } from './encoding/packing.js';
 
 /**
+ * The first size of search-core's tables (visited states, node arena, open list). Its default
+ * (thousands of entries) would be a fixed cost in every solve; the tables grow as the search does.
+ */
+const FIRST_CAPACITY = 64;
+
+/**
  * The algorithms {@link solve} accepts; the first is the default.
  *
  * - `bfs`: breadth-first over cards, fewest cards, with dead states pruned (fastest here: the
@@ -87,7 +93,7 @@ export function solve(level: Level, options: SolveOptions = {}): GameSolveResult
   const algorithm = chooseAlgorithm('golf-peaks', ALGORITHMS, options.algorithm);
   const packing = packingOf(level);
   const prune = options.prune ?? true;
-  let search = searchOptionsOf<number>(options);
+  let search = { ...searchOptionsOf<number>(options), capacity: FIRST_CAPACITY };
   const plain: SearchProblem<number, Move> = problemOf(level);
   let result: SearchResult<number, Move> | undefined;
   if (algorithm === 'bfs' && prune && (options.maxExpansions === undefined || options.maxExpansions > QUICK_EXPANSIONS)) {
@@ -106,13 +112,12 @@ export function solve(level: Level, options: SolveOptions = {}): GameSolveResult
       const dist = relaxedDistances(level);
       const cells = packing.cells;
       const hands = packing.hands;
-      const held = packing.held();
       const problem: SearchProblem<number, Move> = {
         ...plain,
         isValid: prune
           ? (key) => {
               const hand = key % hands;
-              return dist[((key - hand) / hands) % cells]! <= held[hand]!;
+              return dist[((key - hand) / hands) % cells]! <= packing.heldIn(hand);
             }
           : plain.isValid!,
       };
@@ -123,7 +128,7 @@ export function solve(level: Level, options: SolveOptions = {}): GameSolveResult
               ...search,
               heuristic: (key) => {
                 const hand = key % hands;
-                return Math.min(dist[((key - hand) / hands) % cells]!, held[hand]! + 1);
+                return Math.min(dist[((key - hand) / hands) % cells]!, packing.heldIn(hand) + 1);
               },
             });
     }

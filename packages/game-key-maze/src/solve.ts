@@ -6,6 +6,12 @@ import type { GridMove, KeyMazeState, Level, Move } from './level.js';
 import { formatSolution } from './notation.js';
 
 /**
+ * The first size of search-core's tables (visited states, node arena, open list). Its default
+ * (thousands of entries) would be a fixed cost in every solve; the tables grow as the search does.
+ */
+const FIRST_CAPACITY = 64;
+
+/**
  * The algorithms {@link solve} accepts; the first is the default.
  *
  * - `astar`: A* on the contracted graph with {@link keyMazeBound} (optimal, fastest).
@@ -172,7 +178,7 @@ export function gridProblem(level: Level, heuristic?: (state: number) => number)
 export function solve(level: Level, options: GameSolveOptions = {}): GameSolveResult<KeyMazeState, Move> {
   const algorithm = chooseAlgorithm('key-maze', ALGORITHMS, options.algorithm);
   // The interned codec's table grows with the states stored: maxMemoryBytes counts it per state.
-  const limits = { ...searchOptionsOf<KeyMazeState>(options), stateBytes: contractedSpace(level).codec.bytesPerState };
+  const limits = { ...searchOptionsOf<KeyMazeState>(options), capacity: FIRST_CAPACITY, stateBytes: contractedSpace(level).codec.bytesPerState };
   let result;
   if (algorithm === 'astar') result = astar(problemOf(level, keyMazeBound(level)), limits);
   else result = dijkstra(problemOf(level), limits);

@@ -7,6 +7,10 @@ import type { Emit } from '@puzzle-solvers/search-core';
 import type { Card, Direction, Level, Move } from '../level.js';
 import { simulatorOf, type Simulator } from '../rules.js';
 
+/** Hand codes per page of {@link Packing.heldIn}'s cache (hand codes are below 2^24). */
+const HELD_PAGE_BITS = 10;
+const HELD_PAGE_MASK = (1 << HELD_PAGE_BITS) - 1;
+
 /**
  * A position in the game: where the ball rests and which cards are left.
  *
@@ -62,6 +66,9 @@ export class Packing {
   /** Number of distinct cards. */
   readonly types: number;
   private heldTable: Int32Array | undefined;
+  // heldIn's pages, each starting as the shared empty page (so a lookup needs no undefined check).
+  private heldPages: Int32Array[] | undefined;
+  private emptyPage: Int32Array | undefined;
   // successorsOf, by cell for a ball on its own safe tile, by position otherwise.
   private readonly fromSafe: (Int32Array | undefined)[];
   private readonly fromOther = new Map<number, Int32Array>();
@@ -91,7 +98,12 @@ export class Packing {
     this.fromSafe = new Array<Int32Array | undefined>(this.cells).fill(undefined);
   }
 
-  /** The number of cards held, per hand code (built on first use: one entry per distinct hand). */
+  /**
+   * The number of cards held, per hand code (built on first use: one entry per distinct hand).
+   *
+   * @remarks The table has an entry for every hand the level's cards make, which grows
+   * exponentially with the cards; the solver asks {@link Packing.heldIn} instead.
+   */
   held(): Int32Array {
     if (this.heldTable !== undefined) return this.heldTable;
     const held = new Int32Array(this.hands);
@@ -103,6 +115,31 @@ export class Packing {
     }
     this.heldTable = held;
     return held;
+  }
+
+  /**
+   * The number of cards held in one hand code.
+   *
+   * @remarks Cached in pages made as the search meets the hands, so the cost grows with the
+   * search, not with the number of hands the level's cards make.
+   */
+  heldIn(hand: number): number {
+    const pages = this.heldPages ?? this.newHeldPages();
+    let page = pages[hand >>> HELD_PAGE_BITS]!;
+    const v = page[hand & HELD_PAGE_MASK]!;
+    if (v !== 0) return v - 1;
+    let held = 0;
+    for (let t = 0; t < this.types; t++) held += this.countIn(hand, t);
+    if (page === this.emptyPage) pages[hand >>> HELD_PAGE_BITS] = page = new Int32Array(1 << HELD_PAGE_BITS);
+    // Stored plus one, so that 0 marks an entry not computed yet.
+    page[hand & HELD_PAGE_MASK] = held + 1;
+    return held;
+  }
+
+  private newHeldPages(): Int32Array[] {
+    this.emptyPage = new Int32Array(1 << HELD_PAGE_BITS);
+    this.heldPages = new Array<Int32Array>(Math.ceil(this.hands / (1 << HELD_PAGE_BITS))).fill(this.emptyPage);
+    return this.heldPages;
   }
 
   /** Packs a ball position and a hand code (the last safe cell must already be normalized). */
