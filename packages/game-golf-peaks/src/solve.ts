@@ -1,5 +1,5 @@
-import { astar, bfs, type SearchProblem, type SearchResult } from '@puzzle-solvers/search-core';
-import { chooseAlgorithm, searchOptionsOf, type GameSolveOptions, type GameSolveResult } from '@puzzle-solvers/game-kit';
+import { astar, bfs, mergeStats, type SearchProblem, type SearchResult, type SearchStats } from '@puzzle-solvers/search-core';
+import { chooseAlgorithm, LimitBudget, searchOptionsOf, type GameSolveOptions, type GameSolveResult } from '@puzzle-solvers/game-kit';
 import { relaxedDistances } from './heuristics.js';
 import type { Level, Move } from './level.js';
 import { formatSolution } from './notation.js';
@@ -72,7 +72,8 @@ export interface SolveOptions extends GameSolveOptions {
  * state is one number (see {@link Packing}) and a card's outcome is computed once per position.
  * With `prune` (default), a plain search gets 512 expansions first (enough for most levels); if
  * that is not enough, the search restarts with dead states pruned (not enough cards left even if
- * cards could be reused, see {@link relaxedDistances}); its `stats` are then the second search's.
+ * cards could be reused, see {@link relaxedDistances}); its `stats` then count both searches, and
+ * the limits hold for both together.
  * An impossible level ends with status `exhausted`; limits give `limit`.
  *
  * @param level - the level.
@@ -93,17 +94,20 @@ export function solve(level: Level, options: SolveOptions = {}): GameSolveResult
   const algorithm = chooseAlgorithm('golf-peaks', ALGORITHMS, options.algorithm);
   const packing = packingOf(level);
   const prune = options.prune ?? true;
-  let search = { ...searchOptionsOf<number>(options), capacity: FIRST_CAPACITY };
+  const budget = new LimitBudget({ ...searchOptionsOf<number>(options), capacity: FIRST_CAPACITY });
+  let search = budget.stage();
   const plain: SearchProblem<number, Move> = problemOf(level);
   let result: SearchResult<number, Move> | undefined;
+  let spent: SearchStats | undefined;
   if (algorithm === 'bfs' && prune && (options.maxExpansions === undefined || options.maxExpansions > QUICK_EXPANSIONS)) {
     // Most levels are solved (or proven impossible) in a few dozen expansions: try that first
     // without building the heuristic, and prune only the searches that run longer.
-    const quick = bfs(plain, { ...search, maxExpansions: QUICK_EXPANSIONS });
+    const quick = bfs(plain, budget.stage({ maxExpansions: QUICK_EXPANSIONS }));
     if (quick.status !== 'limit' || quick.limit !== 'expansions') result = quick;
-    else if (options.timeoutMs !== undefined) {
-      // The second search gets what is left of the time limit.
-      search = { ...search, timeoutMs: Math.max(0, options.timeoutMs - quick.stats.elapsedMs) };
+    else {
+      budget.spend(quick.stats);
+      spent = quick.stats;
+      search = budget.stage();
     }
   }
   if (result === undefined) {
@@ -133,6 +137,7 @@ export function solve(level: Level, options: SolveOptions = {}): GameSolveResult
             });
     }
   }
+  if (spent !== undefined) result = { ...result, stats: mergeStats(spent, result.stats) };
   if (result.status !== 'solved') return { result, optimal: true };
   const solved: SearchResult<GolfState, Move> = { ...result, states: result.states.map((k) => packing.toState(k)) };
   return { result: solved, solution: formatSolution(result.moves), optimal: true };

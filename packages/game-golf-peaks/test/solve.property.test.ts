@@ -1,7 +1,7 @@
 import { bfs } from '@puzzle-solvers/search-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { initialState, playMove, problemOf, relaxedDistances, solve, verify, type Direction, type GolfState, type Level } from '../src/index.js';
+import { initialState, parse, playMove, problemOf, relaxedDistances, solve, verify, type Direction, type GolfState, type Level } from '../src/index.js';
 import { levelArb } from './arbitraries/level.js';
 
 /**
@@ -89,6 +89,31 @@ describe('the relaxed card distance', () => {
         if (best < Infinity) expect(relaxedDistances(level)[level.ball]).toBeLessThanOrEqual(best);
       }),
       { numRuns: 200 },
+    );
+  });
+});
+
+describe('the two searches of a solve', () => {
+  // An open 8×8 course whose flag sits in a corner walled off from it: no rolling card reaches it,
+  // so the quick plain search runs out of its expansions and the pruned search proves it impossible.
+  const open = ['0,ball  ' + '0       '.repeat(7)];
+  for (let y = 1; y < 6; y++) open.push('0       '.repeat(8));
+  open.push('0       '.repeat(7) + 'x');
+  open.push('0       '.repeat(6) + 'x       0,flag');
+  const walled = parse(`8x8\n${open.join('\n')}\n\n1- 1- 2- 2- 3- 3- 4- 4- 5- 5-\n`);
+
+  it('count both searches in the statistics and share one expansion limit', () => {
+    const free = solve(walled);
+    expect(free.result.status).toBe('exhausted');
+    expect(free.result.stats.iterations).toBe(2);
+    expect(free.result.stats.expanded).toBeGreaterThanOrEqual(512);
+    fc.assert(
+      fc.property(fc.integer({ min: 513, max: free.result.stats.expanded + 100 }), (maxExpansions) => {
+        const { result } = solve(walled, { maxExpansions });
+        expect(result.stats.expanded).toBeLessThanOrEqual(maxExpansions);
+        if (maxExpansions >= free.result.stats.expanded) expect(result.status).toBe(free.result.status);
+      }),
+      { numRuns: 20 },
     );
   });
 });
