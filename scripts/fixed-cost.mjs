@@ -1,0 +1,60 @@
+// Fixed cost of a solve: for each sample level of a game (plugin.samples), the expansions, the
+// cold time (the first solve in a fresh Node process, parse excluded; median over --cold N fresh
+// processes, default 5) and the warm time (median of many solves in one process after a warm-up).
+// Goal: a level needing ≤ 100 expansions solves in ≤ 1 ms warm and ≤ 20 ms cold.
+// Run after a build: `node scripts/fixed-cost.mjs <game> [--runs N] [--cold N]` (every game without one).
+// With --one NAME it solves that sample once and prints its cold time as JSON (used by the parent).
+import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const args = process.argv.slice(2);
+const packages = fileURLToPath(new URL('../packages/', import.meta.url));
+const games = args[0] && !args[0].startsWith('--') ? [args[0]] : readdirSync(packages).filter((d) => d.startsWith('game-') && d !== 'game-kit').map((d) => d.slice(5));
+for (const game of games) await measure(game);
+
+async function measure(game) {
+  const { plugin } = await import(new URL(`../packages/game-${game}/dist/index.js`, import.meta.url).href);
+  const arg = (name, dflt) => (args.includes(name) ? args[args.indexOf(name) + 1] : dflt);
+  const byName = (name) => plugin.samples.find((s) => s.name === name);
+
+  if (args.includes('--one')) {
+    const sample = byName(arg('--one'));
+    const level = plugin.parse(sample.text, { file: sample.name });
+    const t0 = performance.now();
+    const { result } = plugin.solve(level);
+    const ms = performance.now() - t0;
+    console.log(JSON.stringify({ ms, expanded: result.stats.expanded, status: result.status }));
+  } else {
+    const runs = Number(arg('--runs', 200));
+    const colds = Number(arg('--cold', 5));
+    const self = fileURLToPath(import.meta.url);
+    const rows = plugin.samples.map((sample) => {
+      const fresh = Array.from({ length: colds }, () => JSON.parse(execFileSync(process.execPath, [self, game, '--one', sample.name], { encoding: 'utf8' })));
+      const coldTimes = fresh.map((f) => f.ms).sort((a, b) => a - b);
+      const cold = fresh[0];
+      const level = plugin.parse(sample.text, { file: sample.name });
+      for (let i = 0; i < 20; i++) plugin.solve(level);
+      const times = [];
+      let expanded = 0;
+      for (let i = 0; i < runs; i++) {
+        const t0 = performance.now();
+        expanded = plugin.solve(level).result.stats.expanded;
+        times.push(performance.now() - t0);
+      }
+      times.sort((a, b) => a - b);
+      if (expanded !== cold.expanded) throw new Error(`${sample.name}: ${expanded} expansions warm, ${cold.expanded} cold`);
+      return {
+        sample: sample.name,
+        status: cold.status,
+        expanded,
+        'cold ms (median)': coldTimes[coldTimes.length >> 1].toFixed(2),
+        'cold ms (min)': coldTimes[0].toFixed(2),
+        'warm ms (median)': times[times.length >> 1].toFixed(3),
+        'warm ms (min)': times[0].toFixed(3),
+      };
+    });
+    console.log(`${plugin.name} samples: cold = first solve in a fresh process (${colds} processes); warm = ${runs} solves after 20 warm-up solves`);
+    console.table(rows);
+  }
+}
