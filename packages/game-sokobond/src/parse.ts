@@ -14,8 +14,8 @@ import {
   type ModifierKind,
 } from './level.js';
 
-const ELEMENT_OF: Readonly<Record<string, Element>> = { h: 'h', o: 'o', n: 'n', c: 'c', e: 'e' };
-const MODIFIER_OF: Readonly<Record<string, ModifierKind>> = { '/': 'weaken', '+': 'strengthen', '@': 'rotate' };
+const ELEMENT_OF: ReadonlyMap<string, Element> = new Map([['h', 'h'], ['o', 'o'], ['n', 'n'], ['c', 'c'], ['e', 'e']]);
+const MODIFIER_OF: ReadonlyMap<string, ModifierKind> = new Map([['/', 'weaken'], ['+', 'strengthen'], ['@', 'rotate']]);
 
 /** Largest grid the position encoding accepts: one UTF-16 code unit per atom holds cell × 16 + bonds. */
 const MAX_CELLS = 1 << 12;
@@ -33,7 +33,8 @@ const MAX_CELLS = 1 << 12;
  * shared by cells (x, y), (x+1, y), (x, y+1), (x+1, y+1).
  *
  * In both formats, lines starting with `=` hold known solutions; short rows are padded with floor;
- * trailing empty lines are ignored. Exactly one atom must be upper case.
+ * trailing empty lines are ignored. At least one atom must be upper case; when several are, the
+ * last in reading order is the player's and the others are ordinary atoms.
  *
  * @param text - the file contents.
  * @param options - `file` names the file in error messages.
@@ -104,7 +105,7 @@ export function parse(text: string, options: ParseOptions = {}): Level {
         for (let c = 0; c < entry.text.length; c++) {
           const ch = entry.text[c]!;
           if (ch === ' ') continue;
-          const kind = MODIFIER_OF[ch];
+          const kind = MODIFIER_OF.get(ch);
           if (kind === undefined) fail(`unknown modifier "${ch}" (expected "/", "+" or "@")`, entry.line, c + 1);
           if (c % 2 === 0) fail(`a modifier must sit at an odd column, between two cells (column ${c + 1})`, entry.line, c + 1);
           modifiers.push({ x: (c - 1) / 2, y, kind: kind! });
@@ -120,7 +121,9 @@ export function parse(text: string, options: ParseOptions = {}): Level {
   if (width * height > MAX_CELLS) fail(`the grid is too large (${width}×${height} cells; at most ${MAX_CELLS})`, rows[0]!.line, 1);
   const walls = new Uint8Array(width * height);
   const atoms: AtomSpec[] = [];
-  let playerAt: { line: number; column: number } | undefined;
+  // The last upper-case atom in reading order is the player's; earlier ones are ordinary atoms
+  // (as in the earlier solver, which Arena's known solutions confirm).
+  let player = -1;
   rows.forEach((row, y) => {
     for (let x = 0; x < row.text.length; x++) {
       const ch = row.text[x]!;
@@ -128,18 +131,15 @@ export function parse(text: string, options: ParseOptions = {}): Level {
       if (ch === 'x' || ch === 'X' || ch === '#') walls[y * width + x] = 1;
       else if (ch === '-' || ch === ' ') continue;
       else {
-        const element = ELEMENT_OF[ch.toLowerCase()];
+        const element = ELEMENT_OF.get(ch.toLowerCase());
         if (element === undefined) fail(`unknown cell "${ch}" (expected x X # wall, - or space floor, h o n c e atoms)`, row.line, column);
-        const player = ch !== ch.toLowerCase();
-        if (player) {
-          if (playerAt !== undefined) fail(`a second player atom "${ch}" (the first is at line ${playerAt.line}, column ${playerAt.column}); only one atom may be upper case`, row.line, column);
-          playerAt = { line: row.line, column };
-        }
-        atoms.push({ x, y, element: element!, player });
+        if (ch !== ch.toLowerCase()) player = atoms.length;
+        atoms.push({ x, y, element: element!, player: false });
       }
     }
   });
-  if (playerAt === undefined) fail('no player atom: exactly one atom must be upper case (H O N C E)', rows[0]!.line, 1);
+  if (player < 0) fail('no player atom: one atom must be upper case (H O N C E)', rows[0]!.line, 1);
+  atoms[player] = { ...atoms[player]!, player: true };
 
   const cornerKind = new Uint8Array(width * height);
   const kept: Modifier[] = [];

@@ -2,7 +2,8 @@
  * The simulation of one move, written once and used by the search, the verifier and the renderer.
  *
  * A position is a string with one character per atom, in the order the atoms appear in the level
- * file (see {@link Level.atoms}); the character code is `cell * 16 + rightBonds * 4 + downBonds`.
+ * file (see {@link Level.atoms}); the character code is `cell * 16 + bonds`, where `bonds` packs
+ * the bond counts to the atom on its right and to the one below (see {@link encodeAtom}).
  * Elements and the player flag never change, so they live in the level. Bonds only join grid
  * neighbours, so each atom records the bond count to the atom on its right and to the one below.
  * The string is also the position's identity in the search.
@@ -15,7 +16,7 @@
 import { VALENCE, type Level } from './level.js';
 
 /**
- * A position: one character per atom of the level, `cell * 16 + rightBonds * 4 + downBonds`.
+ * A position: one character per atom of the level, `cell * 16 + bonds` (see {@link encodeAtom}).
  *
  * @category Rules
  */
@@ -38,13 +39,36 @@ export const DIRECTIONS: readonly Direction[] = ['up', 'left', 'down', 'right'];
 const DX: Readonly<Record<Direction, number>> = { up: 0, left: -1, down: 0, right: 1 };
 const DY: Readonly<Record<Direction, number>> = { up: -1, left: 0, down: 1, right: 0 };
 
+/*
+ * The low four bits of an atom's code hold its bonds to the right and below: `right * 4 + down`
+ * while both are at most 3. A quadruple bond (two carbons strengthened past triple) leaves its
+ * atoms no other bond, so it takes two codes that no atom can otherwise have (right + down > 4).
+ */
+const QUAD_RIGHT = 14;
+const QUAD_DOWN = 11;
+const RIGHT_OF = Uint8Array.from({ length: 16 }, (_, k) => (k === QUAD_RIGHT ? 4 : k === QUAD_DOWN ? 0 : k >>> 2));
+const DOWN_OF = Uint8Array.from({ length: 16 }, (_, k) => (k === QUAD_DOWN ? 4 : k === QUAD_RIGHT ? 0 : k & 3));
+const bondBits = (right: number, down: number): number => (right === 4 ? QUAD_RIGHT : down === 4 ? QUAD_DOWN : right * 4 + down);
+
 /**
  * Packs one atom's cell and its bonds to the right and downward neighbours into a character code.
  *
+ * @remarks
+ * The code is `cell * 16 + right * 4 + down` for bond counts up to 3; a quadruple bond (only two
+ * carbons can form one, and then neither has another bond) uses two codes that are otherwise
+ * impossible.
+ *
+ * @param cell - `y * width + x`.
+ * @param right - bonds to the atom on the right (0 to 4).
+ * @param down - bonds to the atom below (0 to 4).
+ * @example
+ * ```ts
+ * encodeAtom(5, 1, 0); // 84
+ * ```
  * @category Rules
  */
 export function encodeAtom(cell: number, right: number, down: number): number {
-  return cell * 16 + right * 4 + down;
+  return cell * 16 + bondBits(right, down);
 }
 
 /**
@@ -59,14 +83,14 @@ export const cellAt = (pos: Position, i: number): number => pos.charCodeAt(i) >>
  *
  * @category Rules
  */
-export const rightBondAt = (pos: Position, i: number): number => (pos.charCodeAt(i) >>> 2) & 3;
+export const rightBondAt = (pos: Position, i: number): number => RIGHT_OF[pos.charCodeAt(i) & 15]!;
 
 /**
  * The bond count from atom `i` to the neighbour below it.
  *
  * @category Rules
  */
-export const downBondAt = (pos: Position, i: number): number => pos.charCodeAt(i) & 3;
+export const downBondAt = (pos: Position, i: number): number => DOWN_OF[pos.charCodeAt(i) & 15]!;
 
 /**
  * A decoded position: atoms with coordinates, free electrons and a bond-count matrix.
@@ -106,6 +130,8 @@ interface Ctx extends Molecules {
   readonly part: Int32Array;
   readonly parent: Int32Array;
   readonly inMine: Uint8Array;
+  /** Molecule label per atom (the smallest atom index in its molecule), while bonds form. */
+  readonly label: Int32Array;
   readonly codes: number[];
   /** Work list of units to move: anchor, dx, dy, claimed (4 entries each). */
   readonly queue: Int32Array;
@@ -147,6 +173,7 @@ function ctxOf(level: Level): Ctx {
       part: new Int32Array(n),
       parent: new Int32Array(n),
       inMine: new Uint8Array(n),
+      label: new Int32Array(n),
       codes: new Array<number>(n).fill(0),
       queue: new Int32Array(16 * (n + 1) * (n + 1)),
       // A grid graph has at most two bonds per atom, and each corner or cut bond appears once.
@@ -174,7 +201,7 @@ function load(c: Ctx, pos: Position): void {
   for (let i = 0; i < n; i++) {
     const code = pos.charCodeAt(i);
     const p = code >>> 4;
-    const r = (code >>> 2) & 3;
+    const r = RIGHT_OF[code & 15]!;
     if (r > 0) {
       const j = grid[p + 1]!;
       bond[i * n + j] = r;
@@ -182,7 +209,7 @@ function load(c: Ctx, pos: Position): void {
       free[i]! -= r;
       free[j]! -= r;
     }
-    const d = code & 3;
+    const d = DOWN_OF[code & 15]!;
     if (d > 0) {
       const j = grid[p + w]!;
       bond[i * n + j] = d;
@@ -213,7 +240,7 @@ function store(c: Ctx, xs: Int32Array, ys: Int32Array): Position {
     const p = ys[i]! * w + xs[i]!;
     const r = xs[i]! + 1 < w ? grid[p + 1]! : -1;
     const d = ys[i]! + 1 < h ? grid[p + w]! : -1;
-    codes[i] = p * 16 + (r >= 0 ? bond[i * n + r]! * 4 : 0) + (d >= 0 ? bond[i * n + d]! : 0);
+    codes[i] = p * 16 + bondBits(r >= 0 ? bond[i * n + r]! : 0, d >= 0 ? bond[i * n + d]! : 0);
   }
   return String.fromCharCode.apply(null, codes);
 }
@@ -263,18 +290,29 @@ function contains(arr: Int32Array, len: number, v: number): boolean {
   return false;
 }
 
+/** Labels every atom with the smallest atom index of its molecule. */
+function labelMolecules(c: Ctx): void {
+  const { n, label, part } = c;
+  label.fill(-1);
+  for (let i = 0; i < n; i++) {
+    if (label[i]! >= 0) continue;
+    const len = componentInto(c, i, part);
+    for (let k = 0; k < len; k++) label[part[k]!] = i;
+  }
+}
+
 /**
- * Forms the bonds between touching atoms that both have a free electron (one bond per touching
- * pair that is not bonded yet), in the game's order. The grid must hold the atoms' positions.
+ * Forms the bonds between touching atoms of different molecules that both have a free electron,
+ * in the game's order. The grid must hold the atoms' positions.
  */
 function bondAll(c: Ctx, xs: Int32Array, ys: Int32Array, dx: number, dy: number): void {
-  const { n, w, h, free, bond, grid, inMine, comp, valence } = c;
+  const { n, w, h, free, bond, grid, inMine, comp, valence, label } = c;
   const partner = (a: number, ox: number, oy: number): number => {
     const bx = xs[a]! + ox;
     const by = ys[a]! + oy;
     if (bx < 0 || by < 0 || bx >= w || by >= h) return -1;
     const b = grid[by * w + bx]!;
-    return b >= 0 && free[b]! > 0 && bond[a * n + b] === 0 ? b : -1;
+    return b >= 0 && free[b]! > 0 && label[b] !== label[a] ? b : -1;
   };
   const link = (a: number, b: number): void => {
     bond[a * n + b]!++;
@@ -282,12 +320,26 @@ function bondAll(c: Ctx, xs: Int32Array, ys: Int32Array, dx: number, dy: number)
     free[a]!--;
     free[b]!--;
   };
+  /** Joins the molecules of a and b: their bond first, then every other touching pair between them. */
+  const join = (a: number, b: number): void => {
+    const la = label[a]!;
+    const lb = label[b]!;
+    link(a, b);
+    for (let i = 0; i < n; i++) {
+      if (label[i] !== la || free[i]! <= 0) continue;
+      for (let j = 0; j < n && free[i]! > 0; j++) {
+        if (label[j] !== lb || free[j]! <= 0 || bond[i * n + j] !== 0) continue;
+        if (Math.abs(xs[i]! - xs[j]!) + Math.abs(ys[i]! - ys[j]!) === 1) link(i, j);
+      }
+    }
+  };
   // The player's molecule as it moved: atoms it picks up by bonding in this step do not share its
   // priority (Grater's known solutions need the moved oxygen to bond before a carbon just joined).
   inMine.fill(0);
   const len = componentInto(c, c.player, comp);
   for (let k = 0; k < len; k++) inMine[comp[k]!] = 1;
   for (;;) {
+    labelMolecules(c);
     let formed = false;
     // 1. An atom of the player's molecule bonds to the atom it ran into.
     if (dx !== 0 || dy !== 0) {
@@ -295,7 +347,7 @@ function bondAll(c: Ctx, xs: Int32Array, ys: Int32Array, dx: number, dy: number)
         if (inMine[a] !== 1 || free[a]! <= 0) continue;
         const b = partner(a, dx, dy);
         if (b >= 0) {
-          link(a, b);
+          join(a, b);
           formed = true;
         }
       }
@@ -317,7 +369,7 @@ function bondAll(c: Ctx, xs: Int32Array, ys: Int32Array, dx: number, dy: number)
           }
         }
         if (best >= 0) {
-          link(a, best);
+          join(a, best);
           formed = true;
         }
       }
@@ -339,8 +391,10 @@ function bondAll(c: Ctx, xs: Int32Array, ys: Int32Array, dx: number, dy: number)
  *    it has one, else to a touching atom of a molecule; the first in file order among those.
  *
  * "The player's molecule" is the molecule as it moved: atoms that join it by bonding in the same
- * step do not share its priority. After every new bond the scan starts again. Touching atoms of
- * one molecule bond too (this closes rings).
+ * step do not share its priority. Only atoms of different molecules bond; when two molecules
+ * bond, every other touching pair between them with free electrons bonds in the same step (so a
+ * ring closes only as two molecules meet, as in the earlier solver's code). After every joining
+ * the scan starts again.
  *
  * @param level - the level.
  * @param pos - the position after the atoms moved, possibly with unformed bonds.
@@ -399,7 +453,8 @@ const TRAIL = 1;
  *    - `/` removes one bond; if the molecule falls apart, the part without the player's atom stays.
  *      Not when two or more of the player's molecule's bonds sweep a splitter and the part that
  *      would stay with the player's atom pushes something: then the molecule stays whole.
- *    - `+` adds one bond when both atoms still have a free electron (at most a triple bond).
+ *    - `+` adds one bond when both atoms still have a free electron (so two carbons can reach a
+ *      quadruple bond).
  *    - `@` swings the atom beyond the bond around the corner into the cell its partner leaves, so
  *      the bond turns a quarter. The part beyond moves with that atom, one cell sideways (pushing
  *      what is in its way, with splitters acting on it); when that is refused, each of its atoms
@@ -583,7 +638,7 @@ function step(c: Ctx, pos: Position, dir: Direction, follow: number): MoveOutcom
           len = klen;
         }
       } else if (kind === 2) {
-        if (free[i]! > 0 && free[j]! > 0 && bond[i * n + j]! < 3) {
+        if (free[i]! > 0 && free[j]! > 0) {
           bond[i * n + j]!++;
           bond[j * n + i]!++;
           free[i]!--;
@@ -695,7 +750,7 @@ export function freeElectrons(level: Level, pos: Position): number {
   let total = 0;
   for (let i = 0; i < n; i++) {
     const code = pos.charCodeAt(i);
-    total += valence[i]! - 2 * (((code >>> 2) & 3) + (code & 3));
+    total += valence[i]! - 2 * (RIGHT_OF[code & 15]! + DOWN_OF[code & 15]!);
   }
   return total;
 }

@@ -64,11 +64,17 @@ describe('parse errors', () => {
     expect(e.message).toBe('level.txt:2:3: unknown cell "q" (expected x X # wall, - or space floor, h o n c e atoms)');
   });
 
-  it('reports a missing or a second player atom', () => {
+  it('reports a missing player atom', () => {
     expect(errorOf('xxxx\nxhhx\nxxxx').reason).toMatch(/no player atom/);
-    const second = errorOf('xxxxx\nxH-Ox\nxxxxx');
-    expect([second.line, second.column]).toEqual([2, 4]);
-    expect(second.reason).toMatch(/second player atom/);
+  });
+
+  it('takes the last upper-case atom as the player and the others as ordinary atoms', () => {
+    const level = parse('xxxxxx\nxH-O-x\nxC---x\nxxxxxx');
+    expect(level.atoms).toEqual([
+      { x: 1, y: 1, element: 'h', player: false },
+      { x: 3, y: 1, element: 'o', player: false },
+      { x: 1, y: 2, element: 'c', player: true },
+    ]);
   });
 
   it('reports v2 layout mistakes at the offending column', () => {

@@ -5,7 +5,8 @@
  * Reference simulation.
  *
  * A position is an `Int32Array` with one code per atom, indexed by the atom's place in the level
- * file (see {@link Level.atoms}): `cell * 16 + rightBonds * 4 + downBonds`. Elements and the player
+ * file (see {@link Level.atoms}): `cell * 16 + rightBonds * 4 + downBonds`, except that a quadruple
+ * bond (two carbons, which then have no other bond) is written 14 to the right and 11 downward. Elements and the player
  * flag never change, so they live in the level. Bonds only join grid neighbours, so each atom
  * records the bond count to the atom on its right and to the atom below it.
  *
@@ -39,7 +40,7 @@ const DY: Readonly<Record<Direction, number>> = { up: -1, left: 0, down: 1, righ
  * @category Rules
  */
 export function encodeAtom(cell: number, right: number, down: number): number {
-  return cell * 16 + right * 4 + down;
+  return cell * 16 + (right === 4 ? 14 : down === 4 ? 11 : right * 4 + down);
 }
 
 /**
@@ -54,14 +55,14 @@ export const cellOf = (code: number): number => code >>> 4;
  *
  * @category Rules
  */
-export const rightBondOf = (code: number): number => (code >>> 2) & 3;
+export const rightBondOf = (code: number): number => ((code & 15) === 14 ? 4 : (code & 15) === 11 ? 0 : (code >>> 2) & 3);
 
 /**
  * The bond count from an atom to the neighbour below it.
  *
  * @category Rules
  */
-export const downBondOf = (code: number): number => code & 3;
+export const downBondOf = (code: number): number => ((code & 15) === 11 ? 4 : (code & 15) === 14 ? 0 : code & 3);
 
 /**
  * A decoded position: atoms with coordinates, free electrons and a bond-count matrix.
@@ -199,8 +200,8 @@ function component(m: Molecules, start: number): number[] {
  *    before a touching atom of a molecule, in file order within each.
  *
  * The player's molecule is the one that moved (atoms joining it in this step do not count).
- * After every new bond the scan starts again.
- * Touching atoms of one molecule bond too (this closes rings).
+ * Only atoms of different molecules bond; when two molecules bond, every touching pair between
+ * them bonds in the same step. After every joining the scan starts again.
  *
  * @param m - the atoms after the move; changed in place.
  * @param dir - the move just made, or undefined at load time.
@@ -214,8 +215,16 @@ export function formBonds(m: Molecules, dir?: Direction): void {
     free[a]!--;
     free[b]!--;
   };
-  const canBond = (a: number, b: number): boolean =>
-    a !== b && free[b]! > 0 && bond[a * n + b] === 0 && Math.abs(x[a]! - x[b]!) + Math.abs(y[a]! - y[b]!) === 1;
+  const touch = (a: number, b: number): boolean => Math.abs(x[a]! - x[b]!) + Math.abs(y[a]! - y[b]!) === 1;
+  const moleculeOf = (a: number): Set<number> => new Set(component(m, a));
+  const canBond = (a: number, b: number): boolean => a !== b && free[b]! > 0 && touch(a, b) && !moleculeOf(a).has(b);
+  /** Bonds a to b, then every other touching pair between their two molecules that can. */
+  const join = (a: number, b: number): void => {
+    const ma = [...moleculeOf(a)].sort((p, q) => p - q);
+    const mb = [...moleculeOf(b)].sort((p, q) => p - q);
+    link(a, b);
+    for (const i of ma) for (const j of mb) if (free[i]! > 0 && free[j]! > 0 && bond[i * n + j] === 0 && touch(i, j)) link(i, j);
+  };
   const dx = dir === undefined ? 0 : DX[dir];
   const dy = dir === undefined ? 0 : DY[dir];
   const inMine = new Uint8Array(n);
@@ -228,7 +237,7 @@ export function formBonds(m: Molecules, dir?: Direction): void {
         if (free[a]! <= 0) continue;
         for (let b = 0; b < n; b++) {
           if (x[b] === x[a]! + dx && y[b] === y[a]! + dy && canBond(a, b)) {
-            link(a, b);
+            join(a, b);
             continue scan;
           }
         }
@@ -240,7 +249,7 @@ export function formBonds(m: Molecules, dir?: Direction): void {
         const partners = [...Array(n).keys()].filter((b) => canBond(a, b));
         const b = partners.find(lone) ?? partners[0];
         if (b !== undefined) {
-          link(a, b);
+          join(a, b);
           continue scan;
         }
       }
@@ -298,7 +307,7 @@ const enum Follow {
  * 1. The player's molecule steps one cell. Each of its bonds that sweeps across a modifier's corner
  *    is changed, nearest to the player's atom first, each corner at most once per move:
  *    - `/` removes one bond; if the molecule falls apart, the part without the player's atom stays.
- *    - `+` adds one bond when both atoms still have a free electron (at most a triple bond).
+ *    - `+` adds one bond when both atoms still have a free electron (two carbons reach four).
  *    - `@` swings the atom beyond the bond around the corner into the cell its partner leaves, so
  *      the bond turns a quarter. The part beyond moves with that atom, one cell sideways; when
  *      that is blocked, each of its atoms instead steps into the cell its neighbour (towards the
@@ -432,7 +441,7 @@ function step(level: Level, codes: Int32Array, dir: Direction, follow: Follow): 
           comp = kept;
         }
       } else if (kind === 2) {
-        if (free[i]! > 0 && free[j]! > 0 && bond[i * n + j]! < 3) {
+        if (free[i]! > 0 && free[j]! > 0) {
           bond[i * n + j]!++;
           bond[j * n + i]!++;
           free[i]!--;
