@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { ParseError, type ParseOptions } from '@puzzle-solvers/game-kit';
+import { ParseError, levelText, type ParseOptions } from '@puzzle-solvers/game-kit';
 import {
   MODIFIER_CHAR,
   MODIFIER_CODE,
@@ -30,10 +30,12 @@ const MAX_CELLS = 1 << 12;
  * **v2**: a first line `v2` (or `v2 multiple`), then cell rows and in-between rows alternate. In a
  * cell row, cells sit at even columns and odd columns are spaces; in an in-between row, a modifier
  * (`/` weaken, `+` strengthen, `@` rotate) at odd column `2x+1` after cell row `y` sits on the corner
- * shared by cells (x, y), (x+1, y), (x, y+1), (x+1, y+1).
+ * shared by cells (x, y), (x+1, y), (x, y+1), (x+1, y+1); a mark at the even column `2x` (under a
+ * cell) counts for the same corner, as the earlier solver read it. One corner holds one modifier.
  *
- * In both formats, lines starting with `=` hold known solutions; short rows are padded with floor;
- * trailing empty lines are ignored. At least one atom must be upper case; when several are, the
+ * In both formats, lines starting with `=` hold known solutions (anywhere in the file); short rows
+ * are padded with floor; trailing empty lines are ignored. A byte-order mark and `\r\n` or `\r`
+ * line breaks are accepted. At least one atom must be upper case; when several are, the
  * last in reading order is the player's and the others are ordinary atoms.
  *
  * @param text - the file contents.
@@ -53,7 +55,7 @@ export function parse(text: string, options: ParseOptions = {}): Level {
   const fail = (reason: string, line: number, column: number): never => {
     throw new ParseError(reason, { file, line, column });
   };
-  const lines = text.split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
+  const lines = levelText(text).split('\n');
   let first = 0;
   let format: 'v1' | 'v2' = 'v1';
   let multiple = false;
@@ -82,15 +84,15 @@ export function parse(text: string, options: ParseOptions = {}): Level {
       solutions.push(sol.toUpperCase());
       continue;
     }
-    if (solutions.length > 0 && l.trim() !== '') fail('grid rows must come before the solution lines', i + 1, 1);
     body.push({ text: l, line: i + 1 });
   }
   while (body.length > 0 && body[body.length - 1]!.text.trim() === '') body.pop();
 
   const rows: { text: string; line: number }[] = [];
   const modifiers: Modifier[] = [];
+  const corners = new Set<string>();
   if (format === 'v1') {
-    rows.push(...body);
+    for (const entry of body) rows.push(entry);
   } else {
     body.forEach((entry, i) => {
       if (i % 2 === 0) {
@@ -107,8 +109,11 @@ export function parse(text: string, options: ParseOptions = {}): Level {
           if (ch === ' ') continue;
           const kind = MODIFIER_OF.get(ch);
           if (kind === undefined) fail(`unknown modifier "${ch}" (expected "/", "+" or "@")`, entry.line, c + 1);
-          if (c % 2 === 0) fail(`a modifier must sit at an odd column, between two cells (column ${c + 1})`, entry.line, c + 1);
-          modifiers.push({ x: (c - 1) / 2, y, kind: kind! });
+          // A mark under a cell (even column) counts for the corner on its right, as in the earlier solver.
+          const x = c >> 1;
+          if (corners.has(`${x},${y}`)) fail(`a second modifier on the corner of cell row ${y + 1}, cell ${x + 1} (one corner holds one modifier)`, entry.line, c + 1);
+          corners.add(`${x},${y}`);
+          modifiers.push({ x, y, kind: kind! });
         }
       }
     });
@@ -116,7 +121,8 @@ export function parse(text: string, options: ParseOptions = {}): Level {
   if (rows.length === 0) fail('the level has no grid rows', first + 1, 1);
 
   const height = rows.length;
-  const width = Math.max(...rows.map((r) => (format === 'v1' ? r.text.length : r.text.length)));
+  let width = 0;
+  for (const r of rows) if (r.text.length > width) width = r.text.length;
   if (width === 0) fail('the level grid is empty', rows[0]!.line, 1);
   if (width * height > MAX_CELLS) fail(`the grid is too large (${width}×${height} cells; at most ${MAX_CELLS})`, rows[0]!.line, 1);
   const walls = new Uint8Array(width * height);

@@ -419,7 +419,8 @@ export function formBonds(level: Level, pos: Position, dir?: Direction): Positio
  * @category Rules
  */
 export function initialPosition(level: Level): Position {
-  const start = String.fromCharCode(...level.atoms.map((a) => encodeAtom(a.y * level.width + a.x, 0, 0)));
+  let start = '';
+  for (const a of level.atoms) start += String.fromCharCode(encodeAtom(a.y * level.width + a.x, 0, 0));
   return formBonds(level, start);
 }
 
