@@ -130,8 +130,9 @@ interface Ctx extends Molecules {
   readonly part: Int32Array;
   readonly parent: Int32Array;
   readonly inMine: Uint8Array;
-  /** Molecule label per atom (the smallest atom index in its molecule), while bonds form. */
-  readonly label: Int32Array;
+  /** Pairs (two entries each) whose bond a splitter broke in the current move. */
+  readonly broken: Int32Array;
+  nBroken: number;
   readonly codes: number[];
   /** Work list of units to move: anchor, dx, dy, claimed (4 entries each). */
   readonly queue: Int32Array;
@@ -173,7 +174,8 @@ function ctxOf(level: Level): Ctx {
       part: new Int32Array(n),
       parent: new Int32Array(n),
       inMine: new Uint8Array(n),
-      label: new Int32Array(n),
+      broken: new Int32Array(2 * (2 * n + 2)),
+      nBroken: 0,
       codes: new Array<number>(n).fill(0),
       queue: new Int32Array(16 * (n + 1) * (n + 1)),
       // A grid graph has at most two bonds per atom, and each corner or cut bond appears once.
@@ -290,29 +292,34 @@ function contains(arr: Int32Array, len: number, v: number): boolean {
   return false;
 }
 
-/** Labels every atom with the smallest atom index of its molecule. */
-function labelMolecules(c: Ctx): void {
-  const { n, label, part } = c;
-  label.fill(-1);
-  for (let i = 0; i < n; i++) {
-    if (label[i]! >= 0) continue;
-    const len = componentInto(c, i, part);
-    for (let k = 0; k < len; k++) label[part[k]!] = i;
+/**
+ * Whether a and b are a pair whose bond a splitter broke in this move while their molecule held
+ * together through a ring: that bond does not form again in the same move (Arena's known
+ * solutions; the ring closes in a later move).
+ */
+function staysOpen(c: Ctx, a: number, b: number): boolean {
+  const { broken } = c;
+  for (let k = 0; k < c.nBroken; k += 2) {
+    if ((broken[k] === a && broken[k + 1] === b) || (broken[k] === b && broken[k + 1] === a)) {
+      const len = componentInto(c, a, c.part);
+      return contains(c.part, len, b);
+    }
   }
+  return false;
 }
 
 /**
- * Forms the bonds between touching atoms of different molecules that both have a free electron,
- * in the game's order. The grid must hold the atoms' positions.
+ * Forms the bonds between touching atoms that both have a free electron (one bond per touching
+ * pair that is not bonded yet), in the game's order. The grid must hold the atoms' positions.
  */
 function bondAll(c: Ctx, xs: Int32Array, ys: Int32Array, dx: number, dy: number): void {
-  const { n, w, h, free, bond, grid, inMine, comp, valence, label } = c;
+  const { n, w, h, free, bond, grid, inMine, comp, valence } = c;
   const partner = (a: number, ox: number, oy: number): number => {
     const bx = xs[a]! + ox;
     const by = ys[a]! + oy;
     if (bx < 0 || by < 0 || bx >= w || by >= h) return -1;
     const b = grid[by * w + bx]!;
-    return b >= 0 && free[b]! > 0 && label[b] !== label[a] ? b : -1;
+    return b >= 0 && free[b]! > 0 && bond[a * n + b] === 0 && !staysOpen(c, a, b) ? b : -1;
   };
   const link = (a: number, b: number): void => {
     bond[a * n + b]!++;
@@ -320,26 +327,12 @@ function bondAll(c: Ctx, xs: Int32Array, ys: Int32Array, dx: number, dy: number)
     free[a]!--;
     free[b]!--;
   };
-  /** Joins the molecules of a and b: their bond first, then every other touching pair between them. */
-  const join = (a: number, b: number): void => {
-    const la = label[a]!;
-    const lb = label[b]!;
-    link(a, b);
-    for (let i = 0; i < n; i++) {
-      if (label[i] !== la || free[i]! <= 0) continue;
-      for (let j = 0; j < n && free[i]! > 0; j++) {
-        if (label[j] !== lb || free[j]! <= 0 || bond[i * n + j] !== 0) continue;
-        if (Math.abs(xs[i]! - xs[j]!) + Math.abs(ys[i]! - ys[j]!) === 1) link(i, j);
-      }
-    }
-  };
   // The player's molecule as it moved: atoms it picks up by bonding in this step do not share its
   // priority (Grater's known solutions need the moved oxygen to bond before a carbon just joined).
   inMine.fill(0);
   const len = componentInto(c, c.player, comp);
   for (let k = 0; k < len; k++) inMine[comp[k]!] = 1;
   for (;;) {
-    labelMolecules(c);
     let formed = false;
     // 1. An atom of the player's molecule bonds to the atom it ran into.
     if (dx !== 0 || dy !== 0) {
@@ -347,7 +340,7 @@ function bondAll(c: Ctx, xs: Int32Array, ys: Int32Array, dx: number, dy: number)
         if (inMine[a] !== 1 || free[a]! <= 0) continue;
         const b = partner(a, dx, dy);
         if (b >= 0) {
-          join(a, b);
+          link(a, b);
           formed = true;
         }
       }
@@ -369,7 +362,7 @@ function bondAll(c: Ctx, xs: Int32Array, ys: Int32Array, dx: number, dy: number)
           }
         }
         if (best >= 0) {
-          join(a, best);
+          link(a, best);
           formed = true;
         }
       }
@@ -391,10 +384,9 @@ function bondAll(c: Ctx, xs: Int32Array, ys: Int32Array, dx: number, dy: number)
  *    it has one, else to a touching atom of a molecule; the first in file order among those.
  *
  * "The player's molecule" is the molecule as it moved: atoms that join it by bonding in the same
- * step do not share its priority. Only atoms of different molecules bond; when two molecules
- * bond, every other touching pair between them with free electrons bonds in the same step (so a
- * ring closes only as two molecules meet, as in the earlier solver's code). After every joining
- * the scan starts again.
+ * step do not share its priority. After every new bond the scan starts again. Touching atoms of
+ * one molecule bond too (this closes rings), except a pair whose bond a splitter broke in this
+ * move: that ring stays open until a later move.
  *
  * @param level - the level.
  * @param pos - the position after the atoms moved, possibly with unformed bonds.
@@ -558,7 +550,7 @@ function splittersHold(c: Ctx, len: number, dx: number, dy: number): boolean {
 /** One attempt at a move; `c.rotations` tells how many rotators were met. */
 function step(c: Ctx, pos: Position, dir: Direction, follow: number): MoveOutcome {
   load(c, pos);
-  const { n, w, h, x, y, free, bond, grid, moving, sx, sy, nx, ny, comp, kept, part, parent, mark, queue, applied, cut } = c;
+  const { n, w, h, x, y, free, bond, grid, moving, sx, sy, nx, ny, comp, kept, part, parent, mark, queue, applied, cut, broken } = c;
   const cornerKind = c.level.cornerKind;
   const walls = c.level.walls;
   moving.fill(0);
@@ -566,6 +558,7 @@ function step(c: Ctx, pos: Position, dir: Direction, follow: number): MoveOutcom
   let nApplied = 0;
   let nCut = 0;
   c.rotations = 0;
+  c.nBroken = 0;
   for (let i = 0; i < n; i++) grid[y[i]! * w + x[i]!] = i;
   queue[qEnd++] = c.player;
   queue[qEnd++] = DX[dir];
@@ -630,6 +623,8 @@ function step(c: Ctx, pos: Position, dir: Direction, follow: number): MoveOutcom
         free[i]!++;
         free[j]!++;
         if (bond[i * n + j] === 0) {
+          broken[c.nBroken++] = i;
+          broken[c.nBroken++] = j;
           // A part that no longer holds the anchor stays behind.
           const klen = componentInto(c, anchor, kept);
           for (let k = 0; k < klen; k++) mark[kept[k]!] = 1;

@@ -200,14 +200,15 @@ function component(m: Molecules, start: number): number[] {
  *    before a touching atom of a molecule, in file order within each.
  *
  * The player's molecule is the one that moved (atoms joining it in this step do not count).
- * Only atoms of different molecules bond; when two molecules bond, every touching pair between
- * them bonds in the same step. After every joining the scan starts again.
+ * After every new bond the scan starts again.
+ * Touching atoms of one molecule bond too (this closes rings), except a pair whose bond a
+ * splitter broke in this move.
  *
  * @param m - the atoms after the move; changed in place.
  * @param dir - the move just made, or undefined at load time.
  * @category Rules
  */
-export function formBonds(m: Molecules, dir?: Direction): void {
+export function formBonds(m: Molecules, dir?: Direction, broken: readonly (readonly [number, number])[] = []): void {
   const { n, x, y, free, bond } = m;
   const link = (a: number, b: number): void => {
     bond[a * n + b]!++;
@@ -215,16 +216,11 @@ export function formBonds(m: Molecules, dir?: Direction): void {
     free[a]!--;
     free[b]!--;
   };
-  const touch = (a: number, b: number): boolean => Math.abs(x[a]! - x[b]!) + Math.abs(y[a]! - y[b]!) === 1;
-  const moleculeOf = (a: number): Set<number> => new Set(component(m, a));
-  const canBond = (a: number, b: number): boolean => a !== b && free[b]! > 0 && touch(a, b) && !moleculeOf(a).has(b);
-  /** Bonds a to b, then every other touching pair between their two molecules that can. */
-  const join = (a: number, b: number): void => {
-    const ma = [...moleculeOf(a)].sort((p, q) => p - q);
-    const mb = [...moleculeOf(b)].sort((p, q) => p - q);
-    link(a, b);
-    for (const i of ma) for (const j of mb) if (free[i]! > 0 && free[j]! > 0 && bond[i * n + j] === 0 && touch(i, j)) link(i, j);
-  };
+  // A pair whose bond a splitter broke in this move, still in one molecule (a ring), stays apart.
+  const staysOpen = (a: number, b: number): boolean =>
+    broken.some(([p, q]) => (p === a && q === b) || (p === b && q === a)) && component(m, a).includes(b);
+  const canBond = (a: number, b: number): boolean =>
+    a !== b && free[b]! > 0 && bond[a * n + b] === 0 && Math.abs(x[a]! - x[b]!) + Math.abs(y[a]! - y[b]!) === 1 && !staysOpen(a, b);
   const dx = dir === undefined ? 0 : DX[dir];
   const dy = dir === undefined ? 0 : DY[dir];
   const inMine = new Uint8Array(n);
@@ -237,7 +233,7 @@ export function formBonds(m: Molecules, dir?: Direction): void {
         if (free[a]! <= 0) continue;
         for (let b = 0; b < n; b++) {
           if (x[b] === x[a]! + dx && y[b] === y[a]! + dy && canBond(a, b)) {
-            join(a, b);
+            link(a, b);
             continue scan;
           }
         }
@@ -249,7 +245,7 @@ export function formBonds(m: Molecules, dir?: Direction): void {
         const partners = [...Array(n).keys()].filter((b) => canBond(a, b));
         const b = partners.find(lone) ?? partners[0];
         if (b !== undefined) {
-          join(a, b);
+          link(a, b);
           continue scan;
         }
       }
@@ -344,6 +340,7 @@ function step(level: Level, codes: Int32Array, dir: Direction, follow: Follow): 
   const { n, x, y, free, bond } = m;
   const w = level.width;
   const { grid } = cacheOf(level);
+  const broken: [number, number][] = [];
   // Per atom: whether it moves (1) or stays (0), and its step.
   const moving = new Uint8Array(n);
   const sx = new Int32Array(n);
@@ -435,6 +432,7 @@ function step(level: Level, codes: Int32Array, dir: Direction, follow: Follow): 
         free[i]!++;
         free[j]!++;
         if (bond[i * n + j] === 0) {
+          broken.push([i, j]);
           // A part that no longer holds the anchor stays behind.
           const kept = component(m, anchor);
           for (const k of comp) if (!kept.includes(k)) moving[k] = 0;
@@ -530,7 +528,7 @@ function step(level: Level, codes: Int32Array, dir: Direction, follow: Follow): 
   }
   if (clash) return { ok: false, outcome: { ok: false, reason: 'overlap' }, rotated };
   const moved: Molecules = { ...m, x: nx, y: ny };
-  formBonds(moved, dir);
+  formBonds(moved, dir, broken);
   return { ok: true, outcome: { ok: true, codes: encode(level, moved) }, rotated };
 }
 
