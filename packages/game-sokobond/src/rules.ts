@@ -36,8 +36,55 @@ export type Direction = 'up' | 'left' | 'down' | 'right';
  */
 export const DIRECTIONS: readonly Direction[] = ['up', 'left', 'down', 'right'];
 
-const DX: Readonly<Record<Direction, number>> = { up: 0, left: -1, down: 0, right: 1 };
-const DY: Readonly<Record<Direction, number>> = { up: -1, left: 0, down: 1, right: 0 };
+/**
+ * The column step of each direction (the package's one direction table, with {@link DY}).
+ *
+ * @category Rules
+ */
+export const DX: Readonly<Record<Direction, number>> = { up: 0, left: -1, down: 0, right: 1 };
+
+/**
+ * The row step of each direction (downward is positive).
+ *
+ * @category Rules
+ */
+export const DY: Readonly<Record<Direction, number>> = { up: -1, left: 0, down: 1, right: 0 };
+
+/**
+ * The column step per index into {@link DIRECTIONS}.
+ *
+ * @category Rules
+ */
+export const STEP_X: readonly number[] = DIRECTIONS.map((d) => DX[d]);
+
+/**
+ * The row step per index into {@link DIRECTIONS}.
+ *
+ * @category Rules
+ */
+export const STEP_Y: readonly number[] = DIRECTIONS.map((d) => DY[d]);
+
+/**
+ * The order in which the bonding scan and the position analysis look at an atom's four sides:
+ * right, left, down, up (bit masks of sides use these indices).
+ *
+ * @category Rules
+ */
+export const SIDES: readonly Direction[] = ['right', 'left', 'down', 'up'];
+
+/**
+ * The column step per index into {@link SIDES}.
+ *
+ * @category Rules
+ */
+export const SIDE_X: readonly number[] = SIDES.map((d) => DX[d]);
+
+/**
+ * The row step per index into {@link SIDES}.
+ *
+ * @category Rules
+ */
+export const SIDE_Y: readonly number[] = SIDES.map((d) => DY[d]);
 
 /*
  * The low four bits of an atom's code hold its bonds to the right and below: `right * 4 + down`
@@ -353,7 +400,7 @@ function bondAll(c: Ctx, xs: Int32Array, ys: Int32Array, dx: number, dy: number)
         let best = -1;
         let bestLone = false;
         for (let d = 0; d < 4; d++) {
-          const b = partner(a, d === 0 ? 1 : d === 1 ? -1 : 0, d === 2 ? 1 : d === 3 ? -1 : 0);
+          const b = partner(a, SIDE_X[d]!, SIDE_Y[d]!);
           if (b < 0) continue;
           const lone = free[b] === valence[b];
           if (best < 0 || (lone && !bestLone) || (lone === bestLone && b < best)) {

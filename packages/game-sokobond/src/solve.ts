@@ -16,11 +16,11 @@ import { chooseAlgorithm, searchOptionsOf, type GameSolveOptions } from '@puzzle
 import { admissibleHeuristic, fastHeuristic, type Heuristic } from './heuristics.js';
 import type { Level } from './level.js';
 import { formatSolution } from './notation.js';
-import { hashPosition } from './macro-moves.js';
-import { isPushLevel, pushSearch } from './push-search.js';
-import { isWalkLevel, walkSearch } from './walk-search.js';
-import { addStats, withRoomHeliumsFrozen } from './room-heliums.js';
-import { splitSearch, splitsApply } from './split-search.js';
+import { hashPosition } from './search/macro-moves.js';
+import { isPushLevel, pushSearch } from './search/push-search.js';
+import { isWalkLevel, walkSearch } from './search/walk-search.js';
+import { addStats, withRoomHeliumsFrozen } from './search/room-heliums.js';
+import { splitSearch, splitsApply } from './search/split-search.js';
 import { replaySolution } from './verify.js';
 import { DIRECTIONS, initialPosition, isSolved, move, type Direction, type Position } from './rules.js';
 

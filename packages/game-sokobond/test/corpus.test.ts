@@ -4,7 +4,7 @@ import { formatSolution, parseSolution } from '../src/notation.js';
 import { replaySolution } from '../src/verify.js';
 import { isDead } from '../src/heuristics.js';
 import { initialPosition, move, type Direction } from '../src/rules.js';
-import { splitSearch } from '../src/split-search.js';
+import { splitSearch } from '../src/search/split-search.js';
 import { corpusFiles, HAVE_CORPUS, knownSolutions, readLevel } from './corpus.js';
 
 /**

@@ -5,11 +5,11 @@
  * @module
  */
 import type { AStarOptions, SearchResult, SearchStats } from '@puzzle-solvers/search-core';
-import { fastHeuristicWithoutLookAhead, isDead, type Heuristic } from './heuristics.js';
-import type { Level } from './level.js';
+import { fastHeuristicWithoutLookAhead, isDead, type Heuristic } from '../heuristics.js';
+import type { Level } from '../level.js';
 import { isPushLevel, pushSearch } from './push-search.js';
 import { addStats } from './room-heliums.js';
-import { cellAt, decode, downBondAt, initialPosition, rightBondAt, type Direction, type Position } from './rules.js';
+import { cellAt, decode, downBondAt, initialPosition, rightBondAt, type Direction, type Position } from '../rules.js';
 
 /** Weight of every search of this stage (chosen on Butterfly, package README). */
 const SPLIT_WEIGHT = 4;

@@ -6,16 +6,11 @@
  * @module
  */
 import { astar, type AStarOptions, type SearchResult } from '@puzzle-solvers/search-core';
-import type { Heuristic } from './heuristics.js';
-import type { Level } from './level.js';
+import type { Heuristic } from '../heuristics.js';
+import type { Level } from '../level.js';
 import { BY_KEY, expandMacros, type KeyedPosition } from './macro-moves.js';
-import { DIRECTIONS, decode, initialPosition, isSolved, move, type Direction, type Position } from './rules.js';
+import { DIRECTIONS, DX, DY, STEP_X, STEP_Y, decode, initialPosition, isSolved, move, type Direction, type Position } from '../rules.js';
 
-const DX: Readonly<Record<Direction, number>> = { up: 0, left: -1, down: 0, right: 1 };
-const DY: Readonly<Record<Direction, number>> = { up: -1, left: 0, down: 1, right: 0 };
-/** DX and DY by index into DIRECTIONS. */
-const STEP_X = Int8Array.from(DIRECTIONS, (d) => DX[d]);
-const STEP_Y = Int8Array.from(DIRECTIONS, (d) => DY[d]);
 
 /** What a move of the player's molecule does (see `Walks.classify`). */
 export const QUIET = 0;
