@@ -1,3 +1,4 @@
+import { LimitBudget } from '@puzzle-solvers/game-kit';
 import { describe, expect, it } from 'vitest';
 import { parse, printLevel } from '../src/parse.js';
 import { formatSolution, parseSolution } from '../src/notation.js';
@@ -100,7 +101,7 @@ describe.skipIf(!HAVE_CORPUS)('the real level corpus', () => {
     const file = '12 - Bonus/19 - Butterfly.txt';
     const level = parse(readLevel(file), { file });
     // Counted in pushes, so the outcome does not depend on the machine's speed.
-    const r = splitSearch(level, { maxExpansions: 60_000 });
+    const r = splitSearch(level, new LimitBudget({ maxExpansions: 60_000 }));
     expect(r?.status).toBe('solved');
     if (r?.status !== 'solved') return;
     expect(replaySolution(level, parseSolution(formatSolution(r.moves)))).toMatchObject({ solved: true, played: r.moves.length, blocked: [] });

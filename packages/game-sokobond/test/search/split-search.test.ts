@@ -1,4 +1,5 @@
-import { bfs } from '@puzzle-solvers/search-core';
+import { LimitBudget } from '@puzzle-solvers/game-kit';
+import { bfs, type AStarOptions } from '@puzzle-solvers/search-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fastHeuristicWithoutLookAhead } from '../../src/heuristics.js';
@@ -119,7 +120,7 @@ describe('split search', () => {
     fc.assert(
       fc.property(manyMoleculesLevelArb(), (text) => {
         const lvl = parse(text);
-        const r = splitSearch(lvl, { maxExpansions: 20_000 });
+        const r = splitSearch(lvl, new LimitBudget({ maxExpansions: 20_000 }));
         if (r === undefined) return;
         const oracle = bfs(problemOf(lvl), { maxStates: 20_000 });
         if (r.status === 'solved') {
@@ -152,6 +153,6 @@ describe('split search', () => {
   it('stops at once when aborted', () => {
     const controller = new AbortController();
     controller.abort();
-    expect(splitSearch(FOUR_HYDROGENS, { signal: controller.signal })?.status).toBe('aborted');
+    expect(splitSearch(FOUR_HYDROGENS, new LimitBudget<AStarOptions<string>>({ signal: controller.signal }))?.status).toBe('aborted');
   });
 });
