@@ -501,7 +501,8 @@ const TRAIL = 1;
  *      instead steps into the cell its neighbour towards the swinging atom leaves. A part that is
  *      still joined to the rest through a ring cannot turn.
  * 2. A molecule in the way is pushed the same way, anchored at the atom that was hit (so splitters
- *    act on pushed molecules too), and so on in a chain.
+ *    act on pushed molecules too), and so on in a chain. A pushed molecule may not enter a cell
+ *    the player's molecule holds before the move (as in the earlier solver's code).
  * 3. If any moving atom would enter a wall, or two atoms would end on one cell, nothing moves.
  * 4. Touching atoms with free electrons bond ({@link formBonds}).
  *
@@ -741,12 +742,20 @@ function step(c: Ctx, pos: Position, dir: Direction, follow: number): MoveOutcom
         len = klen;
       }
     }
+    if (q === 0) {
+      // The player's moving part, after its own modifiers (bondAll fills inMine afresh later).
+      c.inMine.fill(0);
+      for (let k = 0; k < len; k++) c.inMine[comp[k]!] = 1;
+    }
     for (let k = 0; k < len; k++) {
       const a = comp[k]!;
       const tx = x[a]! + dx;
       const ty = y[a]! + dy;
       if (tx < 0 || ty < 0 || tx >= w || ty >= h || walls[ty * w + tx] === 1) return refuse(c, 'wall');
       const other = grid[ty * w + tx]!;
+      // A pushed molecule may not enter a cell the player's molecule holds before the move (the
+      // earlier solver's code checks pushed molecules against the player's old cells).
+      if (q > 0 && queue[q + 3] === 0 && other >= 0 && c.inMine[other] === 1) return refuse(c, 'overlap');
       if (other >= 0 && moving[other] === 0) {
         queue[qEnd++] = other;
         queue[qEnd++] = dx;

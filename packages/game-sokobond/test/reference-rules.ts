@@ -356,6 +356,7 @@ function step(level: Level, codes: Int32Array, dir: Direction, follow: Follow): 
   // Work list of units to move: anchor atom, step, and whether the unit was claimed already
   // (the part beyond a rotator, which moves sideways).
   const queue: number[] = [m.player, DX[dir], DY[dir], 0];
+  let playerPart = new Set<number>();
   for (let q = 0; q < queue.length; q += 4) {
     const anchor = queue[q]!;
     const dx = queue[q + 1]!;
@@ -494,11 +495,14 @@ function step(level: Level, codes: Int32Array, dir: Direction, follow: Follow): 
         comp = kept;
       }
     }
+    if (q === 0) playerPart = new Set(comp);
     for (const k of comp) {
       const tx = x[k]! + dx;
       const ty = y[k]! + dy;
       if (isWall(level, tx, ty)) return refuse('wall');
       const other = grid[ty * w + tx]!;
+      // A pushed molecule may not enter a cell the player's molecule holds before the move.
+      if (q > 0 && queue[q + 3] === 0 && other >= 0 && playerPart.has(other)) return refuse('overlap');
       if (other >= 0 && moving[other] === 0) queue.push(other, dx, dy, 0);
     }
   }
