@@ -5,7 +5,8 @@
 //
 // Options: --count n (default 40), --seed n (default 20261125), --timeout ms (default 10000),
 //          --algorithm (default fast), --max-side n (default 11), --verbose (one line per level),
-//          --dump dir (write the levels left at the limit there, to study them).
+//          --dump dir (write the levels left at the limit there, to study them),
+//          --max-expansions n (per level; with --timeout 0 the run does not depend on the machine).
 import { createRequire } from 'node:module';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +19,8 @@ const seed = Number(opt('seed', '20261125'));
 const timeoutMs = Number(opt('timeout', '10000'));
 const algorithm = opt('algorithm', 'fast');
 const maxSide = Number(opt('max-side', '11'));
+const maxExpansions = opt('max-expansions', undefined);
+const limits = { ...(timeoutMs > 0 ? { timeoutMs } : {}), ...(maxExpansions === undefined ? {} : { maxExpansions: Number(maxExpansions) }) };
 
 // The generators are TypeScript; esbuild (which tsup builds with) strips their types.
 const require = createRequire(createRequire(import.meta.url).resolve('tsup'));
@@ -37,7 +40,7 @@ const rows = [];
 for (const text of texts) {
   const level = parse(text);
   const started = performance.now();
-  const r = solve(level, { algorithm, timeoutMs });
+  const r = solve(level, { algorithm, ...limits });
   const ms = performance.now() - started;
   const checked = r.solution === undefined ? null : verify(level, r.solution, { blocked: 'refuse' }).valid;
   rows.push({ status: r.result.status, ms, expanded: r.result.stats.expanded, length: r.solution?.length ?? null, checked, text });
@@ -51,7 +54,7 @@ console.log(
   `${algorithm}, ${count} rotator-dense levels (seed ${seed}, side ≤ ${maxSide}, ${timeoutMs} ms each): ` +
     `${by('solved')} solved, ${by('exhausted')} proven unsolvable, ${rows.length - decided} at a limit; ` +
     `total ${(times.reduce((a, b) => a + b, 0) / 1000).toFixed(1)} s, median ${Math.round(times[times.length >> 1] ?? 0)} ms, ` +
-    `slowest solved ${slowest ? `${Math.round(slowest.ms)} ms` : '-'}` +
+    `slowest solved ${slowest ? `${Math.round(slowest.ms)} ms` : '-'}, ${rows.reduce((a, r) => a + r.expanded, 0)} expansions in all` +
     (rows.some((r) => r.checked === false) ? '; !!! a solution does not verify' : ''),
 );
 const dump = opt('dump', undefined);

@@ -18,7 +18,7 @@ import type { Level } from './level.js';
 import { formatSolution } from './notation.js';
 import { hashPosition } from './search/macro-moves.js';
 import { isPushLevel, pushSearch } from './search/push-search.js';
-import { isWalkLevel, walkSearch } from './search/walk-search.js';
+import { isWalkLevel, walkPortfolio, walkSearch } from './search/walk-search.js';
 import { addStats, withRoomHeliumsFrozen } from './search/room-heliums.js';
 import { splitSearch, splitsApply } from './search/split-search.js';
 import { replaySolution } from './verify.js';
@@ -39,6 +39,9 @@ import { DIRECTIONS, initialPosition, isSolved, move, type Direction, type Posit
  * 80 % of the limits, keeping a solution only if it replays on the level itself (package README).
  * On push levels without `/`, `fast` gives the plain search 30 % of the limits and then tries the
  * split search (`splitSearch`: the atoms split in advance into the molecules they must end as).
+ * On levels with rotators and a molecule player, `fast` runs its weighted search and plain A* in
+ * turns (`walkPortfolio`) until one ends: the expansions a weight needs there vary widely from
+ * level to level and with the level's orientation.
  *
  * @category Solver
  */
@@ -149,7 +152,12 @@ function quickSearch(level: Level, options: SolveOptions, limits: AStarOptions<P
     if (greedy || options.heuristic !== undefined || !splitsApply(level)) return pushSearch(level, heuristic, { ...limits, ...mode, normalize: true });
     return pushThenSplits(level, heuristic, limits, weight);
   }
-  if (isWalkLevel(level)) return walkSearch(level, heuristic, { ...limits, ...mode });
+  if (isWalkLevel(level)) {
+    // With rotators and no weight of the caller's, `fast` takes turns between its weight and plain A*.
+    const rotators = level.modifiers.some((m) => m.kind === 'rotate');
+    if (!greedy && options.weight === undefined && rotators) return walkPortfolio(level, heuristic, limits, [weight, 1]);
+    return walkSearch(level, heuristic, { ...limits, ...mode });
+  }
   return astar(problemOf(level), { ...limits, heuristic, ...mode });
 }
 
