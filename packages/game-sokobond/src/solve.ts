@@ -40,8 +40,8 @@ import { DIRECTIONS, initialPosition, isSolved, move, type Direction, type Posit
  * On push levels without `/`, `fast` gives the plain search 30 % of the limits and then tries the
  * split search (`splitSearch`: the atoms split in advance into the molecules they must end as).
  * On levels with rotators and a molecule player, `fast` runs its weighted search and plain A* in
- * turns (`walkPortfolio`) until one ends: the expansions a weight needs there vary widely from
- * level to level and with the level's orientation.
+ * turns, three to one (`walkPortfolio`), until one ends: the expansions a weight needs there vary
+ * widely from level to level and with the level's orientation.
  *
  * @category Solver
  */
@@ -153,9 +153,10 @@ function quickSearch(level: Level, options: SolveOptions, limits: AStarOptions<P
     return pushThenSplits(level, heuristic, limits, weight);
   }
   if (isWalkLevel(level)) {
-    // With rotators and no weight of the caller's, `fast` takes turns between its weight and plain A*.
+    // With rotators and no weight of the caller's, `fast` takes turns between its weight (three
+    // turns: it solves most levels) and plain A* (one turn: insurance against the heavy tail).
     const rotators = level.modifiers.some((m) => m.kind === 'rotate');
-    if (!greedy && options.weight === undefined && rotators) return walkPortfolio(level, heuristic, limits, [weight, 1]);
+    if (!greedy && options.weight === undefined && rotators) return walkPortfolio(level, heuristic, limits, [weight, 1], [3, 1]);
     return walkSearch(level, heuristic, { ...limits, ...mode });
   }
   return astar(problemOf(level), { ...limits, heuristic, ...mode });

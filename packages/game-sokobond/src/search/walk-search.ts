@@ -259,11 +259,11 @@ export function walkSearch(level: Level, heuristic: Heuristic, options: Omit<ASt
 const SLICE = 256;
 
 /**
- * {@link walkSearch} run as a portfolio: one search per weight, taking turns of {@link SLICE}
- * expansions on one shared problem, until one of them ends. Best-first searches on levels with
+ * {@link walkSearch} run as a portfolio: one search per weight, taking turns of `shares[i]` times
+ * {@link SLICE} expansions on one shared problem, until one of them ends. Best-first searches on levels with
  * many rotators are heavy-tailed: which weight needs few expansions changes from level to level
- * and even with a level's orientation, and turns bound the cost by the number of searches times
- * the cheapest one. `maxExpansions` counts the expansions of all of them; a search that runs out
+ * and even with a level's orientation, and turns bound the cost by a multiple of the cheapest one
+ * (the sum of the shares over that search's share). `maxExpansions` counts the expansions of all of them; a search that runs out
  * of states proves the level unsolvable for all. The result's `expanded` counts every search; its
  * other counters are those of the search that ended.
  */
@@ -272,6 +272,7 @@ export function walkPortfolio(
   heuristic: Heuristic,
   options: Omit<AStarOptions<Position>, 'hashing' | 'key' | 'heuristic'>,
   weights: readonly number[],
+  shares: readonly number[] = weights.map(() => 1),
 ): SearchResult<Position, Direction> {
   const player = level.atoms.findIndex((a) => a.player);
   const n = level.atoms.length;
@@ -335,7 +336,7 @@ export function walkPortfolio(
   for (let turn = 0; live.some((l) => l); turn = (turn + 1) % runs.length) {
     if (!live[turn]) continue;
     const run = runs[turn]!;
-    for (let k = 0; k < SLICE; k++) {
+    for (let k = 0; k < SLICE * shares[turn]!; k++) {
       if (maxExpansions !== undefined && expanded >= maxExpansions) {
         for (const r of runs) r.return(undefined as never);
         return { status: 'limit', limit: 'expansions', stats: { ...(last?.stats ?? emptyStats()), expanded } };
