@@ -3,7 +3,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const CORPUS_ROOT = fileURLToPath(new URL('../../../../shared/levels/sokobond/', import.meta.url));
+// SOKOBOND_CORPUS points elsewhere (a git worktree sits one folder deeper than the checkout).
+export const CORPUS_ROOT = process.env.SOKOBOND_CORPUS ?? fileURLToPath(new URL('../../../../shared/levels/sokobond/', import.meta.url));
 
 /** Exits (status 0) with a loud warning when the corpus is not beside the checkout. */
 export function requireCorpus() {

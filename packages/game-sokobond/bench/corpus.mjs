@@ -4,7 +4,11 @@
 //
 // Options: --algorithm fast|greedy|optimal|bfs (default fast), --timeout ms (default 10000),
 //          --filter text (only levels whose path contains it), --json (one JSON object at the end),
-//          --shorten-budget n (fast and greedy: expansions spent shortening a solution; 0 = off).
+//          --shorten-budget n (fast and greedy: expansions spent shortening a solution; 0 = off),
+//          --max-expansions n (an expansion limit per level; with --timeout 0, no time limit: the run
+//          is then deterministic, and --counts prints a digest of every level's status, expansions,
+//          generated positions and solution, to show that a refactoring changed no search).
+import { createHash } from 'node:crypto';
 import os from 'node:os';
 import { parse, solve, verify } from '../dist/index.js';
 import { corpusFiles, knownSolutions, readCorpusLevel, requireCorpus } from './corpus-files.mjs';
@@ -15,6 +19,8 @@ const timeoutMs = Number(opt('timeout', '10000'));
 const filter = opt('filter', '');
 const asJson = flag('json');
 const shortenBudget = opt('shorten-budget', undefined);
+const maxExpansions = opt('max-expansions', undefined);
+const limits = { ...(timeoutMs > 0 ? { timeoutMs } : {}), ...(maxExpansions === undefined ? {} : { maxExpansions: Number(maxExpansions) }) };
 
 requireCorpus();
 const known = knownSolutions();
@@ -25,12 +31,13 @@ for (const file of files) {
   if (filter && !file.includes(filter)) continue;
   const level = parse(readCorpusLevel(file), { file });
   const started = performance.now();
-  const r = solve(level, { algorithm, timeoutMs, ...(shortenBudget === undefined ? {} : { shortenBudget: Number(shortenBudget) }) });
+  const r = solve(level, { algorithm, ...limits, ...(shortenBudget === undefined ? {} : { shortenBudget: Number(shortenBudget) }) });
   const ms = performance.now() - started;
   const shortest = known[file] ? Math.min(...known[file].map((s) => s.length)) : null;
   const length = r.solution?.length ?? null;
   const checked = r.solution === undefined ? null : verify(level, r.solution, { blocked: 'refuse' }).valid;
-  rows.push({ file, status: r.result.status, ms, expanded: r.result.stats.expanded, length, shortest, checked });
+  const { expanded, generated } = r.result.stats;
+  rows.push({ file, status: r.result.status, ms, expanded, generated, length, shortest, checked, solution: r.solution ?? null });
   if (!asJson) {
     const cmp = length === null || shortest === null ? '' : length < shortest ? ' (shorter)' : length > shortest ? ` (+${length - shortest})` : ' (=)';
     console.log(
@@ -62,6 +69,12 @@ const summary = {
   unverified: solved.filter((r) => r.checked !== true).map((r) => r.file),
   unsolved: rows.filter((r) => r.status !== 'solved').map((r) => `${r.file} (${r.status})`),
 };
+if (flag('counts')) {
+  const digest = createHash('sha256');
+  for (const r of rows) digest.update(`${r.file}|${r.status}|${r.expanded}|${r.generated}|${r.solution}\n`);
+  const sum = (k) => rows.reduce((a, r) => a + r[k], 0);
+  console.log(`counts: ${sum('expanded')} expansions, ${sum('generated')} generated, digest ${digest.digest('hex').slice(0, 16)}`);
+}
 if (asJson) console.log(JSON.stringify({ summary, rows }, null, 1));
 else {
   console.log(

@@ -6,10 +6,12 @@
 // Runs against the built package: `npx tsup && node bench/symmetry.mjs`.
 //
 // Options: --turns mirrorX,mirrorY,transpose (default all three; `id` is the level as written),
-//          --timeout ms (default 10000), --filter text, --algorithm (default fast).
+//          --timeout ms (default 10000; 0 = none), --max-expansions n (per level; with --timeout 0 a
+//          run that does not depend on the machine), --filter text, --algorithm (default fast),
+//          --verbose (one line per level: status, time, expansions).
 import { parse, parseSolution, replaySolution, solve, verify } from '../dist/index.js';
 import { corpusFiles, knownSolutions, readCorpusLevel, requireCorpus } from './corpus-files.mjs';
-import { opt } from './options.mjs';
+import { flag, opt } from './options.mjs';
 
 /**
  * A turn of the grid: the new size, where a cell goes, where a modifier's corner goes (a corner
@@ -59,6 +61,8 @@ for (const t of turns) if (!(t in TURNS)) throw new Error(`unknown turn "${t}" (
 const timeoutMs = Number(opt('timeout', '10000'));
 const algorithm = opt('algorithm', 'fast');
 const filter = opt('filter', '');
+const maxExpansions = opt('max-expansions', undefined);
+const limits = { ...(timeoutMs > 0 ? { timeoutMs } : {}), ...(maxExpansions === undefined ? {} : { maxExpansions: Number(maxExpansions) }) };
 const known = knownSolutions();
 const files = corpusFiles().filter((f) => f.includes(filter));
 
@@ -80,8 +84,9 @@ for (const name of turns) {
       else notReplayed.push(file);
     }
     const started = performance.now();
-    const r = solve(level, { algorithm, timeoutMs });
+    const r = solve(level, { algorithm, ...limits });
     const ms = performance.now() - started;
+    if (flag('verbose')) console.log(`  ${r.result.status.padEnd(9)} ${ms.toFixed(0).padStart(6)} ms ${String(r.result.stats.expanded).padStart(8)} exp  ${file}`);
     totalMs += ms;
     if (r.result.status === 'solved' && verify(level, r.solution, { blocked: 'refuse' }).valid) {
       solved++;

@@ -4,7 +4,7 @@ export * from './rules.js';
 export { render } from './render.js';
 export { renderSvg, renderSvgAnimation } from './render-svg.js';
 export { formatSolution, parseSolution } from './notation.js';
-export { SokobondState } from './state.js';
+export { SokobondState, type Played } from './state.js';
 export { admissibleHeuristic, fastHeuristic, freeElectronHeuristic, isDead, type Heuristic } from './heuristics.js';
 export * from './solve.js';
 export { replaySolution, verify, type Replay, type ReplayOptions } from './verify.js';

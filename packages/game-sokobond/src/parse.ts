@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { ParseError, type ParseOptions } from '@puzzle-solvers/game-kit';
+import { ParseError, levelText, type ParseOptions } from '@puzzle-solvers/game-kit';
 import {
   MODIFIER_CHAR,
   MODIFIER_CODE,
@@ -14,8 +14,8 @@ import {
   type ModifierKind,
 } from './level.js';
 
-const ELEMENT_OF: Readonly<Record<string, Element>> = { h: 'h', o: 'o', n: 'n', c: 'c', e: 'e' };
-const MODIFIER_OF: Readonly<Record<string, ModifierKind>> = { '/': 'weaken', '+': 'strengthen', '@': 'rotate' };
+const ELEMENT_OF: ReadonlyMap<string, Element> = new Map([['h', 'h'], ['o', 'o'], ['n', 'n'], ['c', 'c'], ['e', 'e']]);
+const MODIFIER_OF: ReadonlyMap<string, ModifierKind> = new Map([['/', 'weaken'], ['+', 'strengthen'], ['@', 'rotate']]);
 
 /** Largest grid the position encoding accepts: one UTF-16 code unit per atom holds cell × 16 + bonds. */
 const MAX_CELLS = 1 << 12;
@@ -30,10 +30,13 @@ const MAX_CELLS = 1 << 12;
  * **v2**: a first line `v2` (or `v2 multiple`), then cell rows and in-between rows alternate. In a
  * cell row, cells sit at even columns and odd columns are spaces; in an in-between row, a modifier
  * (`/` weaken, `+` strengthen, `@` rotate) at odd column `2x+1` after cell row `y` sits on the corner
- * shared by cells (x, y), (x+1, y), (x, y+1), (x+1, y+1).
+ * shared by cells (x, y), (x+1, y), (x, y+1), (x+1, y+1); a mark at the even column `2x` (under a
+ * cell) counts for the same corner, as the earlier solver read it. One corner holds one modifier.
  *
- * In both formats, lines starting with `=` hold known solutions; short rows are padded with floor;
- * trailing empty lines are ignored. Exactly one atom must be upper case.
+ * In both formats, lines starting with `=` hold known solutions (anywhere in the file); short rows
+ * are padded with floor; trailing empty lines are ignored. A byte-order mark and `\r\n` or `\r`
+ * line breaks are accepted. At least one atom must be upper case; when several are, the
+ * last in reading order is the player's and the others are ordinary atoms.
  *
  * @param text - the file contents.
  * @param options - `file` names the file in error messages.
@@ -52,7 +55,7 @@ export function parse(text: string, options: ParseOptions = {}): Level {
   const fail = (reason: string, line: number, column: number): never => {
     throw new ParseError(reason, { file, line, column });
   };
-  const lines = text.split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
+  const lines = levelText(text).split('\n');
   let first = 0;
   let format: 'v1' | 'v2' = 'v1';
   let multiple = false;
@@ -81,15 +84,15 @@ export function parse(text: string, options: ParseOptions = {}): Level {
       solutions.push(sol.toUpperCase());
       continue;
     }
-    if (solutions.length > 0 && l.trim() !== '') fail('grid rows must come before the solution lines', i + 1, 1);
     body.push({ text: l, line: i + 1 });
   }
   while (body.length > 0 && body[body.length - 1]!.text.trim() === '') body.pop();
 
   const rows: { text: string; line: number }[] = [];
   const modifiers: Modifier[] = [];
+  const corners = new Set<string>();
   if (format === 'v1') {
-    rows.push(...body);
+    for (const entry of body) rows.push(entry);
   } else {
     body.forEach((entry, i) => {
       if (i % 2 === 0) {
@@ -104,10 +107,13 @@ export function parse(text: string, options: ParseOptions = {}): Level {
         for (let c = 0; c < entry.text.length; c++) {
           const ch = entry.text[c]!;
           if (ch === ' ') continue;
-          const kind = MODIFIER_OF[ch];
+          const kind = MODIFIER_OF.get(ch);
           if (kind === undefined) fail(`unknown modifier "${ch}" (expected "/", "+" or "@")`, entry.line, c + 1);
-          if (c % 2 === 0) fail(`a modifier must sit at an odd column, between two cells (column ${c + 1})`, entry.line, c + 1);
-          modifiers.push({ x: (c - 1) / 2, y, kind: kind! });
+          // A mark under a cell (even column) counts for the corner on its right, as in the earlier solver.
+          const x = c >> 1;
+          if (corners.has(`${x},${y}`)) fail(`a second modifier on the corner of cell row ${y + 1}, cell ${x + 1} (one corner holds one modifier)`, entry.line, c + 1);
+          corners.add(`${x},${y}`);
+          modifiers.push({ x, y, kind: kind! });
         }
       }
     });
@@ -115,12 +121,15 @@ export function parse(text: string, options: ParseOptions = {}): Level {
   if (rows.length === 0) fail('the level has no grid rows', first + 1, 1);
 
   const height = rows.length;
-  const width = Math.max(...rows.map((r) => (format === 'v1' ? r.text.length : r.text.length)));
+  let width = 0;
+  for (const r of rows) if (r.text.length > width) width = r.text.length;
   if (width === 0) fail('the level grid is empty', rows[0]!.line, 1);
   if (width * height > MAX_CELLS) fail(`the grid is too large (${width}×${height} cells; at most ${MAX_CELLS})`, rows[0]!.line, 1);
   const walls = new Uint8Array(width * height);
   const atoms: AtomSpec[] = [];
-  let playerAt: { line: number; column: number } | undefined;
+  // The last upper-case atom in reading order is the player's; earlier ones are ordinary atoms
+  // (as in the earlier solver, which Arena's known solutions confirm).
+  let player = -1;
   rows.forEach((row, y) => {
     for (let x = 0; x < row.text.length; x++) {
       const ch = row.text[x]!;
@@ -128,18 +137,15 @@ export function parse(text: string, options: ParseOptions = {}): Level {
       if (ch === 'x' || ch === 'X' || ch === '#') walls[y * width + x] = 1;
       else if (ch === '-' || ch === ' ') continue;
       else {
-        const element = ELEMENT_OF[ch.toLowerCase()];
+        const element = ELEMENT_OF.get(ch.toLowerCase());
         if (element === undefined) fail(`unknown cell "${ch}" (expected x X # wall, - or space floor, h o n c e atoms)`, row.line, column);
-        const player = ch !== ch.toLowerCase();
-        if (player) {
-          if (playerAt !== undefined) fail(`a second player atom "${ch}" (the first is at line ${playerAt.line}, column ${playerAt.column}); only one atom may be upper case`, row.line, column);
-          playerAt = { line: row.line, column };
-        }
-        atoms.push({ x, y, element: element!, player });
+        if (ch !== ch.toLowerCase()) player = atoms.length;
+        atoms.push({ x, y, element: element!, player: false });
       }
     }
   });
-  if (playerAt === undefined) fail('no player atom: exactly one atom must be upper case (H O N C E)', rows[0]!.line, 1);
+  if (player < 0) fail('no player atom: one atom must be upper case (H O N C E)', rows[0]!.line, 1);
+  atoms[player] = { ...atoms[player]!, player: true };
 
   const cornerKind = new Uint8Array(width * height);
   const kept: Modifier[] = [];

@@ -6,16 +6,16 @@
 import { MODIFIER_CHAR, type Level } from './level.js';
 import { cellAt, downBondAt, initialPosition, rightBondAt, type Position } from './rules.js';
 
-const H_BOND = ['', '-', '=', '≡'];
-const V_BOND = ['', '|', '‖', '⦀'];
+const H_BOND = ['', '-', '=', '≡', '≣'];
+const V_BOND = ['', '|', '‖', '⦀', '⁞'];
 
 /**
  * Draws a state (or the level's start) as text, in the v2 layout: cells at even columns, bonds
  * and modifiers between them.
  *
  * @remarks
- * `#` wall, `.` floor, atoms `h o n c e` with the player's atom in upper case; bonds `-` `=` `≡`
- * (horizontal, single to triple) and `|` `‖` `⦀` (vertical); modifiers `/` `+` `@` on corners.
+ * `#` wall, `.` floor, atoms `h o n c e` with the player's atom in upper case; bonds `-` `=` `≡` `≣`
+ * (horizontal, single to quadruple) and `|` `‖` `⦀` `⁞` (vertical); modifiers `/` `+` `@` on corners.
  *
  * @param level - the level.
  * @param pos - the position; the level's start when omitted.

@@ -2,7 +2,8 @@
  * The simulation of one move, written once and used by the search, the verifier and the renderer.
  *
  * A position is a string with one character per atom, in the order the atoms appear in the level
- * file (see {@link Level.atoms}); the character code is `cell * 16 + rightBonds * 4 + downBonds`.
+ * file (see {@link Level.atoms}); the character code is `cell * 16 + bonds`, where `bonds` packs
+ * the bond counts to the atom on its right and to the one below (see {@link encodeAtom}).
  * Elements and the player flag never change, so they live in the level. Bonds only join grid
  * neighbours, so each atom records the bond count to the atom on its right and to the one below.
  * The string is also the position's identity in the search.
@@ -15,7 +16,7 @@
 import { VALENCE, type Level } from './level.js';
 
 /**
- * A position: one character per atom of the level, `cell * 16 + rightBonds * 4 + downBonds`.
+ * A position: one character per atom of the level, `cell * 16 + bonds` (see {@link encodeAtom}).
  *
  * @category Rules
  */
@@ -35,16 +36,86 @@ export type Direction = 'up' | 'left' | 'down' | 'right';
  */
 export const DIRECTIONS: readonly Direction[] = ['up', 'left', 'down', 'right'];
 
-const DX: Readonly<Record<Direction, number>> = { up: 0, left: -1, down: 0, right: 1 };
-const DY: Readonly<Record<Direction, number>> = { up: -1, left: 0, down: 1, right: 0 };
+/**
+ * The column step of each direction (the package's one direction table, with {@link DY}).
+ *
+ * @category Rules
+ */
+export const DX: Readonly<Record<Direction, number>> = { up: 0, left: -1, down: 0, right: 1 };
+
+/**
+ * The row step of each direction (downward is positive).
+ *
+ * @category Rules
+ */
+export const DY: Readonly<Record<Direction, number>> = { up: -1, left: 0, down: 1, right: 0 };
+
+/**
+ * The column step per index into {@link DIRECTIONS}.
+ *
+ * @category Rules
+ */
+export const STEP_X: readonly number[] = DIRECTIONS.map((d) => DX[d]);
+
+/**
+ * The row step per index into {@link DIRECTIONS}.
+ *
+ * @category Rules
+ */
+export const STEP_Y: readonly number[] = DIRECTIONS.map((d) => DY[d]);
+
+/**
+ * The order in which the bonding scan and the position analysis look at an atom's four sides:
+ * right, left, down, up (bit masks of sides use these indices).
+ *
+ * @category Rules
+ */
+export const SIDES: readonly Direction[] = ['right', 'left', 'down', 'up'];
+
+/**
+ * The column step per index into {@link SIDES}.
+ *
+ * @category Rules
+ */
+export const SIDE_X: readonly number[] = SIDES.map((d) => DX[d]);
+
+/**
+ * The row step per index into {@link SIDES}.
+ *
+ * @category Rules
+ */
+export const SIDE_Y: readonly number[] = SIDES.map((d) => DY[d]);
+
+/*
+ * The low four bits of an atom's code hold its bonds to the right and below: `right * 4 + down`
+ * while both are at most 3. A quadruple bond (two carbons strengthened past triple) leaves its
+ * atoms no other bond, so it takes two codes that no atom can otherwise have (right + down > 4).
+ */
+const QUAD_RIGHT = 14;
+const QUAD_DOWN = 11;
+const RIGHT_OF = Uint8Array.from({ length: 16 }, (_, k) => (k === QUAD_RIGHT ? 4 : k === QUAD_DOWN ? 0 : k >>> 2));
+const DOWN_OF = Uint8Array.from({ length: 16 }, (_, k) => (k === QUAD_DOWN ? 4 : k === QUAD_RIGHT ? 0 : k & 3));
+const bondBits = (right: number, down: number): number => (right === 4 ? QUAD_RIGHT : down === 4 ? QUAD_DOWN : right * 4 + down);
 
 /**
  * Packs one atom's cell and its bonds to the right and downward neighbours into a character code.
  *
+ * @remarks
+ * The code is `cell * 16 + right * 4 + down` for bond counts up to 3; a quadruple bond (only two
+ * carbons can form one, and then neither has another bond) uses two codes that are otherwise
+ * impossible.
+ *
+ * @param cell - `y * width + x`.
+ * @param right - bonds to the atom on the right (0 to 4).
+ * @param down - bonds to the atom below (0 to 4).
+ * @example
+ * ```ts
+ * encodeAtom(5, 1, 0); // 84
+ * ```
  * @category Rules
  */
 export function encodeAtom(cell: number, right: number, down: number): number {
-  return cell * 16 + right * 4 + down;
+  return cell * 16 + bondBits(right, down);
 }
 
 /**
@@ -59,14 +130,14 @@ export const cellAt = (pos: Position, i: number): number => pos.charCodeAt(i) >>
  *
  * @category Rules
  */
-export const rightBondAt = (pos: Position, i: number): number => (pos.charCodeAt(i) >>> 2) & 3;
+export const rightBondAt = (pos: Position, i: number): number => RIGHT_OF[pos.charCodeAt(i) & 15]!;
 
 /**
  * The bond count from atom `i` to the neighbour below it.
  *
  * @category Rules
  */
-export const downBondAt = (pos: Position, i: number): number => pos.charCodeAt(i) & 3;
+export const downBondAt = (pos: Position, i: number): number => DOWN_OF[pos.charCodeAt(i) & 15]!;
 
 /**
  * A decoded position: atoms with coordinates, free electrons and a bond-count matrix.
@@ -106,6 +177,9 @@ interface Ctx extends Molecules {
   readonly part: Int32Array;
   readonly parent: Int32Array;
   readonly inMine: Uint8Array;
+  /** Pairs (two entries each) whose bond a splitter broke in the current move. */
+  readonly broken: Int32Array;
+  nBroken: number;
   readonly codes: number[];
   /** Work list of units to move: anchor, dx, dy, claimed (4 entries each). */
   readonly queue: Int32Array;
@@ -147,6 +221,8 @@ function ctxOf(level: Level): Ctx {
       part: new Int32Array(n),
       parent: new Int32Array(n),
       inMine: new Uint8Array(n),
+      broken: new Int32Array(2 * (2 * n + 2)),
+      nBroken: 0,
       codes: new Array<number>(n).fill(0),
       queue: new Int32Array(16 * (n + 1) * (n + 1)),
       // A grid graph has at most two bonds per atom, and each corner or cut bond appears once.
@@ -174,7 +250,7 @@ function load(c: Ctx, pos: Position): void {
   for (let i = 0; i < n; i++) {
     const code = pos.charCodeAt(i);
     const p = code >>> 4;
-    const r = (code >>> 2) & 3;
+    const r = RIGHT_OF[code & 15]!;
     if (r > 0) {
       const j = grid[p + 1]!;
       bond[i * n + j] = r;
@@ -182,7 +258,7 @@ function load(c: Ctx, pos: Position): void {
       free[i]! -= r;
       free[j]! -= r;
     }
-    const d = code & 3;
+    const d = DOWN_OF[code & 15]!;
     if (d > 0) {
       const j = grid[p + w]!;
       bond[i * n + j] = d;
@@ -213,7 +289,7 @@ function store(c: Ctx, xs: Int32Array, ys: Int32Array): Position {
     const p = ys[i]! * w + xs[i]!;
     const r = xs[i]! + 1 < w ? grid[p + 1]! : -1;
     const d = ys[i]! + 1 < h ? grid[p + w]! : -1;
-    codes[i] = p * 16 + (r >= 0 ? bond[i * n + r]! * 4 : 0) + (d >= 0 ? bond[i * n + d]! : 0);
+    codes[i] = p * 16 + bondBits(r >= 0 ? bond[i * n + r]! : 0, d >= 0 ? bond[i * n + d]! : 0);
   }
   return String.fromCharCode.apply(null, codes);
 }
@@ -264,6 +340,22 @@ function contains(arr: Int32Array, len: number, v: number): boolean {
 }
 
 /**
+ * Whether a and b are a pair whose bond a splitter broke in this move while their molecule held
+ * together through a ring: that bond does not form again in the same move (Arena's known
+ * solutions; the ring closes in a later move).
+ */
+function staysOpen(c: Ctx, a: number, b: number): boolean {
+  const { broken } = c;
+  for (let k = 0; k < c.nBroken; k += 2) {
+    if ((broken[k] === a && broken[k + 1] === b) || (broken[k] === b && broken[k + 1] === a)) {
+      const len = componentInto(c, a, c.part);
+      return contains(c.part, len, b);
+    }
+  }
+  return false;
+}
+
+/**
  * Forms the bonds between touching atoms that both have a free electron (one bond per touching
  * pair that is not bonded yet), in the game's order. The grid must hold the atoms' positions.
  */
@@ -274,7 +366,7 @@ function bondAll(c: Ctx, xs: Int32Array, ys: Int32Array, dx: number, dy: number)
     const by = ys[a]! + oy;
     if (bx < 0 || by < 0 || bx >= w || by >= h) return -1;
     const b = grid[by * w + bx]!;
-    return b >= 0 && free[b]! > 0 && bond[a * n + b] === 0 ? b : -1;
+    return b >= 0 && free[b]! > 0 && bond[a * n + b] === 0 && !staysOpen(c, a, b) ? b : -1;
   };
   const link = (a: number, b: number): void => {
     bond[a * n + b]!++;
@@ -308,7 +400,7 @@ function bondAll(c: Ctx, xs: Int32Array, ys: Int32Array, dx: number, dy: number)
         let best = -1;
         let bestLone = false;
         for (let d = 0; d < 4; d++) {
-          const b = partner(a, d === 0 ? 1 : d === 1 ? -1 : 0, d === 2 ? 1 : d === 3 ? -1 : 0);
+          const b = partner(a, SIDE_X[d]!, SIDE_Y[d]!);
           if (b < 0) continue;
           const lone = free[b] === valence[b];
           if (best < 0 || (lone && !bestLone) || (lone === bestLone && b < best)) {
@@ -340,7 +432,8 @@ function bondAll(c: Ctx, xs: Int32Array, ys: Int32Array, dx: number, dy: number)
  *
  * "The player's molecule" is the molecule as it moved: atoms that join it by bonding in the same
  * step do not share its priority. After every new bond the scan starts again. Touching atoms of
- * one molecule bond too (this closes rings).
+ * one molecule bond too (this closes rings), except a pair whose bond a splitter broke in this
+ * move: that ring stays open until a later move.
  *
  * @param level - the level.
  * @param pos - the position after the atoms moved, possibly with unformed bonds.
@@ -365,7 +458,8 @@ export function formBonds(level: Level, pos: Position, dir?: Direction): Positio
  * @category Rules
  */
 export function initialPosition(level: Level): Position {
-  const start = String.fromCharCode(...level.atoms.map((a) => encodeAtom(a.y * level.width + a.x, 0, 0)));
+  let start = '';
+  for (const a of level.atoms) start += String.fromCharCode(encodeAtom(a.y * level.width + a.x, 0, 0));
   return formBonds(level, start);
 }
 
@@ -399,14 +493,16 @@ const TRAIL = 1;
  *    - `/` removes one bond; if the molecule falls apart, the part without the player's atom stays.
  *      Not when two or more of the player's molecule's bonds sweep a splitter and the part that
  *      would stay with the player's atom pushes something: then the molecule stays whole.
- *    - `+` adds one bond when both atoms still have a free electron (at most a triple bond).
+ *    - `+` adds one bond when both atoms still have a free electron (so two carbons can reach a
+ *      quadruple bond).
  *    - `@` swings the atom beyond the bond around the corner into the cell its partner leaves, so
  *      the bond turns a quarter. The part beyond moves with that atom, one cell sideways (pushing
  *      what is in its way, with splitters acting on it); when that is refused, each of its atoms
  *      instead steps into the cell its neighbour towards the swinging atom leaves. A part that is
  *      still joined to the rest through a ring cannot turn.
  * 2. A molecule in the way is pushed the same way, anchored at the atom that was hit (so splitters
- *    act on pushed molecules too), and so on in a chain.
+ *    act on pushed molecules too), and so on in a chain. A pushed molecule may not enter a cell
+ *    the player's molecule holds before the move (as in the earlier solver's code).
  * 3. If any moving atom would enter a wall, or two atoms would end on one cell, nothing moves.
  * 4. Touching atoms with free electrons bond ({@link formBonds}).
  *
@@ -502,7 +598,7 @@ function splittersHold(c: Ctx, len: number, dx: number, dy: number): boolean {
 /** One attempt at a move; `c.rotations` tells how many rotators were met. */
 function step(c: Ctx, pos: Position, dir: Direction, follow: number): MoveOutcome {
   load(c, pos);
-  const { n, w, h, x, y, free, bond, grid, moving, sx, sy, nx, ny, comp, kept, part, parent, mark, queue, applied, cut } = c;
+  const { n, w, h, x, y, free, bond, grid, moving, sx, sy, nx, ny, comp, kept, part, parent, mark, queue, applied, cut, broken } = c;
   const cornerKind = c.level.cornerKind;
   const walls = c.level.walls;
   moving.fill(0);
@@ -510,6 +606,7 @@ function step(c: Ctx, pos: Position, dir: Direction, follow: number): MoveOutcom
   let nApplied = 0;
   let nCut = 0;
   c.rotations = 0;
+  c.nBroken = 0;
   for (let i = 0; i < n; i++) grid[y[i]! * w + x[i]!] = i;
   queue[qEnd++] = c.player;
   queue[qEnd++] = DX[dir];
@@ -574,6 +671,8 @@ function step(c: Ctx, pos: Position, dir: Direction, follow: number): MoveOutcom
         free[i]!++;
         free[j]!++;
         if (bond[i * n + j] === 0) {
+          broken[c.nBroken++] = i;
+          broken[c.nBroken++] = j;
           // A part that no longer holds the anchor stays behind.
           const klen = componentInto(c, anchor, kept);
           for (let k = 0; k < klen; k++) mark[kept[k]!] = 1;
@@ -583,7 +682,7 @@ function step(c: Ctx, pos: Position, dir: Direction, follow: number): MoveOutcom
           len = klen;
         }
       } else if (kind === 2) {
-        if (free[i]! > 0 && free[j]! > 0 && bond[i * n + j]! < 3) {
+        if (free[i]! > 0 && free[j]! > 0) {
           bond[i * n + j]!++;
           bond[j * n + i]!++;
           free[i]!--;
@@ -643,12 +742,20 @@ function step(c: Ctx, pos: Position, dir: Direction, follow: number): MoveOutcom
         len = klen;
       }
     }
+    if (q === 0) {
+      // The player's moving part, after its own modifiers (bondAll fills inMine afresh later).
+      c.inMine.fill(0);
+      for (let k = 0; k < len; k++) c.inMine[comp[k]!] = 1;
+    }
     for (let k = 0; k < len; k++) {
       const a = comp[k]!;
       const tx = x[a]! + dx;
       const ty = y[a]! + dy;
       if (tx < 0 || ty < 0 || tx >= w || ty >= h || walls[ty * w + tx] === 1) return refuse(c, 'wall');
       const other = grid[ty * w + tx]!;
+      // A pushed molecule may not enter a cell the player's molecule holds before the move (the
+      // earlier solver's code checks pushed molecules against the player's old cells).
+      if (q > 0 && queue[q + 3] === 0 && other >= 0 && c.inMine[other] === 1) return refuse(c, 'overlap');
       if (other >= 0 && moving[other] === 0) {
         queue[qEnd++] = other;
         queue[qEnd++] = dx;
@@ -695,7 +802,7 @@ export function freeElectrons(level: Level, pos: Position): number {
   let total = 0;
   for (let i = 0; i < n; i++) {
     const code = pos.charCodeAt(i);
-    total += valence[i]! - 2 * (((code >>> 2) & 3) + (code & 3));
+    total += valence[i]! - 2 * (RIGHT_OF[code & 15]! + DOWN_OF[code & 15]!);
   }
   return total;
 }

@@ -12,15 +12,15 @@ import {
   type SearchProblem,
   type SearchResult,
 } from '@puzzle-solvers/search-core';
-import { chooseAlgorithm, searchOptionsOf, type GameSolveOptions } from '@puzzle-solvers/game-kit';
+import { LimitBudget, chooseAlgorithm, searchOptionsOf, type GameSolveOptions } from '@puzzle-solvers/game-kit';
 import { admissibleHeuristic, fastHeuristic, type Heuristic } from './heuristics.js';
 import type { Level } from './level.js';
 import { formatSolution } from './notation.js';
-import { hashPosition } from './macro-moves.js';
-import { isPushLevel, pushSearch } from './push-search.js';
-import { isWalkLevel, walkSearch } from './walk-search.js';
-import { addStats, withRoomHeliumsFrozen } from './room-heliums.js';
-import { splitSearch, splitsApply } from './split-search.js';
+import { hashPosition } from './search/macro-moves.js';
+import { isPushLevel, pushSearch } from './search/push-search.js';
+import { isWalkLevel, walkPortfolio, walkSearch } from './search/walk-search.js';
+import { addStats, withRoomHeliumsFrozen } from './search/room-heliums.js';
+import { splitSearch, splitsApply } from './search/split-search.js';
 import { replaySolution } from './verify.js';
 import { DIRECTIONS, initialPosition, isSolved, move, type Direction, type Position } from './rules.js';
 
@@ -39,6 +39,9 @@ import { DIRECTIONS, initialPosition, isSolved, move, type Direction, type Posit
  * 80 % of the limits, keeping a solution only if it replays on the level itself (package README).
  * On push levels without `/`, `fast` gives the plain search 30 % of the limits and then tries the
  * split search (`splitSearch`: the atoms split in advance into the molecules they must end as).
+ * On levels with rotators and a molecule player, `fast` runs its weighted search and plain A* in
+ * turns, three to one (`walkPortfolio`), until one ends: the expansions a weight needs there vary
+ * widely from level to level and with the level's orientation.
  *
  * @category Solver
  */
@@ -149,7 +152,13 @@ function quickSearch(level: Level, options: SolveOptions, limits: AStarOptions<P
     if (greedy || options.heuristic !== undefined || !splitsApply(level)) return pushSearch(level, heuristic, { ...limits, ...mode, normalize: true });
     return pushThenSplits(level, heuristic, limits, weight);
   }
-  if (isWalkLevel(level)) return walkSearch(level, heuristic, { ...limits, ...mode });
+  if (isWalkLevel(level)) {
+    // With rotators and no weight of the caller's, `fast` takes turns between its weight (three
+    // turns: it solves most levels) and plain A* (one turn: insurance against the heavy tail).
+    const rotators = level.modifiers.some((m) => m.kind === 'rotate');
+    if (!greedy && options.weight === undefined && rotators) return walkPortfolio(level, heuristic, limits, [weight, 1], [3, 1]);
+    return walkSearch(level, heuristic, { ...limits, ...mode });
+  }
   return astar(problemOf(level), { ...limits, heuristic, ...mode });
 }
 
@@ -171,36 +180,21 @@ const PLAIN_PUSHES = 20_000;
  * first stage but Butterfly, which only the second solves (package README, "Split search").
  */
 function pushThenSplits(level: Level, heuristic: Heuristic, limits: AStarOptions<Position>, weight: number): SearchResult<Position, Direction> {
-  const started = performance.now();
-  const { timeoutMs, maxExpansions, maxStates, signal } = limits;
-  const share = (limit: number | undefined): number | undefined => (limit === undefined ? undefined : Math.max(1, Math.floor(limit * PLAIN_SHARE)));
-  const plain = (t: number | undefined, e: number | undefined): SearchResult<Position, Direction> =>
-    pushSearch(level, heuristic, { ...withLimits(limits, t, e), weight, normalize: true });
-  const first = plain(share(timeoutMs), Math.min(share(maxExpansions) ?? PLAIN_PUSHES, PLAIN_PUSHES));
+  const budget = new LimitBudget(limits);
+  const plain = (stage: AStarOptions<Position>): SearchResult<Position, Direction> => pushSearch(level, heuristic, { ...stage, weight, normalize: true });
+  const first = plain(budget.stage({ share: PLAIN_SHARE, maxExpansions: PLAIN_PUSHES }));
   if (first.status !== 'limit') return first;
+  budget.spend(first.stats);
   let stats = first.stats;
-  const split = splitSearch(level, {
-    ...(timeoutMs === undefined ? {} : { deadline: started + timeoutMs }),
-    ...(maxExpansions === undefined ? {} : { maxExpansions: maxExpansions - stats.expanded }),
-    ...(maxStates === undefined ? {} : { maxStates }),
-    ...(signal === undefined ? {} : { signal }),
-  });
+  const split = splitSearch(level, budget);
   if (split !== undefined) {
     stats = addStats(stats, split.stats);
     if (split.status === 'solved' || split.status === 'aborted') return { ...split, stats };
   }
-  const timeLeft = timeoutMs === undefined ? undefined : timeoutMs - (performance.now() - started);
-  const expansionsLeft = maxExpansions === undefined ? undefined : maxExpansions - stats.expanded;
-  if (timeLeft !== undefined && timeLeft <= 0) return { status: 'limit', limit: 'time', stats };
-  if (expansionsLeft !== undefined && expansionsLeft <= 0) return { status: 'limit', limit: 'expansions', stats };
-  const last = plain(timeLeft, expansionsLeft);
+  const exhausted = budget.exhausted();
+  if (exhausted !== undefined) return { status: 'limit', limit: exhausted, stats };
+  const last = plain(budget.stage());
   return { ...last, stats: addStats(stats, last.stats) };
-}
-
-/** `limits` with the time and expansion limits replaced (absent when undefined). */
-function withLimits(limits: AStarOptions<Position>, timeoutMs: number | undefined, maxExpansions: number | undefined): AStarOptions<Position> {
-  const { timeoutMs: _t, maxExpansions: _e, ...rest } = limits;
-  return { ...rest, ...(timeoutMs === undefined ? {} : { timeoutMs }), ...(maxExpansions === undefined ? {} : { maxExpansions }) };
 }
 
 /** Share of the time and expansion limits that the attempt without room heliums may use. */
@@ -216,9 +210,8 @@ const RESTRICTED_SHARE = 0.8;
 function quickSolve(level: Level, options: SolveOptions, limits: AStarOptions<Position>, greedy: boolean): SearchResult<Position, Direction> {
   const restricted = options.heuristic === undefined ? withRoomHeliumsFrozen(level) : undefined;
   if (restricted === undefined) return quickSearch(level, options, limits, greedy);
-  const started = performance.now();
-  const share = (limit: number | undefined): number | undefined => (limit === undefined ? undefined : Math.max(1, Math.floor(limit * RESTRICTED_SHARE)));
-  const first = quickSearch(restricted, options, withLimits(limits, share(limits.timeoutMs), share(limits.maxExpansions)), greedy);
+  const budget = new LimitBudget(limits);
+  const first = quickSearch(restricted, options, budget.stage({ share: RESTRICTED_SHARE }), greedy);
   if (first.status === 'solved') {
     const replay = replaySolution(level, first.moves, { blocked: 'refuse' });
     if (replay.solved) {
@@ -227,13 +220,10 @@ function quickSolve(level: Level, options: SolveOptions, limits: AStarOptions<Po
     }
   }
   if (first.status === 'aborted') return first;
-  const left = (limit: number | undefined, used: number): number | undefined => (limit === undefined ? undefined : limit - used);
-  const timeoutMs = left(limits.timeoutMs, performance.now() - started);
-  const maxExpansions = left(limits.maxExpansions, first.stats.expanded);
-  if ((timeoutMs !== undefined && timeoutMs <= 0) || (maxExpansions !== undefined && maxExpansions <= 0)) {
-    return { status: 'limit', limit: timeoutMs !== undefined && timeoutMs <= 0 ? 'time' : 'expansions', stats: first.stats };
-  }
-  const second = quickSearch(level, options, withLimits(limits, timeoutMs, maxExpansions), greedy);
+  budget.spend(first.stats);
+  const exhausted = budget.exhausted();
+  if (exhausted !== undefined) return { status: 'limit', limit: exhausted, stats: first.stats };
+  const second = quickSearch(level, options, budget.stage(), greedy);
   return { ...second, stats: addStats(first.stats, second.stats) };
 }
 
@@ -245,8 +235,7 @@ function shortened(
   level: Level,
   found: SearchResult<Position, Direction>,
   budget: number,
-  limits: AStarOptions<Position>,
-  started: number,
+  limits: LimitBudget<AStarOptions<Position>>,
 ): SearchResult<Position, Direction> {
   if (!(budget >= 0)) throw new RangeError(`@puzzle-solvers/game-sokobond: shortenBudget must be a number ≥ 0, got ${String(budget)}`);
   if (found.status !== 'solved' || budget === 0) return found;
@@ -254,14 +243,14 @@ function shortened(
   let left = budget;
   const problem = problemOf(level);
   for (let radius = 4; left > 0; radius += 2) {
-    const timeoutMs = limits.timeoutMs === undefined ? undefined : limits.timeoutMs - (performance.now() - started);
-    if (timeoutMs !== undefined && timeoutMs <= 0) break;
+    if (limits.exhausted() === 'time') break;
+    const { timeoutMs, signal } = limits.stage();
     const r = shortenPath(problem, best, {
       radius,
       maxExpansions: left,
       hashing: HASHING,
       ...(timeoutMs === undefined ? {} : { timeoutMs }),
-      ...(limits.signal === undefined ? {} : { signal: limits.signal }),
+      ...(signal === undefined ? {} : { signal }),
     });
     left -= r.stats.expanded;
     if (r.cost < best.cost) best = { ...best, moves: r.moves, states: r.states, cost: r.cost };
@@ -309,9 +298,9 @@ export function solve(level: Level, options: SolveOptions = {}): SolveResult {
     }
     case 'greedy':
     case 'fast': {
-      const started = performance.now();
+      const budget = new LimitBudget(limits);
       const found = quickSolve(level, options, limits, algorithm === 'greedy');
-      result = shortened(level, found, options.shortenBudget ?? shortenBudgetFor(found.stats.expanded), limits, started);
+      result = shortened(level, found, options.shortenBudget ?? shortenBudgetFor(found.stats.expanded), budget);
       break;
     }
   }

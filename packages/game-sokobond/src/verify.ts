@@ -6,7 +6,8 @@
 import { readSolution, type VerifyResult } from '@puzzle-solvers/game-kit';
 import type { Level } from './level.js';
 import { parseSolution } from './notation.js';
-import { initialPosition, isSolved, move, type Direction, type Position, type Refusal } from './rules.js';
+import type { Direction, Position, Refusal } from './rules.js';
+import { SokobondState } from './state.js';
 
 /**
  * Options of {@link replaySolution}.
@@ -47,7 +48,8 @@ const REASON: Readonly<Record<Refusal, string>> = {
  * Replays moves from the start of a level.
  *
  * @remarks
- * The replay stops at the first solved position, as the game does. With `blocked: 'refuse'` it
+ * Plays the moves through {@link SokobondState}. The replay stops at the first solved position,
+ * as the game does. With `blocked: 'refuse'` it
  * also stops at the first move that cannot be made.
  *
  * @example
@@ -57,20 +59,20 @@ const REASON: Readonly<Record<Refusal, string>> = {
  * @category Verifier
  */
 export function replaySolution(level: Level, moves: readonly Direction[], options: ReplayOptions = {}): Replay {
-  let pos = initialPosition(level);
-  const positions = [pos];
+  let state = new SokobondState(level);
+  const positions = [state.position];
   const blocked: { step: number; reason: Refusal }[] = [];
-  if (isSolved(level, pos)) return { solved: true, positions, blocked, played: 0 };
+  if (state.isGoal()) return { solved: true, positions, blocked, played: 0 };
   for (let i = 0; i < moves.length; i++) {
-    const r = move(level, pos, moves[i]!);
+    const r = state.play(moves[i]!);
     if (!r.ok) {
       blocked.push({ step: i, reason: r.reason });
       if (options.blocked === 'refuse') return { solved: false, positions, blocked, played: i };
     } else {
-      pos = r.position;
+      state = r.state;
     }
-    positions.push(pos);
-    if (isSolved(level, pos)) return { solved: true, positions, blocked, played: i + 1 };
+    positions.push(state.position);
+    if (state.isGoal()) return { solved: true, positions, blocked, played: i + 1 };
   }
   return { solved: false, positions, blocked, played: moves.length };
 }

@@ -301,3 +301,61 @@ function withRotators(text: string): string {
  * of the inner corners, so that moves often turn parts of molecules.
  */
 export const rotatorLevelArb = (maxSide = 6): fc.Arbitrary<string> => fc.oneof(levelTextArb(maxSide), recipeLevelArb(maxSide)).map(withRotators);
+
+/**
+ * Rooms like the bonus world's: the atoms of two or three molecules (one holds the player) in an
+ * open room with a few walls, rotators on a large share of the inner corners and maybe a few
+ * splitters; several molecules must end apart (`v2 multiple` or not: any number may remain).
+ */
+export const rotatorDenseLevelArb = (maxSide = 9): fc.Arbitrary<string> =>
+  fc
+    .record({
+      width: fc.integer({ min: 6, max: maxSide }),
+      height: fc.integer({ min: 5, max: maxSide }),
+      recipes: fc.array(fc.constantFrom(...RECIPES.filter((r) => r[0] !== 'E')), { minLength: 2, maxLength: 3 }),
+      seed: fc.array(fc.nat(), { minLength: 40, maxLength: 40 }),
+      walls: fc.array(fc.nat(), { maxLength: 5 }),
+      rotatorShare: fc.constantFrom(1, 2, 2, 3),
+      rotatorPhase: fc.nat(3),
+      splitters: fc.array(fc.nat(), { maxLength: 2 }),
+    })
+    .map(({ width, height, recipes, seed, walls, rotatorShare, rotatorPhase, splitters }) => {
+      const cells: string[][] = [];
+      for (let y = 0; y < height; y++) {
+        cells.push([]);
+        for (let x = 0; x < width; x++) cells[y]!.push(x === 0 || y === 0 || x === width - 1 || y === height - 1 ? 'x' : '-');
+      }
+      const iw = width - 2;
+      const inner = iw * (height - 2);
+      const cellOf = (k: number): [number, number] => [1 + (k % iw), 1 + Math.floor(k / iw)];
+      // The first recipe keeps its upper-case player; the others' players are ordinary atoms.
+      const atoms = recipes.flatMap((r, i) => (i === 0 ? r : r.map((a) => a.toLowerCase())));
+      let s = 0;
+      for (const a of atoms) {
+        for (let tries = 0; tries < inner; tries++) {
+          const [x, y] = cellOf((seed[s++ % seed.length]! + tries) % inner);
+          if (cells[y]![x] === '-') {
+            cells[y]![x] = a;
+            break;
+          }
+        }
+      }
+      for (const k of walls) {
+        const [x, y] = cellOf(k % inner);
+        if (cells[y]![x] === '-') cells[y]![x] = 'x';
+      }
+      const mods: string[][] = [];
+      for (let y = 0; y < height - 1; y++) {
+        mods.push([]);
+        for (let x = 0; x < width - 1; x++) {
+          const innerCorner = x > 0 && y > 0 && x < width - 2 && y < height - 2;
+          mods[y]!.push(innerCorner && (x + 2 * y + rotatorPhase) % rotatorShare === 0 ? '@' : ' ');
+        }
+      }
+      for (const k of splitters) {
+        const x = 1 + (k % Math.max(1, width - 3));
+        const y = 1 + (Math.floor(k / 7) % Math.max(1, height - 3));
+        if (x < width - 2 && y < height - 2) mods[y]![x] = '/';
+      }
+      return specText({ width, height, cells, modifiers: mods, multiple: true });
+    });

@@ -1,10 +1,11 @@
+import { LimitBudget } from '@puzzle-solvers/game-kit';
 import { describe, expect, it } from 'vitest';
 import { parse, printLevel } from '../src/parse.js';
 import { formatSolution, parseSolution } from '../src/notation.js';
 import { replaySolution } from '../src/verify.js';
 import { isDead } from '../src/heuristics.js';
 import { initialPosition, move, type Direction } from '../src/rules.js';
-import { splitSearch } from '../src/split-search.js';
+import { splitSearch } from '../src/search/split-search.js';
 import { corpusFiles, HAVE_CORPUS, knownSolutions, readLevel } from './corpus.js';
 
 /**
@@ -100,7 +101,7 @@ describe.skipIf(!HAVE_CORPUS)('the real level corpus', () => {
     const file = '12 - Bonus/19 - Butterfly.txt';
     const level = parse(readLevel(file), { file });
     // Counted in pushes, so the outcome does not depend on the machine's speed.
-    const r = splitSearch(level, { maxExpansions: 60_000 });
+    const r = splitSearch(level, new LimitBudget({ maxExpansions: 60_000 }));
     expect(r?.status).toBe('solved');
     if (r?.status !== 'solved') return;
     expect(replaySolution(level, parseSolution(formatSolution(r.moves)))).toMatchObject({ solved: true, played: r.moves.length, blocked: [] });

@@ -3,7 +3,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
-export const CORPUS_DIR = fileURLToPath(new URL('../../../../shared/levels/sokobond/', import.meta.url));
+// SOKOBOND_CORPUS points elsewhere (a git worktree sits one folder deeper than the checkout).
+export const CORPUS_DIR = process.env.SOKOBOND_CORPUS ?? fileURLToPath(new URL('../../../../shared/levels/sokobond/', import.meta.url));
 export const HAVE_CORPUS = existsSync(CORPUS_DIR);
 
 if (!HAVE_CORPUS) {

@@ -1,7 +1,8 @@
 import { bfs } from '@puzzle-solvers/search-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { admissibleHeuristic, cuttableAtoms, isDead, isDeadWithoutLookAhead } from '../src/heuristics.js';
+import { admissibleHeuristic, isDead, isDeadWithoutLookAhead } from '../src/heuristics.js';
+import { cuttableAtoms } from '../src/analysis/position.js';
 import { parse } from '../src/parse.js';
 import type { Level } from '../src/level.js';
 import { DIRECTIONS, decode, initialPosition, move, type Position } from '../src/rules.js';

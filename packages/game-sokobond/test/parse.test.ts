@@ -64,22 +64,48 @@ describe('parse errors', () => {
     expect(e.message).toBe('level.txt:2:3: unknown cell "q" (expected x X # wall, - or space floor, h o n c e atoms)');
   });
 
-  it('reports a missing or a second player atom', () => {
+  it('reports a missing player atom', () => {
     expect(errorOf('xxxx\nxhhx\nxxxx').reason).toMatch(/no player atom/);
-    const second = errorOf('xxxxx\nxH-Ox\nxxxxx');
-    expect([second.line, second.column]).toEqual([2, 4]);
-    expect(second.reason).toMatch(/second player atom/);
+  });
+
+  it('takes the last upper-case atom as the player and the others as ordinary atoms', () => {
+    const level = parse('xxxxxx\nxH-O-x\nxC---x\nxxxxxx');
+    expect(level.atoms).toEqual([
+      { x: 1, y: 1, element: 'h', player: false },
+      { x: 3, y: 1, element: 'o', player: false },
+      { x: 1, y: 2, element: 'c', player: true },
+    ]);
   });
 
   it('reports v2 layout mistakes at the offending column', () => {
     const cell = errorOf('v2\nx x x\n\nx Hhx\n\nx x x');
     expect([cell.line, cell.column]).toEqual([4, 4]);
     expect(cell.reason).toMatch(/between cells/);
-    const mod = errorOf('v2\nx x x x\n  /\nx H h x\n\nx x x x');
-    expect([mod.line, mod.column]).toEqual([3, 3]);
+    const mod = errorOf('v2\nx x x x\n  /+\nx H h x\n\nx x x x');
+    expect([mod.line, mod.column]).toEqual([3, 4]);
+    expect(mod.reason).toMatch(/second modifier/);
     expect(errorOf('v2\nx x x x\n   ?\nx H h x').reason).toMatch(/unknown modifier/);
     expect(errorOf('v3\nxxx').reason).toMatch(/unsupported format version/);
     expect(errorOf('v2 sideways\nx x x\nx H x').reason).toMatch(/unknown option "sideways"/);
+  });
+
+  it('reads a mark under a cell as the corner on its right, as the earlier solver did', () => {
+    const under = parse('v2\nx x x x\n  /\nx H h x\n\nx x x x');
+    const between = parse('v2\nx x x x\n   /\nx H h x\n\nx x x x');
+    expect(under.modifiers).toEqual([{ x: 1, y: 0, kind: 'weaken' }]);
+    expect(under.modifiers).toEqual(between.modifiers);
+  });
+
+  it('accepts a byte-order mark, CR-only and CRLF line breaks, and solution lines anywhere', () => {
+    const plain = parse('v2\nx x x x\n   +\nx H h x\n\nx x x x\n=D');
+    expect(parse('\uFEFFv2\rx x x x\r   +\rx H h x\r\rx x x x\r=D')).toEqual(plain);
+    expect(parse('v2\r\nx x x x\r\n   +\r\nx H h x\r\n\r\nx x x x\r\n=D\r\n')).toEqual(plain);
+    expect(parse('v2\n=D\nx x x x\n   +\nx H h x\n\nx x x x')).toEqual(plain);
+  });
+
+  it('gives a parse error, not a stack overflow, for 200,000 rows', () => {
+    expect(errorOf('xHh\n'.repeat(200_000)).reason).toMatch(/too large/);
+    expect(errorOf('v2\n' + 'x H h\n\n'.repeat(200_000)).reason).toMatch(/too large/);
   });
 
   it('rejects a grid too large for the position encoding', () => {

@@ -1,8 +1,6 @@
 import { PLUGIN_API_VERSION } from '@puzzle-solvers/game-kit';
 import { describe, expect, it } from 'vitest';
 import { plugin } from '../src/plugin.js';
-import { SokobondState } from '../src/state.js';
-import { level } from './helpers.js';
 
 describe('plugin', () => {
   it('declares the contract version, its algorithms and samples', () => {
@@ -38,27 +36,5 @@ describe('plugin', () => {
   it('rejects an unknown algorithm', () => {
     const lvl = plugin.parse(plugin.samples[0]!.text);
     expect(() => plugin.solve(lvl, { algorithm: 'dfs' })).toThrow(/sokobond: unknown algorithm "dfs"/);
-  });
-});
-
-describe('SokobondState', () => {
-  it('implements the State contract with the position string as its key', () => {
-    const s = SokobondState.initial(level('xxxxxx', 'xH-h-x', 'xxxxxx'));
-    const next = [...s.successors()];
-    expect(next.map((x) => x.move)).toEqual(['right']);
-    expect(next[0]!.state.isGoal()).toBe(true);
-    expect(s.key()).toBe(s.position);
-  });
-
-  it('merges positions reached in different orders', () => {
-    // The helium player pushes the two helium atoms up, left one first or right one first: one key.
-    const lvl = level('xxxxxxx', 'x-----x', 'x-e-e-x', 'x--E--x', 'x-----x', 'xxxxxxx');
-    const walk = (keys: string): string => {
-      let s = SokobondState.initial(lvl);
-      for (const k of keys) s = s.after(({ W: 'up', A: 'left', S: 'down', D: 'right' } as const)[k as 'W'])!;
-      return s.key();
-    };
-    expect(walk('AWSDDWSA')).toBe(walk('DWSAAWSD'));
-    expect(walk('AWSDDWSA')).not.toBe(walk(''));
   });
 });

@@ -5,7 +5,8 @@
  * Reference simulation.
  *
  * A position is an `Int32Array` with one code per atom, indexed by the atom's place in the level
- * file (see {@link Level.atoms}): `cell * 16 + rightBonds * 4 + downBonds`. Elements and the player
+ * file (see {@link Level.atoms}): `cell * 16 + rightBonds * 4 + downBonds`, except that a quadruple
+ * bond (two carbons, which then have no other bond) is written 14 to the right and 11 downward. Elements and the player
  * flag never change, so they live in the level. Bonds only join grid neighbours, so each atom
  * records the bond count to the atom on its right and to the atom below it.
  *
@@ -39,7 +40,7 @@ const DY: Readonly<Record<Direction, number>> = { up: -1, left: 0, down: 1, righ
  * @category Rules
  */
 export function encodeAtom(cell: number, right: number, down: number): number {
-  return cell * 16 + right * 4 + down;
+  return cell * 16 + (right === 4 ? 14 : down === 4 ? 11 : right * 4 + down);
 }
 
 /**
@@ -54,14 +55,14 @@ export const cellOf = (code: number): number => code >>> 4;
  *
  * @category Rules
  */
-export const rightBondOf = (code: number): number => (code >>> 2) & 3;
+export const rightBondOf = (code: number): number => ((code & 15) === 14 ? 4 : (code & 15) === 11 ? 0 : (code >>> 2) & 3);
 
 /**
  * The bond count from an atom to the neighbour below it.
  *
  * @category Rules
  */
-export const downBondOf = (code: number): number => code & 3;
+export const downBondOf = (code: number): number => ((code & 15) === 11 ? 4 : (code & 15) === 14 ? 0 : code & 3);
 
 /**
  * A decoded position: atoms with coordinates, free electrons and a bond-count matrix.
@@ -200,13 +201,14 @@ function component(m: Molecules, start: number): number[] {
  *
  * The player's molecule is the one that moved (atoms joining it in this step do not count).
  * After every new bond the scan starts again.
- * Touching atoms of one molecule bond too (this closes rings).
+ * Touching atoms of one molecule bond too (this closes rings), except a pair whose bond a
+ * splitter broke in this move.
  *
  * @param m - the atoms after the move; changed in place.
  * @param dir - the move just made, or undefined at load time.
  * @category Rules
  */
-export function formBonds(m: Molecules, dir?: Direction): void {
+export function formBonds(m: Molecules, dir?: Direction, broken: readonly (readonly [number, number])[] = []): void {
   const { n, x, y, free, bond } = m;
   const link = (a: number, b: number): void => {
     bond[a * n + b]!++;
@@ -214,8 +216,11 @@ export function formBonds(m: Molecules, dir?: Direction): void {
     free[a]!--;
     free[b]!--;
   };
+  // A pair whose bond a splitter broke in this move, still in one molecule (a ring), stays apart.
+  const staysOpen = (a: number, b: number): boolean =>
+    broken.some(([p, q]) => (p === a && q === b) || (p === b && q === a)) && component(m, a).includes(b);
   const canBond = (a: number, b: number): boolean =>
-    a !== b && free[b]! > 0 && bond[a * n + b] === 0 && Math.abs(x[a]! - x[b]!) + Math.abs(y[a]! - y[b]!) === 1;
+    a !== b && free[b]! > 0 && bond[a * n + b] === 0 && Math.abs(x[a]! - x[b]!) + Math.abs(y[a]! - y[b]!) === 1 && !staysOpen(a, b);
   const dx = dir === undefined ? 0 : DX[dir];
   const dy = dir === undefined ? 0 : DY[dir];
   const inMine = new Uint8Array(n);
@@ -298,7 +303,7 @@ const enum Follow {
  * 1. The player's molecule steps one cell. Each of its bonds that sweeps across a modifier's corner
  *    is changed, nearest to the player's atom first, each corner at most once per move:
  *    - `/` removes one bond; if the molecule falls apart, the part without the player's atom stays.
- *    - `+` adds one bond when both atoms still have a free electron (at most a triple bond).
+ *    - `+` adds one bond when both atoms still have a free electron (two carbons reach four).
  *    - `@` swings the atom beyond the bond around the corner into the cell its partner leaves, so
  *      the bond turns a quarter. The part beyond moves with that atom, one cell sideways; when
  *      that is blocked, each of its atoms instead steps into the cell its neighbour (towards the
@@ -335,6 +340,7 @@ function step(level: Level, codes: Int32Array, dir: Direction, follow: Follow): 
   const { n, x, y, free, bond } = m;
   const w = level.width;
   const { grid } = cacheOf(level);
+  const broken: [number, number][] = [];
   // Per atom: whether it moves (1) or stays (0), and its step.
   const moving = new Uint8Array(n);
   const sx = new Int32Array(n);
@@ -350,6 +356,7 @@ function step(level: Level, codes: Int32Array, dir: Direction, follow: Follow): 
   // Work list of units to move: anchor atom, step, and whether the unit was claimed already
   // (the part beyond a rotator, which moves sideways).
   const queue: number[] = [m.player, DX[dir], DY[dir], 0];
+  let playerPart = new Set<number>();
   for (let q = 0; q < queue.length; q += 4) {
     const anchor = queue[q]!;
     const dx = queue[q + 1]!;
@@ -426,13 +433,14 @@ function step(level: Level, codes: Int32Array, dir: Direction, follow: Follow): 
         free[i]!++;
         free[j]!++;
         if (bond[i * n + j] === 0) {
+          broken.push([i, j]);
           // A part that no longer holds the anchor stays behind.
           const kept = component(m, anchor);
           for (const k of comp) if (!kept.includes(k)) moving[k] = 0;
           comp = kept;
         }
       } else if (kind === 2) {
-        if (free[i]! > 0 && free[j]! > 0 && bond[i * n + j]! < 3) {
+        if (free[i]! > 0 && free[j]! > 0) {
           bond[i * n + j]!++;
           bond[j * n + i]!++;
           free[i]!--;
@@ -487,11 +495,14 @@ function step(level: Level, codes: Int32Array, dir: Direction, follow: Follow): 
         comp = kept;
       }
     }
+    if (q === 0) playerPart = new Set(comp);
     for (const k of comp) {
       const tx = x[k]! + dx;
       const ty = y[k]! + dy;
       if (isWall(level, tx, ty)) return refuse('wall');
       const other = grid[ty * w + tx]!;
+      // A pushed molecule may not enter a cell the player's molecule holds before the move.
+      if (q > 0 && queue[q + 3] === 0 && other >= 0 && playerPart.has(other)) return refuse('overlap');
       if (other >= 0 && moving[other] === 0) queue.push(other, dx, dy, 0);
     }
   }
@@ -521,7 +532,7 @@ function step(level: Level, codes: Int32Array, dir: Direction, follow: Follow): 
   }
   if (clash) return { ok: false, outcome: { ok: false, reason: 'overlap' }, rotated };
   const moved: Molecules = { ...m, x: nx, y: ny };
-  formBonds(moved, dir);
+  formBonds(moved, dir, broken);
   return { ok: true, outcome: { ok: true, codes: encode(level, moved) }, rotated };
 }
 

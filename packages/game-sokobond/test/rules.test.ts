@@ -11,6 +11,15 @@ describe('moving and bonding', () => {
     expect(play(level('xxxxxxx', 'xHh-c-x', 'xxxxxxx'), 'DD')).toBe(picture('# # # # # # #', '', '# . . H-h c #', '', '# # # # # # #'));
   });
 
+  it("refuses to push a molecule into a cell the player's molecule is leaving", () => {
+    // The helium sits inside the player's U: pushed left by the right arm, it would enter the cell
+    // of the left arm, which moves on too. The earlier solver's code refuses that move.
+    const u = level('xxxxxxx', 'x-heh-x', 'x-oCo-x', 'x-----x', 'xxxxxxx');
+    expect(play(u, 'A')).toBe('refused: overlap');
+    expect(play(u, 'D')).toBe('refused: overlap');
+    expect(play(u, 'S')).not.toMatch(/refused/);
+  });
+
   it('refuses to push a molecule into a wall', () => {
     expect(play(level('xxxxx', 'xHhhx', 'xxxxx'), 'D')).toBe('refused: wall');
     expect(play(level('xxxxxx', 'x-hh-x', 'x-H--x', 'xxxxxx'), 'W')).toBe('refused: wall');

@@ -5,8 +5,8 @@ import { parse } from '../src/parse.js';
 import { initialPosition, isSolved } from '../src/rules.js';
 import { solve } from '../src/solve.js';
 import { verify } from '../src/verify.js';
-import { isWalkLevel } from '../src/walk-search.js';
-import { withRoomHeliumsFrozen } from '../src/room-heliums.js';
+import { isWalkLevel } from '../src/search/walk-search.js';
+import { withRoomHeliumsFrozen } from '../src/search/room-heliums.js';
 import { levelTextArb, pushLevelArb, recipeLevelArb, rotatorLevelArb } from './arbitraries.js';
 
 const levelArb = fc.oneof(levelTextArb(5), recipeLevelArb(6)).map((text) => parse(text));

@@ -5,14 +5,12 @@
  * @module
  */
 import { astar, type AStarOptions, type SearchResult } from '@puzzle-solvers/search-core';
-import type { Heuristic } from './heuristics.js';
-import { FloorWalk } from './floor-walk.js';
-import type { Level } from './level.js';
+import type { Heuristic } from '../heuristics.js';
+import { FloorWalk } from '../analysis/floor-walk.js';
+import type { Level } from '../level.js';
 import { BY_KEY, expandMacros, type KeyedPosition } from './macro-moves.js';
-import { DIRECTIONS, cellAt, encodeAtom, initialPosition, isSolved, move, type Direction, type Position } from './rules.js';
+import { DIRECTIONS, DX, DY, cellAt, encodeAtom, initialPosition, isSolved, move, type Direction, type Position } from '../rules.js';
 
-const DX: Readonly<Record<Direction, number>> = { up: 0, left: -1, down: 0, right: 1 };
-const DY: Readonly<Record<Direction, number>> = { up: -1, left: 0, down: 1, right: 0 };
 
 /**
  * Whether the push-level search applies: the player's atom is helium, which never bonds, so its

@@ -5,11 +5,12 @@
  * @module
  */
 import type { AStarOptions, SearchResult, SearchStats } from '@puzzle-solvers/search-core';
-import { fastHeuristicWithoutLookAhead, isDead, type Heuristic } from './heuristics.js';
-import type { Level } from './level.js';
+import { LimitBudget } from '@puzzle-solvers/game-kit';
+import { fastHeuristicWithoutLookAhead, isDead, type Heuristic } from '../heuristics.js';
+import type { Level } from '../level.js';
 import { isPushLevel, pushSearch } from './push-search.js';
 import { addStats } from './room-heliums.js';
-import { cellAt, decode, downBondAt, initialPosition, rightBondAt, type Direction, type Position } from './rules.js';
+import { cellAt, decode, downBondAt, initialPosition, rightBondAt, type Direction, type Position } from '../rules.js';
 
 /** Weight of every search of this stage (chosen on Butterfly, package README). */
 const SPLIT_WEIGHT = 4;
@@ -60,13 +61,6 @@ export function splitsApply(level: Level): boolean {
   return isPushLevel(level) && !level.modifiers.some((m) => m.kind === 'weaken');
 }
 
-/** Limits of the whole stage: a deadline instead of a duration, and a shared expansion count. */
-export interface StageLimits {
-  readonly deadline?: number;
-  readonly maxExpansions?: number;
-  readonly maxStates?: number;
-  readonly signal?: AbortSignal;
-}
 
 /** The characters of a position at the atoms `keep`: the same position on a group's own level. */
 function project(pos: Position, keep: readonly number[]): Position {
@@ -107,17 +101,12 @@ function groupLevel(level: Level, atoms: readonly number[]): { level: Level; kee
   return { keep, level: { ...level, atoms: keep.map((i) => level.atoms[i]!), solutions: [] } };
 }
 
-/** What is left of the stage's limits as one search's limits; `undefined` when none is left. */
-function remaining(limits: StageLimits, used: number, cap: number): AStarOptions<Position> | undefined {
-  const timeoutMs = limits.deadline === undefined ? undefined : limits.deadline - performance.now();
-  const left = limits.maxExpansions === undefined ? cap : Math.min(cap, limits.maxExpansions - used);
-  if ((timeoutMs !== undefined && timeoutMs <= 0) || left <= 0) return undefined;
-  return {
-    maxExpansions: left,
-    ...(timeoutMs === undefined ? {} : { timeoutMs }),
-    ...(limits.maxStates === undefined ? {} : { maxStates: limits.maxStates }),
-    ...(limits.signal === undefined ? {} : { signal: limits.signal }),
-  };
+/** The limits of the stage's searches: what the solver has left, shared by all of them. */
+export type StageBudget = LimitBudget<AStarOptions<Position>>;
+
+/** One search's limits, at most `cap` expansions of what is left; `undefined` when none is left. */
+function remaining(budget: StageBudget, cap: number): AStarOptions<Position> | undefined {
+  return budget.exhausted() === undefined ? budget.stage({ maxExpansions: cap }) : undefined;
 }
 
 /**
@@ -134,12 +123,11 @@ function remaining(limits: StageLimits, used: number, cap: number): AStarOptions
  *
  * @returns the splits and the pushes spent solving groups alone.
  */
-export function moleculeSplits(level: Level, limits: StageLimits = {}): { splits: MoleculeSplit[]; stats: SearchStats | undefined } {
+export function moleculeSplits(level: Level, budget: StageBudget = new LimitBudget({})): { splits: MoleculeSplit[]; stats: SearchStats | undefined } {
   const molecules = openMolecules(level);
   if (molecules.length < 2 || molecules.length > MAX_MOLECULES) return { splits: [], stats: undefined };
   const start = initialPosition(level);
   let stats: SearchStats | undefined;
-  let used = 0;
   let tests = 0;
   let stopped = false;
   /** Per bit mask of molecules: the group, or null when it cannot be one. */
@@ -152,12 +140,12 @@ export function moleculeSplits(level: Level, limits: StageLimits = {}): { splits
     const sub = groupLevel(level, atoms);
     let group: SplitGroup | null = null;
     if (!isDead(sub.level, project(start, sub.keep))) {
-      const budget = remaining(limits, used, GROUP_BUDGET);
-      if (budget === undefined) stopped = true;
+      const limits = remaining(budget, GROUP_BUDGET);
+      if (limits === undefined) stopped = true;
       else {
-        const r = pushSearch(sub.level, fastHeuristicWithoutLookAhead(sub.level), { ...budget, weight: SPLIT_WEIGHT, normalize: true });
+        const r = pushSearch(sub.level, fastHeuristicWithoutLookAhead(sub.level), { ...limits, weight: SPLIT_WEIGHT, normalize: true });
         stats = stats === undefined ? r.stats : addStats(stats, r.stats);
-        used += r.stats.expanded;
+        budget.spend(r.stats);
         if (r.status === 'aborted') stopped = true;
         if (r.status === 'solved') group = { atoms, level: sub.level, keep: sub.keep, moves: r.cost };
       }
@@ -235,19 +223,20 @@ export function splitEstimate(level: Level, split: MoleculeSplit): Heuristic {
  * only their estimate is split), or the reason none was found; `undefined` when there is no split
  * to try (fewer than two molecules need bonds, too many to list, or every group dead at once).
  */
-export function splitSearch(level: Level, limits: StageLimits): SearchResult<Position, Direction> | undefined {
-  const listed = moleculeSplits(level, limits);
+export function splitSearch(level: Level, budget: StageBudget): SearchResult<Position, Direction> | undefined {
+  const listed = moleculeSplits(level, budget);
   // No group searched alone: nothing was listed (too few or too many molecules, or every group dead).
   if (listed.stats === undefined) return undefined;
   let stats = listed.stats;
   for (const split of listed.splits) {
-    const budget = remaining(limits, stats.expanded, SPLIT_BUDGET);
-    if (budget === undefined) break;
-    const r = pushSearch(level, splitEstimate(level, split), { ...budget, weight: SPLIT_WEIGHT, normalize: true });
+    const limits = remaining(budget, SPLIT_BUDGET);
+    if (limits === undefined) break;
+    const r = pushSearch(level, splitEstimate(level, split), { ...limits, weight: SPLIT_WEIGHT, normalize: true });
     stats = addStats(stats, r.stats);
+    budget.spend(r.stats);
     if (r.status === 'solved' || r.status === 'aborted') return { ...r, stats };
   }
-  if (limits.signal?.aborted === true) return { status: 'aborted', stats };
-  const timeUp = limits.deadline !== undefined && performance.now() >= limits.deadline;
-  return { status: 'limit', limit: timeUp ? 'time' : 'expansions', stats };
+  const { signal } = budget.stage();
+  if (signal?.aborted === true) return { status: 'aborted', stats };
+  return { status: 'limit', limit: budget.exhausted() ?? 'expansions', stats };
 }

@@ -5,8 +5,8 @@
  * @module
  */
 import { byHash, type HashEquality, type SearchResult, type SolvedResult } from '@puzzle-solvers/search-core';
-import type { Level } from './level.js';
-import { move, type Direction, type Position } from './rules.js';
+import type { Level } from '../level.js';
+import { move, type Direction, type Position } from '../rules.js';
 
 /** FNV-style hash of a position's characters; equality is string equality. */
 export function hashPosition(pos: Position): number {

@@ -5,7 +5,7 @@
  * @module
  */
 import type { SearchStats } from '@puzzle-solvers/search-core';
-import type { Level } from './level.js';
+import type { Level } from '../level.js';
 
 /**
  * The level with every helium that is not the player and stands on a cell with three or more

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parse } from '../src/parse.js';
-import { withRoomHeliumsFrozen } from '../src/room-heliums.js';
-import { solve } from '../src/solve.js';
-import { verify } from '../src/verify.js';
+import { parse } from '../../src/parse.js';
+import { withRoomHeliumsFrozen } from '../../src/search/room-heliums.js';
+import { solve } from '../../src/solve.js';
+import { verify } from '../../src/verify.js';
 
 describe('room heliums', () => {
   it('freezes the heliums that stand in a room, not those in a doorway nor the player', () => {

@@ -5,17 +5,12 @@
  *
  * @module
  */
-import { astar, type AStarOptions, type SearchResult } from '@puzzle-solvers/search-core';
-import type { Heuristic } from './heuristics.js';
-import type { Level } from './level.js';
+import { astar, astarSteps, type AStarOptions, type SearchProblem, type SearchResult, type SearchStats } from '@puzzle-solvers/search-core';
+import type { Heuristic } from '../heuristics.js';
+import type { Level } from '../level.js';
 import { BY_KEY, expandMacros, type KeyedPosition } from './macro-moves.js';
-import { DIRECTIONS, decode, initialPosition, isSolved, move, type Direction, type Position } from './rules.js';
+import { DIRECTIONS, DX, DY, STEP_X, STEP_Y, decode, initialPosition, isSolved, move, type Direction, type Position } from '../rules.js';
 
-const DX: Readonly<Record<Direction, number>> = { up: 0, left: -1, down: 0, right: 1 };
-const DY: Readonly<Record<Direction, number>> = { up: -1, left: 0, down: 1, right: 0 };
-/** DX and DY by index into DIRECTIONS. */
-const STEP_X = Int8Array.from(DIRECTIONS, (d) => DX[d]);
-const STEP_Y = Int8Array.from(DIRECTIONS, (d) => DY[d]);
 
 /** What a move of the player's molecule does (see `Walks.classify`). */
 export const QUIET = 0;
@@ -257,6 +252,28 @@ export function isWalkLevel(level: Level): boolean {
  * @returns search-core's result over single moves (the walks are expanded again).
  */
 export function walkSearch(level: Level, heuristic: Heuristic, options: Omit<AStarOptions<Position>, 'hashing' | 'key' | 'heuristic'>): SearchResult<Position, Direction> {
+  return walkPortfolio(level, heuristic, options, [options.weight ?? 1]);
+}
+
+/** Expansions each search of a portfolio makes before the next one takes its turn. */
+const SLICE = 256;
+
+/**
+ * {@link walkSearch} run as a portfolio: one search per weight, taking turns of `shares[i]` times
+ * {@link SLICE} expansions on one shared problem, until one of them ends. Best-first searches on levels with
+ * many rotators are heavy-tailed: which weight needs few expansions changes from level to level
+ * and even with a level's orientation, and turns bound the cost by a multiple of the cheapest one
+ * (the sum of the shares over that search's share). `maxExpansions` counts the expansions of all of them; a search that runs out
+ * of states proves the level unsolvable for all. The result's `expanded` counts every search; its
+ * other counters are those of the search that ended.
+ */
+export function walkPortfolio(
+  level: Level,
+  heuristic: Heuristic,
+  options: Omit<AStarOptions<Position>, 'hashing' | 'key' | 'heuristic'>,
+  weights: readonly number[],
+  shares: readonly number[] = weights.map(() => 1),
+): SearchResult<Position, Direction> {
   const player = level.atoms.findIndex((a) => a.player);
   const n = level.atoms.length;
   const walks = new Walks(level, n);
@@ -279,35 +296,69 @@ export function walkSearch(level: Level, heuristic: Heuristic, options: Omit<ASt
     return { pos, key };
   };
   const initial = initialPosition(level);
-  const result = astar<KeyedPosition, Macro>(
-    {
-      initial: nodeOf(initial),
-      expand({ pos }, emit) {
-        walks.explore(pos, player);
-        // Placements in cell order, not walking order: every position of a region must list the
-        // same successors in the same order (search-core replays paths by successor index).
-        walks.order.subarray(0, walks.count).sort();
-        for (let k = 0; k < walks.count; k++) {
-          const c = walks.order[k]!;
-          let at: Position | undefined;
-          for (let d = 0; d < 4; d++) {
-            // A quiet move is a walk, already folded in; a walled one the rules refuse.
-            if (walks.classifyAt(c, d) !== LOUD) continue;
-            const dir = DIRECTIONS[d]!;
-            at ??= walks.placed(pos, player, c);
-            const r = move(level, at, dir);
-            if (!r.ok) continue;
-            emit(nodeOf(r.position), { from: c, dir }, walks.dist[c]! + 1);
-          }
+  // Each expansion uses the shared scratch (`walks`, `keys`) from start to end, so searches may
+  // take turns between expansions.
+  const problem: SearchProblem<KeyedPosition, Macro> = {
+    initial: nodeOf(initial),
+    expand({ pos }, emit) {
+      walks.explore(pos, player);
+      // Placements in cell order, not walking order: every position of a region must list the
+      // same successors in the same order (search-core replays paths by successor index).
+      walks.order.subarray(0, walks.count).sort();
+      for (let k = 0; k < walks.count; k++) {
+        const c = walks.order[k]!;
+        let at: Position | undefined;
+        for (let d = 0; d < 4; d++) {
+          // A quiet move is a walk, already folded in; a walled one the rules refuse.
+          if (walks.classifyAt(c, d) !== LOUD) continue;
+          const dir = DIRECTIONS[d]!;
+          at ??= walks.placed(pos, player, c);
+          const r = move(level, at, dir);
+          if (!r.ok) continue;
+          emit(nodeOf(r.position), { from: c, dir }, walks.dist[c]! + 1);
         }
-      },
-      isGoal: ({ pos }) => isSolved(level, pos),
-      heuristic: ({ pos }) => heuristic(pos),
+      }
     },
-    { ...options, hashing: BY_KEY },
-  );
-  return expandMacros(level, initial, result, (pos, { from, dir }) => {
-    walks.explore(pos, player);
-    return [...walks.pathTo(from), dir];
-  });
+    isGoal: ({ pos }) => isSolved(level, pos),
+    heuristic: ({ pos }) => heuristic(pos),
+  };
+  const finish = (result: SearchResult<KeyedPosition, Macro>): SearchResult<Position, Direction> =>
+    expandMacros(level, initial, result, (pos, { from, dir }) => {
+      walks.explore(pos, player);
+      return [...walks.pathTo(from), dir];
+    });
+  if (weights.length === 1) return finish(astar(problem, { ...options, hashing: BY_KEY }));
+  const { maxExpansions, ...shared } = options;
+  const runs = weights.map((weight) => astarSteps(problem, { ...shared, weight, hashing: BY_KEY }));
+  const live = runs.map(() => true);
+  let expanded = 0;
+  let last: SearchResult<KeyedPosition, Macro> | undefined;
+  for (let turn = 0; live.some((l) => l); turn = (turn + 1) % runs.length) {
+    if (!live[turn]) continue;
+    const run = runs[turn]!;
+    for (let k = 0; k < SLICE * shares[turn]!; k++) {
+      if (maxExpansions !== undefined && expanded >= maxExpansions) {
+        for (const r of runs) r.return(undefined as never);
+        return { status: 'limit', limit: 'expansions', stats: { ...(last?.stats ?? emptyStats()), expanded } };
+      }
+      const step = run.next();
+      if (!step.done) {
+        expanded++;
+        continue;
+      }
+      const result = step.value;
+      live[turn] = false;
+      last = result;
+      if (result.status === 'solved' || result.status === 'exhausted' || result.status === 'aborted') {
+        for (const r of runs) r.return(undefined as never);
+        return finish({ ...result, stats: { ...result.stats, expanded } });
+      }
+      break;
+    }
+  }
+  return { ...last!, stats: { ...last!.stats, expanded } } as SearchResult<Position, Direction>;
+}
+
+function emptyStats(): SearchStats {
+  return { expanded: 0, generated: 0, duplicates: 0, pruned: 0, reopened: 0, peakFrontier: 0, peakStored: 0, elapsedMs: 0, iterations: 1 };
 }

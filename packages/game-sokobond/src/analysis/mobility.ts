@@ -6,7 +6,8 @@
  *
  * @module
  */
-import type { Level } from './level.js';
+import type { Level } from '../level.js';
+import { SIDE_X, SIDE_Y } from '../rules.js';
 
 /**
  * The placements a shape can reach from one start, as cells of its anchor (first member), in
@@ -114,8 +115,9 @@ export class Mobility {
     const queue: number[] = [(uy * w + ux) * 4 + dir(vx - ux, vy - uy)];
     seen.add(queue[0]!);
     let found = false;
-    const SX = [1, -1, 0, 0, 0];
-    const SY = [0, 0, 1, -1, 0];
+    // The four sides, then staying put.
+    const SX = [...SIDE_X, 0];
+    const SY = [...SIDE_Y, 0];
     for (let head = 0; head < queue.length && !found; head++) {
       const s = queue[head]!;
       const c = s >> 2;
@@ -210,8 +212,8 @@ export class Mobility {
       const cx = c % w;
       const cy = (c - cx) / w;
       for (let d = 0; d < 4; d++) {
-        const sx = d === 0 ? 1 : d === 1 ? -1 : 0;
-        const sy = d === 2 ? 1 : d === 3 ? -1 : 0;
+        const sx = SIDE_X[d]!;
+        const sy = SIDE_Y[d]!;
         const nx = cx + sx;
         const ny = cy + sy;
         const next = ny * w + nx;
@@ -248,7 +250,7 @@ export class Mobility {
       const uy = Math.floor(reach.cells[i]! / w) + oy;
       for (let d = 0; d < 4; d++) {
         if ((taken & (1 << d)) !== 0) continue;
-        if (this.floor(ux + (d === 0 ? 1 : d === 1 ? -1 : 0), uy + (d === 2 ? 1 : d === 3 ? -1 : 0))) open |= 1 << d;
+        if (this.floor(ux + SIDE_X[d]!, uy + SIDE_Y[d]!)) open |= 1 << d;
       }
     }
     reach.sides.set(key, open);

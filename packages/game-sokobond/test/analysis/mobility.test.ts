@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Mobility, type Reach } from '../src/mobility.js';
-import { parse } from '../src/parse.js';
-import { decode, initialPosition, move, type Position } from '../src/rules.js';
-import type { Level } from '../src/level.js';
-import { directionsArb, levelTextArb, recipeLevelArb } from './arbitraries.js';
-import { level as levelOf } from './helpers.js';
+import { Mobility, type Reach } from '../../src/analysis/mobility.js';
+import { parse } from '../../src/parse.js';
+import { decode, initialPosition, move, type Position } from '../../src/rules.js';
+import type { Level } from '../../src/level.js';
+import { directionsArb, levelTextArb, recipeLevelArb } from '../arbitraries.js';
+import { level as levelOf } from '../helpers.js';
 
 /** Molecules of a position as sorted atom lists, with a copy of the atoms' cells. */
 function molecules(level: Level, pos: Position): { groups: number[][]; x: Int32Array; y: Int32Array; player: number } {

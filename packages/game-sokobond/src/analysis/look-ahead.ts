@@ -4,12 +4,10 @@
  *
  * @module
  */
-import type { Level } from './level.js';
+import type { Level } from '../level.js';
 import type { Mobility, Reach } from './mobility.js';
-import type { Molecules } from './rules.js';
+import { SIDE_X as DX, SIDE_Y as DY, type Molecules } from '../rules.js';
 
-const DX = [1, -1, 0, 0] as const;
-const DY = [0, 0, 1, -1] as const;
 
 /** Bonds looked ahead at most (enough to follow a carbon to its last bond). */
 const DEPTH = 3;

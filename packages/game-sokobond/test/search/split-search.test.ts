@@ -1,16 +1,17 @@
-import { bfs } from '@puzzle-solvers/search-core';
+import { LimitBudget } from '@puzzle-solvers/game-kit';
+import { bfs, type AStarOptions } from '@puzzle-solvers/search-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fastHeuristicWithoutLookAhead } from '../src/heuristics.js';
-import { formatSolution } from '../src/notation.js';
-import type { Level } from '../src/level.js';
-import { parse } from '../src/parse.js';
-import { decode, initialPosition, move, type Position } from '../src/rules.js';
-import { problemOf, solve } from '../src/solve.js';
-import { moleculeSplits, splitEstimate, splitSearch, splitsApply, type MoleculeSplit } from '../src/split-search.js';
-import { verify } from '../src/verify.js';
-import { directionsArb, manyMoleculesLevelArb } from './arbitraries.js';
-import { level } from './helpers.js';
+import { fastHeuristicWithoutLookAhead } from '../../src/heuristics.js';
+import { formatSolution } from '../../src/notation.js';
+import type { Level } from '../../src/level.js';
+import { parse } from '../../src/parse.js';
+import { decode, initialPosition, move, type Position } from '../../src/rules.js';
+import { problemOf, solve } from '../../src/solve.js';
+import { moleculeSplits, splitEstimate, splitSearch, splitsApply, type MoleculeSplit } from '../../src/search/split-search.js';
+import { verify } from '../../src/verify.js';
+import { directionsArb, manyMoleculesLevelArb } from '../arbitraries.js';
+import { level } from '../helpers.js';
 
 /** Four lone hydrogens in a room with a helium player: they must end as two H₂. */
 const FOUR_HYDROGENS = level('xxxxxxx', 'x-h---x', 'x---h-x', 'x-E---x', 'xh---hx', 'x-----x', 'xxxxxxx');
@@ -119,7 +120,7 @@ describe('split search', () => {
     fc.assert(
       fc.property(manyMoleculesLevelArb(), (text) => {
         const lvl = parse(text);
-        const r = splitSearch(lvl, { maxExpansions: 20_000 });
+        const r = splitSearch(lvl, new LimitBudget({ maxExpansions: 20_000 }));
         if (r === undefined) return;
         const oracle = bfs(problemOf(lvl), { maxStates: 20_000 });
         if (r.status === 'solved') {
@@ -152,6 +153,6 @@ describe('split search', () => {
   it('stops at once when aborted', () => {
     const controller = new AbortController();
     controller.abort();
-    expect(splitSearch(FOUR_HYDROGENS, { signal: controller.signal })?.status).toBe('aborted');
+    expect(splitSearch(FOUR_HYDROGENS, new LimitBudget<AStarOptions<string>>({ signal: controller.signal }))?.status).toBe('aborted');
   });
 });

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parse } from '../src/parse.js';
-import { DIRECTIONS, cellAt, initialPosition, move } from '../src/rules.js';
-import { QUIET, WALLED, Walks } from '../src/walk-search.js';
-import { directionsArb, levelTextArb, recipeLevelArb, splitterLevelArb } from './arbitraries.js';
+import { parse } from '../../src/parse.js';
+import { DIRECTIONS, cellAt, initialPosition, move } from '../../src/rules.js';
+import { QUIET, WALLED, Walks } from '../../src/search/walk-search.js';
+import { directionsArb, levelTextArb, recipeLevelArb, splitterLevelArb } from '../arbitraries.js';
 
 const STEP = { up: -1, left: -1, down: 1, right: 1 } as const;
 

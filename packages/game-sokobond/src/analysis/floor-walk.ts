@@ -4,15 +4,10 @@
  *
  * @module
  */
-import type { Level } from './level.js';
-import type { Direction } from './rules.js';
+import type { Level } from '../level.js';
+import { DIRECTIONS, DX, DY, type Direction } from '../rules.js';
 
-const STEPS: readonly (readonly [Direction, number, number])[] = [
-  ['up', 0, -1],
-  ['left', -1, 0],
-  ['down', 0, 1],
-  ['right', 1, 0],
-];
+const STEPS: readonly (readonly [Direction, number, number])[] = DIRECTIONS.map((d) => [d, DX[d], DY[d]] as const);
 
 /** One walk at a time, reusing its arrays (not thread-safe). */
 export class FloorWalk {
