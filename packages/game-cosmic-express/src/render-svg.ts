@@ -5,7 +5,7 @@
  */
 import { svgAnimation, svgDocument, svgNumber, svgRuns, type SvgAnimationOptions, type SvgOptions } from '@puzzle-solvers/game-kit';
 import { Cell, type Color, type Level } from './level.js';
-import { ABOARD, houseContents, tablesOf, WAITING, type TrainState } from './rules.js';
+import { ABOARD, houseContents, tablesOf, trackBits, WAITING, type TrainState } from './rules.js';
 
 const CELL = 40;
 const MARGIN = 8;
@@ -104,29 +104,6 @@ function portalAngle(level: Level, cell: number, exit: boolean): number {
   return 0;
 }
 
-/** Track bits per cell along a path (through wormholes as in the text drawing). */
-function trackBits(level: Level, path: readonly number[]): Map<number, number> {
-  const t = tablesOf(level);
-  const { cells } = level;
-  const bits = new Map<number, number>();
-  const add = (c: number, b: number): void => void bits.set(c, (bits.get(c) ?? 0) | b);
-  for (let i = 0; i + 1 < path.length; i++) {
-    const a = path[i]!;
-    const b = path[i + 1]!;
-    let d = -1;
-    for (let k = 0; k < 4; k++) if (t.neighbor[a * 4 + k] === b) d = k;
-    if (d < 0) {
-      for (let k = 0; k < 4; k++) {
-        const w = t.neighbor[a * 4 + k]!;
-        if (w >= 0 && cells[w] === Cell.Wormhole && t.neighbor[t.partner[w]! * 4 + k] === b) d = k;
-      }
-    }
-    if (d < 0) continue;
-    add(a, 1 << d);
-    add(b, 1 << ((d + 2) & 3));
-  }
-  return bits;
-}
 
 /** A piece of track: half-segments from the centre of `cell` out through the sides in `bits`. */
 function pieceSvg(level: Level, cell: number, bits: number, cls: string): string {

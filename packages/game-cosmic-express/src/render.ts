@@ -5,7 +5,7 @@
  */
 import { Cell, type Color, type HouseColor, type Level } from './level.js';
 import { TRACK_BITS } from './notation.js';
-import { houseContents, tablesOf, WAITING, type TrainState } from './rules.js';
+import { houseContents, trackBits, WAITING, type TrainState } from './rules.js';
 
 const ALIEN_CHAR: Readonly<Record<Color, string>> = { purple: 'P', orange: 'O', green: 'G' };
 const HOUSE_CHAR: Readonly<Record<HouseColor, string>> = { purple: 'p', orange: 'o', green: 'g', any: '?' };
@@ -44,7 +44,6 @@ export interface RenderOptions {
  */
 export function render(level: Level, state?: TrainState, options: RenderOptions = {}): string {
   const { width, height, cells } = level;
-  const t = tablesOf(level);
   const out: string[] = [];
   for (let c = 0; c < cells.length; c++) {
     const k = cells[c];
@@ -77,25 +76,7 @@ export function render(level: Level, state?: TrainState, options: RenderOptions 
     out[h.cell] = walls ? '#' : inside !== undefined ? ALIEN_CHAR[inside] : HOUSE_CHAR[h.color];
   });
   if (state !== undefined) {
-    const path = state.path();
-    const bits = new Map<number, number>();
-    const add = (c: number, b: number): void => void bits.set(c, (bits.get(c) ?? 0) | b);
-    for (let i = 0; i + 1 < path.length; i++) {
-      const a = path[i]!;
-      const b = path[i + 1]!;
-      // The direction of the move from a to b (through a wormhole when not adjacent).
-      let d = -1;
-      for (let k = 0; k < 4; k++) if (t.neighbor[a * 4 + k] === b) d = k;
-      if (d < 0) {
-        for (let k = 0; k < 4; k++) {
-          const w = t.neighbor[a * 4 + k]!;
-          if (w >= 0 && cells[w] === Cell.Wormhole && t.neighbor[t.partner[w]! * 4 + k] === b) d = k;
-        }
-      }
-      if (d < 0) continue;
-      add(a, 1 << d);
-      add(b, 1 << ((d + 2) & 3));
-    }
+    const bits = trackBits(level, state.path());
     for (const [c, b] of bits) {
       const k = cells[c];
       if (k === Cell.Entrance || k === Cell.Exit) continue;

@@ -387,3 +387,30 @@ export function houseContents(level: Level, state: TrainState): (Color | undefin
   });
   return out;
 }
+
+/**
+ * The track pieces a path lays: per cell, one bit per side the track leaves by (bit k: direction k),
+ * through wormholes where a step joins two cells that are not neighbours. Both renderers draw these.
+ */
+export function trackBits(level: Level, path: readonly number[]): Map<number, number> {
+  const t = tablesOf(level);
+  const { cells } = level;
+  const bits = new Map<number, number>();
+  const add = (c: number, b: number): void => void bits.set(c, (bits.get(c) ?? 0) | b);
+  for (let i = 0; i + 1 < path.length; i++) {
+    const a = path[i]!;
+    const b = path[i + 1]!;
+    let d = -1;
+    for (let k = 0; k < 4; k++) if (t.neighbor[a * 4 + k] === b) d = k;
+    if (d < 0) {
+      for (let k = 0; k < 4; k++) {
+        const w = t.neighbor[a * 4 + k]!;
+        if (w >= 0 && cells[w] === Cell.Wormhole && t.neighbor[t.partner[w]! * 4 + k] === b) d = k;
+      }
+    }
+    if (d < 0) continue;
+    add(a, 1 << d);
+    add(b, 1 << ((d + 2) & 3));
+  }
+  return bits;
+}
