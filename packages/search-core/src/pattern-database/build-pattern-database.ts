@@ -1,7 +1,7 @@
 import { SearchError } from '../errors.js';
 import type { SearchOptions } from '../options.js';
 import type { LimitKind, SearchStats } from '../result.js';
-import { BuildControl, type BuildStop } from './build-control.js';
+import { Control, type Stop } from '../internal/control.js';
 import { PatternDatabase, type PatternEncoding } from './pattern-database.js';
 
 /**
@@ -66,7 +66,7 @@ export interface PatternAbstraction {
  * @category Pattern databases
  */
 export interface PatternDatabaseBuildOptions
-  extends Pick<SearchOptions<never>, 'maxExpansions' | 'timeoutMs' | 'signal' | 'onProgress' | 'progressIntervalMs' | 'checkEvery'> {
+  extends Pick<SearchOptions<never>, 'maxExpansions' | 'timeoutMs' | 'signal' | 'cancel' | 'onProgress' | 'progressIntervalMs' | 'checkEvery'> {
   /** `'byte'` (default) or `'nibble'` (half the memory, distances capped at 14). */
   readonly encoding?: PatternEncoding;
 }
@@ -100,7 +100,7 @@ const UNREACHED = 255;
  * database is admissible when the abstraction is (see {@link PatternAbstraction}); distances above
  * 254 are stored as 254.
  *
- * **Limits**: `maxExpansions`, `timeoutMs`, `signal`, `onProgress` (with `bound` the distance being
+ * **Limits**: `maxExpansions`, `timeoutMs`, `signal`, `cancel` (a `CancelFlag`), `onProgress` (with `bound` the distance being
  * expanded and `stored` the abstract states reached) behave as in the searches. A build cut short
  * returns no database: a partial one is not a lower bound.
  *
@@ -130,7 +130,7 @@ export function buildPatternDatabase(abstraction: PatternAbstraction, options: P
   }
   if (encoding !== 'byte' && encoding !== 'nibble') throw new SearchError('invalid-option', `encoding must be 'byte' or 'nibble', got ${String(encoding)}`);
   if (abstraction.goals.length === 0) throw new SearchError('invalid-problem', 'an abstraction needs at least one goal');
-  const control = new BuildControl(options);
+  const control = new Control(options, 0);
   const stats: SearchStats = { expanded: 0, generated: 0, duplicates: 0, pruned: 0, reopened: 0, peakFrontier: 0, peakStored: 0, elapsedMs: 0, iterations: 1 };
 
   let distance: Uint8Array;
@@ -187,21 +187,14 @@ export function buildPatternDatabase(abstraction: PatternAbstraction, options: P
     push(0, goal);
   }
 
-  const progress = () => ({
-    expanded: stats.expanded,
-    generated: stats.generated,
-    frontier: pending,
-    stored: reached,
-    elapsedMs: control.elapsed(),
-    bound: current,
-  });
-  const stopped = (stop: BuildStop): PatternDatabaseBuildResult => {
-    stats.elapsedMs = control.elapsed();
-    stats.peakStored = reached;
+  const stopped = (stop: Stop): PatternDatabaseBuildResult => {
+    control.finish({ stats }, reached);
     return stop.status === 'aborted' ? { status: 'aborted', stats } : { status: 'limit', limit: stop.limit, stats };
   };
   const maxExpansions = control.maxExpansions;
-  if (options.signal?.aborted) return stopped({ status: 'aborted' });
+  const early = control.initial();
+  if (early) return stopped(early);
+  control.begin(false, 0);
 
   for (let d = 0; d <= CAP; d++) {
     current = d;
@@ -210,10 +203,10 @@ export function buildPatternDatabase(abstraction: PatternAbstraction, options: P
       const index = buckets[d]![read]!;
       pending--;
       if (distance[index] !== d) continue; // found again at a smaller distance, expanded there
-      if (stats.expanded >= maxExpansions) return stopped({ status: 'limit', limit: 'expansions' });
+      if (stats.expanded >= maxExpansions) return stopped(control.expansionsSpent);
       if (stats.expanded >= control.nextCheck) {
-        const stop = control.poll(progress, stats.expanded);
-        if (stop) return stopped(stop);
+        const stop = control.poll(stats, pending, reached, current);
+        if (stop) return stopped(stop as Stop);
       }
       stats.expanded++;
       expanding = index;
