@@ -43,10 +43,6 @@ const adapters: Adapter[] = adaptersOf({
 });
 const FAILURES = new Set(['untyped', 'hang', 'heap', 'corrupt', 'wrong']);
 
-// Failures owned by another branch, tolerated here (with a loud warning) until it lands: Sokobond's
-// parser spreads 200,000 rows into Math.max (issue 19 §2), hardened on the sokobond branch.
-const KNOWN: ReadonlyMap<string, string> = new Map([['sokobond huge:0', 'Math.max(...rows) on 200,000 rows, fixed on the sokobond branch']]);
-
 describe.each(adapters.map((a) => [a.name, a] as const))('fuzz slice: %s', (_name, adapter) => {
   const corpus = readCorpus(haveLevels ? levelsDir : undefined, adapter);
   const failuresOf = (kind: string, count: number, from = 0): string[] => {
@@ -54,9 +50,7 @@ describe.each(adapters.map((a) => [a.name, a] as const))('fuzz slice: %s', (_nam
     for (let i = from; i < from + count; i++) {
       const r: Outcome = runCase(adapter, corpus, kind, i, SEED, { solveMs: 200, maxExpansions: 2000, stateExpansions: 2000 }, searchCore);
       const id = `${adapter.name} ${kind}:${i}`;
-      if (!FAILURES.has(r.outcome)) continue;
-      if (KNOWN.has(id)) console.warn(`!!! known fuzz failure ${id}: ${r.outcome} (${KNOWN.get(id)}) !!!`);
-      else out.push(`${id}: ${r.outcome} ${r.detail ?? ''}`);
+      if (FAILURES.has(r.outcome)) out.push(`${id}: ${r.outcome} ${r.detail ?? ''}`);
     }
     return out;
   };
