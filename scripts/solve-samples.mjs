@@ -79,7 +79,7 @@ console.log(failed === 0 ? '\nEvery bundled sample solved.' : `\n${failed} game(
 console.log(`
 What to try next:
   pnpm -s solve <game> <level file or folder>       solve your own levels (a folder: every level in it)
-  pnpm -s solve render <game> <level> <solution>    draw a level after a solution (--steps: every step)
+  pnpm -s solve render <game> <level> <solution>    draw a level after a solution (--steps: every step; --svg out.svg: an animated picture)
   pnpm -s solve <game> --help                       the game's level formats, algorithms and options${
     scripts.playground ? '\n  pnpm playground                                    the browser playground: pick a level, watch it solved' : ''
   }
