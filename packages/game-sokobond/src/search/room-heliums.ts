@@ -4,7 +4,6 @@
  *
  * @module
  */
-import type { SearchStats } from '@puzzle-solvers/search-core';
 import type { Level } from '../level.js';
 
 /**
@@ -33,19 +32,4 @@ export function withRoomHeliumsFrozen(level: Level): Level | undefined {
   const restricted = walls.slice();
   for (const a of frozen) restricted[a.y * w + a.x] = 1;
   return { ...level, walls: restricted, atoms: level.atoms.filter((a) => !frozen.includes(a)), solutions: [] };
-}
-
-/** The counters of two searches run one after the other. */
-export function addStats(a: SearchStats, b: SearchStats): SearchStats {
-  return {
-    expanded: a.expanded + b.expanded,
-    generated: a.generated + b.generated,
-    duplicates: a.duplicates + b.duplicates,
-    pruned: a.pruned + b.pruned,
-    reopened: a.reopened + b.reopened,
-    peakFrontier: Math.max(a.peakFrontier, b.peakFrontier),
-    peakStored: Math.max(a.peakStored, b.peakStored),
-    elapsedMs: a.elapsedMs + b.elapsedMs,
-    iterations: a.iterations + b.iterations,
-  };
 }
