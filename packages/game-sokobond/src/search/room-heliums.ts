@@ -18,6 +18,18 @@ import type { Level } from '../level.js';
  * outcomes can differ). A copy that cannot be solved proves nothing about the level.
  */
 export function withRoomHeliumsFrozen(level: Level): Level | undefined {
+  let copy = frozenCopies.get(level);
+  if (copy === undefined) frozenCopies.set(level, (copy = frozenCopy(level) ?? null));
+  return copy ?? undefined;
+}
+
+/**
+ * The copies made so far, `null` for a level without room heliums: a level solved again gets the
+ * same copy, and with it the rules' and the analysis' tables built for the copy the first time.
+ */
+const frozenCopies = new WeakMap<Level, Level | null>();
+
+function frozenCopy(level: Level): Level | undefined {
   const { width: w, height: h, walls } = level;
   const floorAround = (x: number, y: number): number => {
     let k = 0;
