@@ -7,7 +7,9 @@
 //          --shorten-budget n (fast and greedy: expansions spent shortening a solution; 0 = off),
 //          --max-expansions n (an expansion limit per level; with --timeout 0, no time limit: the run
 //          is then deterministic, and --counts prints a digest of every level's status, expansions,
-//          generated positions and solution, to show that a refactoring changed no search).
+//          generated positions and solution, to show that a refactoring changed no search),
+//          --warm n (solve each level n more times; the table then shows `cold`, the first solve of
+//          the level in this process, after the levels before it, and `warm`, the fastest of the n).
 import { createHash } from 'node:crypto';
 import os from 'node:os';
 import { parse, solve, verify } from '../dist/index.js';
@@ -20,6 +22,7 @@ const filter = opt('filter', '');
 const asJson = flag('json');
 const shortenBudget = opt('shorten-budget', undefined);
 const maxExpansions = opt('max-expansions', undefined);
+const warmRuns = Number(opt('warm', '0'));
 const limits = { ...(timeoutMs > 0 ? { timeoutMs } : {}), ...(maxExpansions === undefined ? {} : { maxExpansions: Number(maxExpansions) }) };
 
 requireCorpus();
@@ -31,17 +34,25 @@ for (const file of files) {
   if (filter && !file.includes(filter)) continue;
   const level = parse(readCorpusLevel(file), { file });
   const started = performance.now();
-  const r = solve(level, { algorithm, ...limits, ...(shortenBudget === undefined ? {} : { shortenBudget: Number(shortenBudget) }) });
+  const options = { algorithm, ...limits, ...(shortenBudget === undefined ? {} : { shortenBudget: Number(shortenBudget) }) };
+  const r = solve(level, options);
   const ms = performance.now() - started;
+  let warmMs = null;
+  for (let i = 0; i < warmRuns; i++) {
+    const again = performance.now();
+    solve(level, options);
+    const t = performance.now() - again;
+    if (warmMs === null || t < warmMs) warmMs = t;
+  }
   const shortest = known[file] ? Math.min(...known[file].map((s) => s.length)) : null;
   const length = r.solution?.length ?? null;
   const checked = r.solution === undefined ? null : verify(level, r.solution, { blocked: 'refuse' }).valid;
   const { expanded, generated } = r.result.stats;
-  rows.push({ file, status: r.result.status, ms, expanded, generated, length, shortest, checked, solution: r.solution ?? null });
+  rows.push({ file, status: r.result.status, ms, warmMs, expanded, generated, length, shortest, checked, solution: r.solution ?? null });
   if (!asJson) {
     const cmp = length === null || shortest === null ? '' : length < shortest ? ' (shorter)' : length > shortest ? ` (+${length - shortest})` : ' (=)';
     console.log(
-      `${r.result.status.padEnd(9)} ${ms.toFixed(0).padStart(6)} ms ${String(r.result.stats.expanded).padStart(8)} exp  len ${String(length ?? '-').padStart(3)} known ${String(shortest ?? '-').padStart(3)}${cmp.padEnd(10)} ${file}${checked === false ? '  !!! solution does not verify' : ''}`,
+      `${r.result.status.padEnd(9)} ${warmMs === null ? `${ms.toFixed(0).padStart(6)} ms` : `cold ${ms.toFixed(2).padStart(8)} ms warm ${warmMs.toFixed(2).padStart(8)} ms`} ${String(r.result.stats.expanded).padStart(8)} exp  len ${String(length ?? '-').padStart(3)} known ${String(shortest ?? '-').padStart(3)}${cmp.padEnd(10)} ${file}${checked === false ? '  !!! solution does not verify' : ''}`,
     );
   }
 }

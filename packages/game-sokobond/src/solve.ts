@@ -7,6 +7,7 @@ import {
   astar,
   bfs,
   byHash,
+  mergeStats,
   shortenPath,
   type AStarOptions,
   type SearchProblem,
@@ -19,7 +20,7 @@ import { formatSolution } from './notation.js';
 import { hashPosition } from './search/macro-moves.js';
 import { isPushLevel, pushSearch } from './search/push-search.js';
 import { isWalkLevel, walkPortfolio, walkSearch } from './search/walk-search.js';
-import { addStats, withRoomHeliumsFrozen } from './search/room-heliums.js';
+import { withRoomHeliumsFrozen } from './search/room-heliums.js';
 import { splitSearch, splitsApply } from './search/split-search.js';
 import { replaySolution } from './verify.js';
 import { DIRECTIONS, initialPosition, isSolved, move, type Direction, type Position } from './rules.js';
@@ -188,13 +189,13 @@ function pushThenSplits(level: Level, heuristic: Heuristic, limits: AStarOptions
   let stats = first.stats;
   const split = splitSearch(level, budget);
   if (split !== undefined) {
-    stats = addStats(stats, split.stats);
+    stats = mergeStats(stats, split.stats);
     if (split.status === 'solved' || split.status === 'aborted') return { ...split, stats };
   }
   const exhausted = budget.exhausted();
   if (exhausted !== undefined) return { status: 'limit', limit: exhausted, stats };
   const last = plain(budget.stage());
-  return { ...last, stats: addStats(stats, last.stats) };
+  return { ...last, stats: mergeStats(stats, last.stats) };
 }
 
 /** Share of the time and expansion limits that the attempt without room heliums may use. */
@@ -224,7 +225,7 @@ function quickSolve(level: Level, options: SolveOptions, limits: AStarOptions<Po
   const exhausted = budget.exhausted();
   if (exhausted !== undefined) return { status: 'limit', limit: exhausted, stats: first.stats };
   const second = quickSearch(level, options, budget.stage(), greedy);
-  return { ...second, stats: addStats(first.stats, second.stats) };
+  return { ...second, stats: mergeStats(first.stats, second.stats) };
 }
 
 /**
@@ -241,7 +242,7 @@ function shortened(
   if (found.status !== 'solved' || budget === 0) return found;
   let best = found;
   let left = budget;
-  const problem = problemOf(level);
+  const problem = withRememberedMoves(level);
   for (let radius = 4; left > 0; radius += 2) {
     if (limits.exhausted() === 'time') break;
     const { timeoutMs, signal } = limits.stage();
@@ -255,8 +256,34 @@ function shortened(
     left -= r.stats.expanded;
     if (r.cost < best.cost) best = { ...best, moves: r.moves, states: r.states, cost: r.cost };
     if (r.status !== 'complete' || radius >= best.moves.length) break;
+    // Every stored position expanded: the search met no position `radius` out, so it holds all
+    // the positions reachable from the start, and a wider radius would find nothing shorter.
+    if (r.stats.expanded === r.stats.peakStored) break;
   }
   return best;
+}
+
+/**
+ * The problem with each position's moves computed once: the searches of growing radius in
+ * {@link shortened} expand the positions of the smaller ones again.
+ */
+function withRememberedMoves(level: Level): SearchProblem<Position, Direction> {
+  const remembered = new Map<Position, (Position | Direction)[]>();
+  return {
+    ...problemOf(level),
+    expand(pos, emit) {
+      let moves = remembered.get(pos);
+      if (moves === undefined) {
+        moves = [];
+        for (const dir of DIRECTIONS) {
+          const r = move(level, pos, dir);
+          if (r.ok) moves.push(r.position, dir);
+        }
+        remembered.set(pos, moves);
+      }
+      for (let i = 0; i < moves.length; i += 2) emit(moves[i] as Position, moves[i + 1] as Direction, 1);
+    },
+  };
 }
 
 /**
@@ -282,7 +309,7 @@ function shortened(
  */
 export function solve(level: Level, options: SolveOptions = {}): SolveResult {
   const algorithm = chooseAlgorithm('sokobond', ALGORITHMS, options.algorithm);
-  const limits = { ...searchOptionsOf<Position>(options), hashing: HASHING };
+  const limits = { capacity: 64, ...searchOptionsOf<Position>(options), hashing: HASHING };
   let result: SearchResult<Position, Direction>;
   let optimal = false;
   switch (algorithm) {

@@ -4,7 +4,6 @@
  *
  * @module
  */
-import type { SearchStats } from '@puzzle-solvers/search-core';
 import type { Level } from '../level.js';
 
 /**
@@ -19,6 +18,18 @@ import type { Level } from '../level.js';
  * outcomes can differ). A copy that cannot be solved proves nothing about the level.
  */
 export function withRoomHeliumsFrozen(level: Level): Level | undefined {
+  let copy = frozenCopies.get(level);
+  if (copy === undefined) frozenCopies.set(level, (copy = frozenCopy(level) ?? null));
+  return copy ?? undefined;
+}
+
+/**
+ * The copies made so far, `null` for a level without room heliums: a level solved again gets the
+ * same copy, and with it the rules' and the analysis' tables built for the copy the first time.
+ */
+const frozenCopies = new WeakMap<Level, Level | null>();
+
+function frozenCopy(level: Level): Level | undefined {
   const { width: w, height: h, walls } = level;
   const floorAround = (x: number, y: number): number => {
     let k = 0;
@@ -33,19 +44,4 @@ export function withRoomHeliumsFrozen(level: Level): Level | undefined {
   const restricted = walls.slice();
   for (const a of frozen) restricted[a.y * w + a.x] = 1;
   return { ...level, walls: restricted, atoms: level.atoms.filter((a) => !frozen.includes(a)), solutions: [] };
-}
-
-/** The counters of two searches run one after the other. */
-export function addStats(a: SearchStats, b: SearchStats): SearchStats {
-  return {
-    expanded: a.expanded + b.expanded,
-    generated: a.generated + b.generated,
-    duplicates: a.duplicates + b.duplicates,
-    pruned: a.pruned + b.pruned,
-    reopened: a.reopened + b.reopened,
-    peakFrontier: Math.max(a.peakFrontier, b.peakFrontier),
-    peakStored: Math.max(a.peakStored, b.peakStored),
-    elapsedMs: a.elapsedMs + b.elapsedMs,
-    iterations: a.iterations + b.iterations,
-  };
 }

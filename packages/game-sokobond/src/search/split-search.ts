@@ -4,12 +4,11 @@
  *
  * @module
  */
-import type { AStarOptions, SearchResult, SearchStats } from '@puzzle-solvers/search-core';
+import { mergeStats, type AStarOptions, type SearchResult, type SearchStats } from '@puzzle-solvers/search-core';
 import { LimitBudget } from '@puzzle-solvers/game-kit';
 import { fastHeuristicWithoutLookAhead, isDead, type Heuristic } from '../heuristics.js';
 import type { Level } from '../level.js';
 import { isPushLevel, pushSearch } from './push-search.js';
-import { addStats } from './room-heliums.js';
 import { cellAt, decode, downBondAt, initialPosition, rightBondAt, type Direction, type Position } from '../rules.js';
 
 /** Weight of every search of this stage (chosen on Butterfly, package README). */
@@ -144,7 +143,7 @@ export function moleculeSplits(level: Level, budget: StageBudget = new LimitBudg
       if (limits === undefined) stopped = true;
       else {
         const r = pushSearch(sub.level, fastHeuristicWithoutLookAhead(sub.level), { ...limits, weight: SPLIT_WEIGHT, normalize: true });
-        stats = stats === undefined ? r.stats : addStats(stats, r.stats);
+        stats = stats === undefined ? r.stats : mergeStats(stats, r.stats);
         budget.spend(r.stats);
         if (r.status === 'aborted') stopped = true;
         if (r.status === 'solved') group = { atoms, level: sub.level, keep: sub.keep, moves: r.cost };
@@ -232,7 +231,7 @@ export function splitSearch(level: Level, budget: StageBudget): SearchResult<Pos
     const limits = remaining(budget, SPLIT_BUDGET);
     if (limits === undefined) break;
     const r = pushSearch(level, splitEstimate(level, split), { ...limits, weight: SPLIT_WEIGHT, normalize: true });
-    stats = addStats(stats, r.stats);
+    stats = mergeStats(stats, r.stats);
     budget.spend(r.stats);
     if (r.status === 'solved' || r.status === 'aborted') return { ...r, stats };
   }

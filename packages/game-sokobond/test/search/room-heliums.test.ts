@@ -15,6 +15,17 @@ describe('room heliums', () => {
     expect(withRoomHeliumsFrozen(parse('xxxxx\nxH-hx\nxxxxx'))).toBeUndefined();
   });
 
+  it('gives a level solved again the same copy, and another level of the same text its own', () => {
+    const text = ['xxxxxxx', 'x-e---x', 'x-----x', 'xh-H-hx', 'xxxxxxx'].join('\n');
+    const level = parse(text);
+    const copy = withRoomHeliumsFrozen(level);
+    expect(copy).toBeDefined();
+    expect(withRoomHeliumsFrozen(level)).toBe(copy);
+    const other = withRoomHeliumsFrozen(parse(text));
+    expect(other).not.toBe(copy);
+    expect(other).toEqual(copy);
+  });
+
   it('solves by the level itself when the frozen copy cannot be solved', () => {
     // The player can only leave its niche by pushing the helium into the dead end below it.
     const level = parse(['xxxxxxx', 'xxxHxxx', 'xh-e--x', 'xxx-xxx', 'xxxxxxx'].join('\n'));
