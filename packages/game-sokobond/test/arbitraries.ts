@@ -92,30 +92,8 @@ export const recipeLevelArb = (
       multiple: fc.boolean(),
     })
     .map(({ width, height, recipe, helium, seed, walls, modifiers, multiple }) => {
-      const cells: string[][] = [];
-      for (let y = 0; y < height; y++) {
-        cells.push([]);
-        for (let x = 0; x < width; x++) cells[y]!.push(x === 0 || y === 0 || x === width - 1 || y === height - 1 ? 'x' : '-');
-      }
       // Atoms go at least `margin` cells away from the border walls.
-      const iw = width - 2 - 2 * margin;
-      const inner = iw * (height - 2 - 2 * margin);
-      const cellOf = (k: number): [number, number] => [1 + margin + (k % iw), 1 + margin + Math.floor(k / iw)];
-      const atoms = helium ? [...recipe, 'e'] : recipe;
-      let s = 0;
-      for (const a of atoms) {
-        for (let tries = 0; tries < inner; tries++) {
-          const [x, y] = cellOf((seed[s++ % seed.length]! + tries) % inner);
-          if (cells[y]![x] === '-') {
-            cells[y]![x] = a;
-            break;
-          }
-        }
-      }
-      for (const k of walls) {
-        const [x, y] = cellOf(k % inner);
-        if (cells[y]![x] === '-') cells[y]![x] = 'x';
-      }
+      const cells = walledRoom(width, height, margin, helium ? [...recipe, 'e'] : recipe, seed, walls);
       const mods: string[][] = [];
       for (let y = 0; y < height - 1; y++) mods.push(new Array<string>(width - 1).fill(' '));
       for (const [k, m] of modifiers) {
@@ -320,30 +298,9 @@ export const rotatorDenseLevelArb = (maxSide = 9): fc.Arbitrary<string> =>
       splitters: fc.array(fc.nat(), { maxLength: 2 }),
     })
     .map(({ width, height, recipes, seed, walls, rotatorShare, rotatorPhase, splitters }) => {
-      const cells: string[][] = [];
-      for (let y = 0; y < height; y++) {
-        cells.push([]);
-        for (let x = 0; x < width; x++) cells[y]!.push(x === 0 || y === 0 || x === width - 1 || y === height - 1 ? 'x' : '-');
-      }
-      const iw = width - 2;
-      const inner = iw * (height - 2);
-      const cellOf = (k: number): [number, number] => [1 + (k % iw), 1 + Math.floor(k / iw)];
       // The first recipe keeps its upper-case player; the others' players are ordinary atoms.
       const atoms = recipes.flatMap((r, i) => (i === 0 ? r : r.map((a) => a.toLowerCase())));
-      let s = 0;
-      for (const a of atoms) {
-        for (let tries = 0; tries < inner; tries++) {
-          const [x, y] = cellOf((seed[s++ % seed.length]! + tries) % inner);
-          if (cells[y]![x] === '-') {
-            cells[y]![x] = a;
-            break;
-          }
-        }
-      }
-      for (const k of walls) {
-        const [x, y] = cellOf(k % inner);
-        if (cells[y]![x] === '-') cells[y]![x] = 'x';
-      }
+      const cells = walledRoom(width, height, 0, atoms, seed, walls);
       const mods: string[][] = [];
       for (let y = 0; y < height - 1; y++) {
         mods.push([]);
@@ -359,3 +316,33 @@ export const rotatorDenseLevelArb = (maxSide = 9): fc.Arbitrary<string> =>
       }
       return specText({ width, height, cells, modifiers: mods, multiple: true });
     });
+
+/**
+ * A room of `width × height` cells with walls around it, the atoms placed at seeded free cells at
+ * least `margin` cells from the border walls, then inner walls at the `walls` positions left free.
+ */
+function walledRoom(width: number, height: number, margin: number, atoms: readonly string[], seed: readonly number[], walls: readonly number[]): string[][] {
+  const cells: string[][] = [];
+  for (let y = 0; y < height; y++) {
+    cells.push([]);
+    for (let x = 0; x < width; x++) cells[y]!.push(x === 0 || y === 0 || x === width - 1 || y === height - 1 ? 'x' : '-');
+  }
+  const iw = width - 2 - 2 * margin;
+  const inner = iw * (height - 2 - 2 * margin);
+  const cellOf = (k: number): [number, number] => [1 + margin + (k % iw), 1 + margin + Math.floor(k / iw)];
+  let s = 0;
+  for (const a of atoms) {
+    for (let tries = 0; tries < inner; tries++) {
+      const [x, y] = cellOf((seed[s++ % seed.length]! + tries) % inner);
+      if (cells[y]![x] === '-') {
+        cells[y]![x] = a;
+        break;
+      }
+    }
+  }
+  for (const k of walls) {
+    const [x, y] = cellOf(k % inner);
+    if (cells[y]![x] === '-') cells[y]![x] = 'x';
+  }
+  return cells;
+}
