@@ -59,31 +59,45 @@ function mixedKeys(k: Key): never {
   );
 }
 
+/** A direct table may always take this many entries (256 KB). */
+const DIRECT_FLOOR = 1 << 16;
+/** Beyond the floor, a direct table has at most this many entries per stored state (64 bytes). */
+const DIRECT_PER_STATE = 16;
+const NO_ENTRIES = new Int32Array(0);
+
 /**
- * Open addressing over numeric keys; no object per entry and no string building. Keys are kept
- * per node in an Int32Array while every key is a 32-bit integer (cell numbers, small packed
- * tuples), and move to a Float64Array the first time one is not: 4 bytes a state saved in the
- * common case.
+ * Numeric keys without an object per entry and without string building, in one of two forms.
+ *
+ * Direct: while every key is a whole number from 0 up to a bound that the stored states pay for
+ * (cell numbers, small packed tuples), `direct[key]` holds the node, so a lookup is one array read
+ * with no hashing and no probing. The bound is {@link DIRECT_FLOOR} entries, or
+ * {@link DIRECT_PER_STATE} entries per stored state, whichever is larger: sparse keys never cost
+ * more memory than the states they stand for.
+ *
+ * Hashed: open addressing over the keys, which are kept per node in an Int32Array while every key
+ * is a 32-bit integer and move to a Float64Array the first time one is not (4 bytes a state saved in
+ * the common case). The table starts direct, turns hashed when a key does not fit, and turns direct
+ * again when the stored states grow enough to pay for the keys seen.
  */
-export class NumberKeyTable<S> implements VisitedTable<S> {
-  /** keys[node] is the key of that node. */
-  private keys: Int32Array | Float64Array;
+export class NumberKeyTable<S> {
+  /** Direct form: direct[key] is node + 1, or 0. Empty in the hashed form. */
+  private direct: Int32Array = NO_ENTRIES;
+  private directForm = true;
+  /** Every key so far is a whole number in [0, 2^31), and the largest of them. */
+  private smallKeys = true;
+  private maxKey = 0;
+  /** Hashed form: keys[node] is the key of that node. */
+  private keys: Int32Array | Float64Array = NO_ENTRIES;
   private wide = false;
-  /** node + 1, or 0 for an empty slot. */
-  private slots: Int32Array;
-  private mask: number;
+  /** Hashed form: node + 1, or 0 for an empty slot. */
+  private slots: Int32Array = NO_ENTRIES;
+  private mask = 0;
   size = 0;
 
   constructor(
     private readonly key: (s: S) => Key,
-    capacityHint: number,
-  ) {
-    let cap = 16;
-    while (cap < capacityHint * 2) cap *= 2;
-    this.slots = new Int32Array(cap);
-    this.mask = cap - 1;
-    this.keys = new Int32Array(Math.max(16, capacityHint));
-  }
+    private readonly capacityHint: number,
+  ) {}
 
   private keyOf(state: S): number {
     const k = this.key(state);
@@ -94,26 +108,21 @@ export class NumberKeyTable<S> implements VisitedTable<S> {
 
   findOrAdd(state: S, node: number): number {
     const k = this.keyOf(state);
-    const keys = this.keys;
-    const slots = this.slots;
-    const mask = this.mask;
-    let i = hashNumber(k) & mask;
-    for (;;) {
-      const s = slots[i]!;
-      if (s === 0) break;
-      if (keys[s - 1] === k) return s - 1;
-      i = (i + 1) & mask;
+    const direct = this.direct;
+    // Only the direct form has entries here, and only whole keys below its length pass.
+    if (k < direct.length && (k >>> 0) === k) {
+      const s = direct[k]!;
+      if (s !== 0) return s - 1;
+      direct[k] = node + 1;
+      this.size++;
+      return -1;
     }
-    if (!this.wide && (k | 0) !== k) this.widen();
-    if (node >= this.keys.length) this.growKeys(node + 1);
-    this.keys[node] = k;
-    slots[i] = node + 1;
-    if (++this.size * 2 > slots.length) this.rehash();
-    return -1;
+    return this.findOrAddOutside(k, node);
   }
 
   find(state: S): number {
     const k = this.keyOf(state);
+    if (this.directForm) return k < this.direct.length && (k >>> 0) === k ? this.direct[k]! - 1 : -1;
     const keys = this.keys;
     const slots = this.slots;
     const mask = this.mask;
@@ -126,6 +135,103 @@ export class NumberKeyTable<S> implements VisitedTable<S> {
     }
   }
 
+  /** A key beyond the direct table, or any key of the hashed form. */
+  private findOrAddOutside(k: number, node: number): number {
+    const small = k >= 0 && k < 2 ** 31 && (k | 0) === k;
+    if (this.directForm) {
+      // No stored key lies outside the direct table: `k` is new.
+      if (small && this.directLength(k) <= this.directBound(this.size + 1)) {
+        this.growDirect(this.directLength(k));
+        this.direct[k] = node + 1;
+        this.size++;
+        return -1;
+      }
+      this.toHashed();
+    }
+    const keys = this.keys;
+    const slots = this.slots;
+    const mask = this.mask;
+    let i = hashNumber(k) & mask;
+    for (;;) {
+      const s = slots[i]!;
+      if (s === 0) break;
+      if (keys[s - 1] === k) return s - 1;
+      i = (i + 1) & mask;
+    }
+    if (!small) this.smallKeys = false;
+    else if (k > this.maxKey) this.maxKey = k;
+    if (!this.wide && (k | 0) !== k) this.widen();
+    if (node >= this.keys.length) this.growKeys(node + 1);
+    this.keys[node] = k;
+    slots[i] = node + 1;
+    if (++this.size * 2 > slots.length) {
+      if (this.smallKeys && this.directLength(this.maxKey) <= this.directBound(this.size)) this.toDirect();
+      else this.rehash();
+    }
+    return -1;
+  }
+
+  /** The direct table length that holds `k`: a power of two, at least double the current one. */
+  private directLength(k: number): number {
+    let n = Math.max(256, this.direct.length * 2);
+    while (n <= k) n *= 2;
+    return n;
+  }
+
+  private directBound(stored: number): number {
+    return Math.max(DIRECT_FLOOR, DIRECT_PER_STATE * stored);
+  }
+
+  private growDirect(length: number): void {
+    const next = new Int32Array(length);
+    next.set(this.direct);
+    this.direct = next;
+  }
+
+  /** Moves every entry from the direct table into hashed slots. */
+  private toHashed(): void {
+    const direct = this.direct;
+    let cap = 16;
+    while (cap < Math.max(this.capacityHint, this.size + 1) * 2) cap *= 2;
+    this.slots = new Int32Array(cap);
+    this.mask = cap - 1;
+    this.keys = new Int32Array(Math.max(16, this.capacityHint, this.size));
+    for (let k = 0; k < direct.length; k++) {
+      const s = direct[k]!;
+      if (s === 0) continue;
+      if (s - 1 >= this.keys.length) this.growKeys(s);
+      this.keys[s - 1] = k;
+      this.insertSlot(s);
+      if (k > this.maxKey) this.maxKey = k;
+    }
+    this.direct = NO_ENTRIES;
+    this.directForm = false;
+  }
+
+  /** Moves every entry from the hashed slots into a direct table (every key is small). */
+  private toDirect(): void {
+    const direct = new Int32Array(this.directLength(this.maxKey));
+    const old = this.slots;
+    const keys = this.keys;
+    for (let j = 0; j < old.length; j++) {
+      const s = old[j]!;
+      if (s !== 0) direct[keys[s - 1]!] = s;
+    }
+    this.direct = direct;
+    this.directForm = true;
+    this.slots = NO_ENTRIES;
+    this.keys = NO_ENTRIES;
+    this.mask = 0;
+  }
+
+  private insertSlot(s: number): void {
+    const slots = this.slots;
+    const mask = this.mask;
+    let i = hashNumber(this.keys[s - 1]!) & mask;
+    while (slots[i] !== 0) i = (i + 1) & mask;
+    slots[i] = s;
+  }
+
   private widen(): void {
     const wide = new Float64Array(this.keys.length);
     wide.set(this.keys);
@@ -134,7 +240,7 @@ export class NumberKeyTable<S> implements VisitedTable<S> {
   }
 
   private growKeys(min: number): void {
-    let n = this.keys.length;
+    let n = Math.max(16, this.keys.length);
     while (n < min) n = Math.ceil(n * 1.5);
     const next = this.wide ? new Float64Array(n) : new Int32Array(n);
     next.set(this.keys);
@@ -143,18 +249,12 @@ export class NumberKeyTable<S> implements VisitedTable<S> {
 
   private rehash(): void {
     const old = this.slots;
-    const slots = new Int32Array(old.length * 2);
-    const mask = slots.length - 1;
-    const keys = this.keys;
+    this.slots = new Int32Array(old.length * 2);
+    this.mask = this.slots.length - 1;
     for (let j = 0; j < old.length; j++) {
       const s = old[j]!;
-      if (s === 0) continue;
-      let i = hashNumber(keys[s - 1]!) & mask;
-      while (slots[i] !== 0) i = (i + 1) & mask;
-      slots[i] = s;
+      if (s !== 0) this.insertSlot(s);
     }
-    this.slots = slots;
-    this.mask = mask;
   }
 }
 
