@@ -68,24 +68,26 @@ const NO_ENTRIES = new Int32Array(0);
 /**
  * Numeric keys without an object per entry and without string building, in one of two forms.
  *
- * Direct: while every key is a whole number from 0 up to a bound that the stored states pay for
- * (cell numbers, small packed tuples), `direct[key]` holds the node, so a lookup is one array read
- * with no hashing and no probing. The bound is {@link DIRECT_FLOOR} entries, or
- * {@link DIRECT_PER_STATE} entries per stored state, whichever is larger: sparse keys never cost
- * more memory than the states they stand for.
+ * Direct: while the keys are whole numbers that fall in a window the stored states pay for (cell
+ * numbers, small packed tuples, the cells a search has reached so far), `direct[key − base]` holds
+ * the node, so a lookup is one array read with no hashing and no probing. The window has
+ * {@link DIRECT_FLOOR} entries, or {@link DIRECT_PER_STATE} entries per stored state, whichever is
+ * larger, at most: scattered keys never cost more memory than the states they stand for.
  *
  * Hashed: open addressing over the keys, which are kept per node in an Int32Array while every key
  * is a 32-bit integer and move to a Float64Array the first time one is not (4 bytes a state saved in
- * the common case). The table starts direct, turns hashed when a key does not fit, and turns direct
- * again when the stored states grow enough to pay for the keys seen.
+ * the common case). The table starts direct, turns hashed when a key falls outside what a window
+ * may cover, and turns direct again when the stored states grow enough to pay for one.
  */
 export class NumberKeyTable<S> {
-  /** Direct form: direct[key] is node + 1, or 0. Empty in the hashed form. */
+  /** Direct form: direct[key − base] is node + 1, or 0. Empty in the hashed form. */
   private direct: Int32Array = NO_ENTRIES;
+  private base = 0;
   private directForm = true;
-  /** Every key so far is a whole number in [0, 2^31), and the largest of them. */
-  private smallKeys = true;
-  private maxKey = 0;
+  /** Hashed form: every key so far is a safe integer, and the smallest and largest of them. */
+  private wholeKeys = true;
+  private minKey = Infinity;
+  private maxKey = -Infinity;
   /** Hashed form: keys[node] is the key of that node. */
   private keys: Int32Array | Float64Array = NO_ENTRIES;
   private wide = false;
@@ -109,11 +111,14 @@ export class NumberKeyTable<S> {
   findOrAdd(state: S, node: number): number {
     const k = this.keyOf(state);
     const direct = this.direct;
-    // Only the direct form has entries here, and only whole keys below its length pass.
-    if (k < direct.length && (k >>> 0) === k) {
-      const s = direct[k]!;
+    const base = this.base;
+    const i = k - base;
+    // Only the direct form has entries here, and only whole keys inside its window pass (the sum
+    // turns away a fraction that the difference rounded to a whole number).
+    if (i < direct.length && (i >>> 0) === i && i + base === k) {
+      const s = direct[i]!;
       if (s !== 0) return s - 1;
-      direct[k] = node + 1;
+      direct[i] = node + 1;
       this.size++;
       return -1;
     }
@@ -122,7 +127,10 @@ export class NumberKeyTable<S> {
 
   find(state: S): number {
     const k = this.keyOf(state);
-    if (this.directForm) return k < this.direct.length && (k >>> 0) === k ? this.direct[k]! - 1 : -1;
+    if (this.directForm) {
+      const i = k - this.base;
+      return i < this.direct.length && (i >>> 0) === i && i + this.base === k ? this.direct[i]! - 1 : -1;
+    }
     const keys = this.keys;
     const slots = this.slots;
     const mask = this.mask;
@@ -135,14 +143,13 @@ export class NumberKeyTable<S> {
     }
   }
 
-  /** A key beyond the direct table, or any key of the hashed form. */
+  /** A key outside the direct window, or any key of the hashed form. */
   private findOrAddOutside(k: number, node: number): number {
-    const small = k >= 0 && k < 2 ** 31 && (k | 0) === k;
+    const whole = Number.isSafeInteger(k);
     if (this.directForm) {
-      // No stored key lies outside the direct table: `k` is new.
-      if (small && this.directLength(k) <= this.directBound(this.size + 1)) {
-        this.growDirect(this.directLength(k));
-        this.direct[k] = node + 1;
+      // No stored key lies outside the window: `k` is new.
+      if (whole && this.widenWindow(k, k, this.size + 1)) {
+        this.direct[k - this.base] = node + 1;
         this.size++;
         return -1;
       }
@@ -158,70 +165,85 @@ export class NumberKeyTable<S> {
       if (keys[s - 1] === k) return s - 1;
       i = (i + 1) & mask;
     }
-    if (!small) this.smallKeys = false;
-    else if (k > this.maxKey) this.maxKey = k;
+    if (!whole) this.wholeKeys = false;
+    if (k < this.minKey) this.minKey = k;
+    if (k > this.maxKey) this.maxKey = k;
     if (!this.wide && (k | 0) !== k) this.widen();
     if (node >= this.keys.length) this.growKeys(node + 1);
     this.keys[node] = k;
     slots[i] = node + 1;
     if (++this.size * 2 > slots.length) {
-      if (this.smallKeys && this.directLength(this.maxKey) <= this.directBound(this.size)) this.toDirect();
-      else this.rehash();
+      if (!(this.wholeKeys && this.toDirect())) this.rehash();
     }
     return -1;
   }
 
-  /** The direct table length that holds `k`: a power of two, at least double the current one. */
-  private directLength(k: number): number {
-    let n = Math.max(256, this.direct.length * 2);
-    while (n <= k) n *= 2;
-    return n;
-  }
-
-  private directBound(stored: number): number {
-    return Math.max(DIRECT_FLOOR, DIRECT_PER_STATE * stored);
-  }
-
-  private growDirect(length: number): void {
+  /**
+   * Makes the direct window cover `lo … hi` as well as what it covers now, if `stored` states pay
+   * for it; returns whether it does. The window at least doubles, with room on both sides.
+   */
+  private widenWindow(lo: number, hi: number, stored: number): boolean {
+    const old = this.direct;
+    const oldBase = this.base;
+    if (old.length > 0) {
+      lo = Math.min(lo, oldBase);
+      hi = Math.max(hi, oldBase + old.length - 1);
+    }
+    const span = hi - lo + 1;
+    let length = Math.max(256, old.length * 2);
+    while (length < span) length *= 2;
+    if (length > Math.max(DIRECT_FLOOR, DIRECT_PER_STATE * stored)) return false;
+    const base = lo - Math.floor((length - span) / 2);
     const next = new Int32Array(length);
-    next.set(this.direct);
+    if (old.length > 0) next.set(old, oldBase - base);
     this.direct = next;
+    this.base = base;
+    return true;
   }
 
-  /** Moves every entry from the direct table into hashed slots. */
+  /** Moves every entry from the direct window into hashed slots. */
   private toHashed(): void {
     const direct = this.direct;
+    const base = this.base;
     let cap = 16;
     while (cap < Math.max(this.capacityHint, this.size + 1) * 2) cap *= 2;
     this.slots = new Int32Array(cap);
     this.mask = cap - 1;
     this.keys = new Int32Array(Math.max(16, this.capacityHint, this.size));
-    for (let k = 0; k < direct.length; k++) {
-      const s = direct[k]!;
+    for (let i = 0; i < direct.length; i++) {
+      const s = direct[i]!;
       if (s === 0) continue;
+      const k = base + i;
+      if (!this.wide && (k | 0) !== k) this.widen();
       if (s - 1 >= this.keys.length) this.growKeys(s);
       this.keys[s - 1] = k;
       this.insertSlot(s);
+      if (k < this.minKey) this.minKey = k;
       if (k > this.maxKey) this.maxKey = k;
     }
     this.direct = NO_ENTRIES;
     this.directForm = false;
   }
 
-  /** Moves every entry from the hashed slots into a direct table (every key is small). */
-  private toDirect(): void {
-    const direct = new Int32Array(this.directLength(this.maxKey));
+  /** Moves every entry from the hashed slots into a direct window, if the stored states pay for one. */
+  private toDirect(): boolean {
+    if (!this.widenWindow(this.minKey, this.maxKey, this.size)) return false;
+    const direct = this.direct;
+    const base = this.base;
     const old = this.slots;
     const keys = this.keys;
     for (let j = 0; j < old.length; j++) {
       const s = old[j]!;
-      if (s !== 0) direct[keys[s - 1]!] = s;
+      if (s !== 0) direct[keys[s - 1]! - base] = s;
     }
-    this.direct = direct;
     this.directForm = true;
     this.slots = NO_ENTRIES;
     this.keys = NO_ENTRIES;
+    this.wide = false;
     this.mask = 0;
+    this.minKey = Infinity;
+    this.maxKey = -Infinity;
+    return true;
   }
 
   private insertSlot(s: number): void {

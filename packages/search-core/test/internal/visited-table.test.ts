@@ -74,6 +74,15 @@ describe('NumberKeyTable forms', () => {
     expect(table.size).toBe(keys.length);
   });
 
+  it('keeps a fraction apart from the whole key it is closest to', async () => {
+    const { NumberKeyTable } = await import('../../src/internal/visited-table.js');
+    const table = new NumberKeyTable<number>((k) => k, 4);
+    expect(table.findOrAdd(3, 0)).toBe(-1);
+    expect(table.find(3 + 2 ** -51)).toBe(-1);
+    expect(table.findOrAdd(3 + 2 ** -51, 1)).toBe(-1);
+    expect([table.find(3), table.find(3 + 2 ** -51)]).toEqual([0, 1]);
+  });
+
   it('agrees with a Map on any sequence of keys', async () => {
     const { NumberKeyTable } = await import('../../src/internal/visited-table.js');
     const keyArb = fc.oneof(
