@@ -56,9 +56,10 @@ export function startBestFirst<S, M>(
   let currentG = 0;
   let ordinal = 0;
 
+  // Counts that only grow during an expansion (generated states, the frontier's peak) are settled
+  // once after it, not per successor.
   const emit: Emit<S, M> = (child, _move, cost) => {
     const ord = ordinal++;
-    stats.generated++;
     const c = cost === undefined ? 1 : checkCost(cost);
     if (isValid !== undefined && !isValid(child)) {
       stats.pruned++;
@@ -82,7 +83,6 @@ export function startBestFirst<S, M>(
         }
       }
       open.push(plainAStar ? g + hv : priority(g, hv), g, fresh, child);
-      if (open.size > stats.peakFrontier) stats.peakFrontier = open.size;
       if (arena.size >= maxStored) stopAfterExpansion = control.storedFull;
       return;
     }
@@ -90,7 +90,6 @@ export function startBestFirst<S, M>(
       arena.relink(existing, currentNode, ord, g);
       const hv = h(child);
       open.push(priority(g, hv), g, existing, child);
-      if (open.size > stats.peakFrontier) stats.peakFrontier = open.size;
       return;
     }
     stats.duplicates++;
@@ -151,6 +150,8 @@ export function startBestFirst<S, M>(
       currentG = g;
       ordinal = 0;
       expand(state, emit);
+      stats.generated += ordinal;
+      if (open.size > stats.peakFrontier) stats.peakFrontier = open.size;
       if (onExpand) onExpand({ state, g, f: open.poppedF, expanded: stats.expanded, frontier: open.size });
       if (stopAfterExpansion) return stop(stopAfterExpansion);
     }

@@ -190,7 +190,7 @@ export class NumberKeyTable<S> {
       hi = Math.max(hi, oldBase + old.length - 1);
     }
     const span = hi - lo + 1;
-    let length = Math.max(256, old.length * 2);
+    let length = Math.max(4096, old.length * 2);
     while (length < span) length *= 2;
     if (length > Math.max(DIRECT_FLOOR, DIRECT_PER_STATE * stored)) return false;
     const base = lo - Math.floor((length - span) / 2);
