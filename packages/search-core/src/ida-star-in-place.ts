@@ -194,13 +194,24 @@ function inPlaceMachine<S, M>(problem: InPlaceProblem<S, M>, options: IdaStarInP
       let list = lists[d]!;
       let j = cursor[d]!;
       let g = gs[d]!;
+      // The counters live in locals during a pass (registers, not object fields) and go back to
+      // `stats`, `next` and the control before anything else can read them.
+      let generated = stats.generated;
+      let expanded = stats.expanded;
+      let nextCheck = control.nextCheck;
+      let passNext = next;
+      const passBound = bound;
       for (;;) {
         // Polled by moves generated, not expansions: a run of cut children (each one applied,
         // estimated and undone) may be long, and its steps as slow as any.
-        if (stats.generated >= control.nextCheck) {
+        if (generated >= nextCheck) {
           top = d;
           cursor[d] = j;
-          const s = control.poll(stats, d + 1, d + 1, bound, stats.generated);
+          stats.generated = generated;
+          stats.expanded = expanded;
+          next = passNext;
+          const s = control.poll(stats, d + 1, d + 1, passBound, generated);
+          nextCheck = control.nextCheck;
           if (s?.status === 'paused') return undefined;
           if (s) return stop(s);
         }
@@ -221,9 +232,12 @@ function inPlaceMachine<S, M>(problem: InPlaceProblem<S, M>, options: IdaStarInP
         if (!(c >= 0) || c === Infinity) {
           problem.undo(state, m);
           top = d;
+          stats.generated = generated;
+          stats.expanded = expanded;
+          next = passNext;
           throw new SearchError('invalid-cost', `a step cost must be a finite number ≥ 0, got ${String(c)}`);
         }
-        stats.generated++;
+        generated++;
         if (pathCheck) {
           const k = keyOf!(state);
           if (onPath.has(k)) {
@@ -235,18 +249,22 @@ function inPlaceMachine<S, M>(problem: InPlaceProblem<S, M>, options: IdaStarInP
           keys[d] = k;
         }
         path[d] = m;
-        costs[d] = c;
         const gc = g + c;
         const h = problem.heuristic(state);
         if (!(h >= 0)) checkH(h);
         const f = gc + h;
-        if (f > bound) {
-          if (f < next) next = f;
+        if (f > passBound) {
+          if (f < passNext) passNext = f;
           problem.undo(state, m);
           if (pathCheck) onPath.delete(keys[d]!);
           continue;
         }
+        // Costs are read only along the path that is returned: children within the bound.
+        costs[d] = c;
         if (problem.isGoal(state)) {
+          stats.generated = generated;
+          stats.expanded = expanded;
+          next = passNext;
           const moves = path.slice(0, d + 1);
           const stepCosts = costs.slice(0, d + 1);
           top = d + 1;
@@ -254,24 +272,32 @@ function inPlaceMachine<S, M>(problem: InPlaceProblem<S, M>, options: IdaStarInP
           return finish(solved(problem, moves, stepCosts, stats));
         }
         // Expand the child: its frame becomes the top one.
-        if (stats.expanded >= maxExpansions) {
+        if (expanded >= maxExpansions) {
+          stats.generated = generated;
+          stats.expanded = expanded;
+          next = passNext;
           top = d + 1;
           return stop(control.expansionsSpent);
         }
-        stats.expanded++;
+        expanded++;
         cursor[d] = j;
         d++;
         list = problem.moves(state, m);
         j = 0;
         g = gc;
         lists[d] = list;
-        cursor[d] = 0;
         gs[d] = g;
         if (d + 1 >= maxStored) {
+          stats.generated = generated;
+          stats.expanded = expanded;
+          next = passNext;
           top = d;
           return stop(control.storedFull);
         }
       }
+      stats.generated = generated;
+      stats.expanded = expanded;
+      next = passNext;
       top = -1;
       if (next === Infinity) return finish({ status: 'exhausted', stats });
       bound = next;
