@@ -35,7 +35,11 @@ export function startBestFirst<S, M>(
   const stats: SearchStats = newStats();
   const table = createVisitedTable(hashing, { state: p.initial }, control.capacity);
   const arena = new NodeArena(control.capacity);
-  const open = new OpenList<S>(control.capacity);
+  const open = new OpenList(control.capacity);
+  // The state of each node that has an entry in the open list, dropped when it is expanded. At
+  // most one entry of a node is not stale (a node is pushed again only with a lower g), and stale
+  // entries are skipped before their state is read.
+  const openState: (S | undefined)[] = [];
   let expandedFlags = new Uint8Array(1024);
   const heuristic = p.heuristic;
   const isValid = p.isValid;
@@ -82,14 +86,16 @@ export function startBestFirst<S, M>(
           return;
         }
       }
-      open.push(plainAStar ? g + hv : priority(g, hv), g, fresh, child);
+      openState[fresh] = child;
+      open.push(plainAStar ? g + hv : priority(g, hv), g, fresh);
       if (arena.size >= maxStored) stopAfterExpansion = control.storedFull;
       return;
     }
     if (!greedy && g < arena.g[existing]!) {
       arena.relink(existing, currentNode, ord, g);
       const hv = h(child);
-      open.push(priority(g, hv), g, existing, child);
+      openState[existing] = child;
+      open.push(priority(g, hv), g, existing);
       return;
     }
     stats.duplicates++;
@@ -116,7 +122,8 @@ export function startBestFirst<S, M>(
     const h0 = h(p.initial);
     if (h0 === Infinity) finish({ status: 'exhausted', stats });
     else {
-      open.push(priority(0, h0), 0, 0, p.initial);
+      openState[0] = p.initial;
+      open.push(priority(0, h0), 0, 0);
       stats.peakFrontier = 1;
     }
   }
@@ -131,10 +138,11 @@ export function startBestFirst<S, M>(
         if (s?.status === 'paused') return undefined;
         if (s) return stop(s);
       }
-      const state = open.pop();
-      const node = open.poppedNode;
+      const node = open.pop();
       const g = open.poppedG;
       if (g > arena.g[node]!) continue; // stale entry: a cheaper path was pushed later
+      const state = openState[node] as S;
+      openState[node] = undefined;
       if (isGoal(state)) return solved(node);
       if (stats.expanded >= maxExpansions) return stop(control.expansionsSpent);
       stats.expanded++;

@@ -3,13 +3,12 @@ const G_SPAN = 2 ** 21;
 const F_LIMIT = 2 ** 31;
 
 /**
- * A binary min-heap of (f, g, node, state). Ties on f go to the larger g (the deeper node), which
- * finds goals sooner on plateaus. Entries are never updated in place: a cheaper path pushes a new
- * entry and the stale one is skipped when popped (lazy deletion).
+ * A binary min-heap of (f, g, node). Ties on f go to the larger g (the deeper node), which finds
+ * goals sooner on plateaus. Entries are never updated in place: a cheaper path pushes a new entry
+ * and the stale one is skipped when popped (lazy deletion).
  *
- * The heap itself moves only numbers in typed arrays; the state and node of an entry sit in a slot
- * that never moves and is recycled when the entry is popped, so sifting writes no object references
- * (no GC write barriers) and memory follows the open list, not the node count.
+ * Only numbers move, in typed arrays: states stay with the engine, by node, so sifting writes no
+ * object references (no GC write barriers) and needs no slot bookkeeping.
  *
  * While every f and g is a small whole number (unit and integer costs, the common case) an entry's
  * order is one packed key, `f · 2^21 + (2^21 − 1 − g)`, so a sift step is one compare of one
@@ -17,18 +16,13 @@ const F_LIMIT = 2 ** 31;
  * separate f and g arrays for good. Both forms order entries exactly alike and sift alike, so the
  * pop order, ties included, does not depend on the form.
  */
-export class OpenList<S> {
+export class OpenList {
   /** The packed key, or f once unpacked. */
   private key: Float64Array;
   /** g, used only once unpacked. */
   private g: Float64Array;
-  private slot: Int32Array;
+  private node: Int32Array;
   private packed = true;
-  private slotNode: Int32Array;
-  private readonly slotState: (S | undefined)[] = [];
-  private freeSlots: Int32Array;
-  private freeCount = 0;
-  private slotsUsed = 0;
   size = 0;
 
   /** The f, g and node of the last entry popped. */
@@ -39,19 +33,14 @@ export class OpenList<S> {
   constructor(capacity = 1024) {
     this.key = new Float64Array(capacity);
     this.g = new Float64Array(0);
-    this.slot = new Int32Array(capacity);
-    this.slotNode = new Int32Array(capacity);
-    this.freeSlots = new Int32Array(capacity);
+    this.node = new Int32Array(capacity);
   }
 
-  push(f: number, g: number, node: number, state: S): void {
+  push(f: number, g: number, node: number): void {
     let i = this.size++;
     if (i === this.key.length) this.grow();
-    const s = this.freeCount > 0 ? this.freeSlots[--this.freeCount]! : this.slotsUsed++;
-    this.slotNode[s] = node;
-    this.slotState[s] = state;
     const ks = this.key;
-    const ss = this.slot;
+    const ns = this.node;
     if (this.packed) {
       if ((g >>> 0) === g && g < G_SPAN && (f >>> 0) === f && f < F_LIMIT) {
         const k = f * G_SPAN + (G_SPAN - 1 - g);
@@ -60,11 +49,11 @@ export class OpenList<S> {
           const pk = ks[p]!;
           if (pk <= k) break;
           ks[i] = pk;
-          ss[i] = ss[p]!;
+          ns[i] = ns[p]!;
           i = p;
         }
         ks[i] = k;
-        ss[i] = s;
+        ns[i] = node;
         return;
       }
       this.unpack(i);
@@ -76,25 +65,22 @@ export class OpenList<S> {
       if (pf < f || (pf === f && gs[p]! >= g)) break;
       ks[i] = pf;
       gs[i] = gs[p]!;
-      ss[i] = ss[p]!;
+      ns[i] = ns[p]!;
       i = p;
     }
     ks[i] = f;
     gs[i] = g;
-    ss[i] = s;
+    ns[i] = node;
   }
 
-  /** Removes the best entry; its fields go to `poppedF`, `poppedG`, `poppedNode`. */
-  pop(): S {
+  /** Removes the best entry and returns its node; its fields also go to `poppedF`, `poppedG`, `poppedNode`. */
+  pop(): number {
     const ks = this.key;
-    const ss = this.slot;
-    const topSlot = ss[0]!;
-    const top = this.slotState[topSlot] as S;
-    this.slotState[topSlot] = undefined;
-    this.freeSlots[this.freeCount++] = topSlot;
-    this.poppedNode = this.slotNode[topSlot]!;
+    const ns = this.node;
+    const top = ns[0]!;
+    this.poppedNode = top;
     const n = --this.size;
-    const s = ss[n]!;
+    const last = ns[n]!;
     let i = 0;
     if (this.packed) {
       const topKey = ks[0]!;
@@ -102,26 +88,22 @@ export class OpenList<S> {
       this.poppedF = f;
       this.poppedG = G_SPAN - 1 - (topKey - f * G_SPAN);
       const k = ks[n]!;
-      for (;;) {
+      const half = n >> 1;
+      while (i < half) {
         const l = 2 * i + 1;
-        if (l >= n) break;
-        let c = l;
-        let ck = ks[l]!;
-        if (l + 1 < n) {
-          const rk = ks[l + 1]!;
-          if (rk < ck) {
-            c = l + 1;
-            ck = rk;
-          }
-        }
+        // The right child when it is in the heap and strictly better; computed without a branch,
+        // which the processor could not predict. ks[l + 1] is in the array even when it is not in
+        // the heap (l + 1 ≤ n < capacity).
+        const c = l + (+(l + 1 < n) & +(ks[l + 1]! < ks[l]!));
+        const ck = ks[c]!;
         if (k <= ck) break;
         ks[i] = ck;
-        ss[i] = ss[c]!;
+        ns[i] = ns[c]!;
         i = c;
       }
       if (n > 0) {
         ks[i] = k;
-        ss[i] = s;
+        ns[i] = last;
       }
       return top;
     }
@@ -144,13 +126,13 @@ export class OpenList<S> {
       if (f < cf || (f === cf && g >= gs[c]!)) break;
       ks[i] = cf;
       gs[i] = gs[c]!;
-      ss[i] = ss[c]!;
+      ns[i] = ns[c]!;
       i = c;
     }
     if (n > 0) {
       ks[i] = f;
       gs[i] = g;
-      ss[i] = s;
+      ns[i] = last;
     }
     return top;
   }
@@ -179,15 +161,8 @@ export class OpenList<S> {
       g.set(this.g);
       this.g = g;
     }
-    const slot = new Int32Array(cap);
-    slot.set(this.slot);
-    this.slot = slot;
-    // Slots in use never outnumber the entries, so the slot arrays grow with the heap.
-    const slotNode = new Int32Array(cap);
-    slotNode.set(this.slotNode);
-    this.slotNode = slotNode;
-    const free = new Int32Array(cap);
-    free.set(this.freeSlots);
-    this.freeSlots = free;
+    const node = new Int32Array(cap);
+    node.set(this.node);
+    this.node = node;
   }
 }

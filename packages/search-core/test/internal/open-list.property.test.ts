@@ -64,12 +64,12 @@ describe('OpenList', () => {
   it('pops in exactly the order of a plain (f, g) heap, ties included, before and after it stops packing keys', () => {
     fc.assert(
       fc.property(fc.array(mixedOpArb, { minLength: 20, maxLength: 300, size: 'max' }), (ops) => {
-        const heap = new OpenList<number>(2);
+        const heap = new OpenList(2);
         const reference = new ReferenceHeap();
         let node = 0;
         for (const op of ops) {
           if (op.kind === 'push') {
-            heap.push(op.f, op.g, node, node);
+            heap.push(op.f, op.g, node);
             reference.push(op.f, op.g, node);
             node++;
           } else if (heap.size > 0) {
@@ -82,23 +82,23 @@ describe('OpenList', () => {
     );
   });
 
-  it('pops the smallest f first, ties to the largest g, with the state and node pushed with it', () => {
+  it('pops the smallest f first, ties to the largest g, with the node pushed with it', () => {
     fc.assert(
       fc.property(fc.array(opArb, { maxLength: 300 }), (ops) => {
-        const heap = new OpenList<string>(2); // tiny, so that it grows
+        const heap = new OpenList(2); // tiny, so that it grows
         const model: { f: number; g: number; node: number }[] = [];
         let node = 0;
         for (const op of ops) {
           if (op.kind === 'push') {
-            heap.push(op.f, op.g, node, `s${node}`);
+            heap.push(op.f, op.g, node);
             model.push({ f: op.f, g: op.g, node });
             node++;
           } else if (model.length > 0) {
             model.sort((a, b) => a.f - b.f || b.g - a.g);
             const best = model[0]!;
-            const state = heap.pop();
+            const popped = heap.pop();
             expect([heap.poppedF, heap.poppedG]).toEqual([best.f, best.g]);
-            expect(state).toBe(`s${heap.poppedNode}`);
+            expect(popped).toBe(heap.poppedNode);
             const i = model.findIndex((m) => m.node === heap.poppedNode);
             expect(model[i]).toMatchObject({ f: best.f, g: best.g });
             model.splice(i, 1);
