@@ -10,12 +10,13 @@ import { contenders } from './grid-contenders.js';
 import { runGeneric, runSpecialised } from './fifteen.js';
 import { makeGrid } from './grid.js';
 import { measureMemory } from './memory.js';
+import { queueOps, queuesInGridAStar, type QueueTiming } from './open-list.js';
 
 // Runs from bench/.dist/ (bundled by tsup); the package root is two levels up.
 const packageRoot = fileURLToPath(new URL('../../', import.meta.url));
 const benchDir = `${packageRoot}bench`;
 const quick = process.argv.includes('--quick');
-/** `--only grid|fifteen|memory` runs one part. */
+/** `--only grid|fifteen|queue|memory` runs one part. */
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 const wanted = (part: string) => only === undefined || only === part;
 const median = (xs: number[]) => {
@@ -120,6 +121,31 @@ if (!wanted('fifteen')) {
   console.log(`| search-core idaStarInPlace (public API) | ${(gm / 1e6).toFixed(1)} M | ${fmt(gm / sm)} |`);
   console.log(`| hand-specialised IDA* | ${(sm / 1e6).toFixed(1)} M | 1.00 |`);
   results.fifteen = { instances: instances.length, generated, genericNodesPerSecond: gm, specialisedNodesPerSecond: sm, ratio: gm / sm };
+}
+
+// ---- Open list against flatqueue ----------------------------------------------------------------
+if (wanted('queue')) {
+  const cpuTimed = (rows: QueueTiming[], unit: string) => {
+    const base = rows[rows.length - 1]!;
+    for (const r of rows) {
+      console.log(
+        `| ${r.name} | ${fmt(median(r.wallMs), unit === 'ms' ? 1 : 2)} | ${fmt(median(r.cpuMs), unit === 'ms' ? 1 : 2)} | ${fmt(median(r.cpuMs) / median(base.cpuMs))} |`,
+      );
+    }
+  };
+  const pushes = quick ? 600_000 : 2_000_000;
+  const ops = queueOps(pushes, quick ? 3 : 9);
+  console.log(`
+Open list: ${(pushes / 1e6).toFixed(1)} M pushes, a pop after every third (median of interleaved rounds)`);
+  console.log('| queue | wall ms | CPU ms | CPU ratio to flatqueue |\n|---|---:|---:|---:|');
+  cpuTimed(ops, 'ms');
+  const inGrid = makeGrid('512² 30% walls', 512, 0.3, quick ? 3 : 8, 2);
+  const astarRows = queuesInGridAStar(inGrid, quick ? 3 : 9);
+  console.log(`
+The same grid A* on each queue (${inGrid.name}; ms per search; path lengths checked)`);
+  console.log('| queue | wall ms | CPU ms | CPU ratio to flatqueue |\n|---|---:|---:|---:|');
+  cpuTimed(astarRows, 'search');
+  results.queue = { ops, inGridAStar: astarRows };
 }
 
 // ---- Memory ----------------------------------------------------------------------------------

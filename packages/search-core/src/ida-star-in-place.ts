@@ -190,17 +190,36 @@ function inPlaceMachine<S, M>(problem: InPlaceProblem<S, M>, options: IdaStarInP
         gs[0] = 0;
         if (1 >= maxStored) return stop(control.storedFull);
       }
+      // Locals for the captured objects the loop touches on every step (registers, not context loads).
+      const pr = problem;
+      const st = state;
+      const pathL = path;
+      const listsL = lists;
+      const cursorL = cursor;
+      const gsL = gs;
+      const costsL = costs;
       let d = top;
-      let list = lists[d]!;
-      let j = cursor[d]!;
-      let g = gs[d]!;
+      let list = listsL[d]!;
+      let j = cursorL[d]!;
+      let g = gsL[d]!;
+      // The counters live in locals during a pass (registers, not object fields) and go back to
+      // `stats`, `next` and the control before anything else can read them.
+      let generated = stats.generated;
+      let expanded = stats.expanded;
+      let nextCheck = control.nextCheck;
+      let passNext = next;
+      const passBound = bound;
       for (;;) {
         // Polled by moves generated, not expansions: a run of cut children (each one applied,
         // estimated and undone) may be long, and its steps as slow as any.
-        if (stats.generated >= control.nextCheck) {
+        if (generated >= nextCheck) {
           top = d;
-          cursor[d] = j;
-          const s = control.poll(stats, d + 1, d + 1, bound, stats.generated);
+          cursorL[d] = j;
+          stats.generated = generated;
+          stats.expanded = expanded;
+          next = passNext;
+          const s = control.poll(stats, d + 1, d + 1, passBound, generated);
+          nextCheck = control.nextCheck;
           if (s?.status === 'paused') return undefined;
           if (s) return stop(s);
         }
@@ -208,70 +227,85 @@ function inPlaceMachine<S, M>(problem: InPlaceProblem<S, M>, options: IdaStarInP
           // The frame is done: back to its parent, undoing the move that led here.
           if (d === 0) break;
           d--;
-          problem.undo(state, path[d]!);
+          pr.undo(st, pathL[d]!);
           if (pathCheck) onPath.delete(keys[d]!);
-          list = lists[d]!;
-          j = cursor[d]!;
-          g = gs[d]!;
+          list = listsL[d]!;
+          j = cursorL[d]!;
+          g = gsL[d]!;
           continue;
         }
         const m = list[j++]!;
-        const applied = problem.apply(state, m);
+        const applied = pr.apply(st, m);
         const c = applied === undefined ? 1 : applied;
         if (!(c >= 0) || c === Infinity) {
-          problem.undo(state, m);
+          pr.undo(st, m);
           top = d;
+          stats.generated = generated;
+          stats.expanded = expanded;
+          next = passNext;
           throw new SearchError('invalid-cost', `a step cost must be a finite number ≥ 0, got ${String(c)}`);
         }
-        stats.generated++;
+        generated++;
         if (pathCheck) {
-          const k = keyOf!(state);
+          const k = keyOf!(st);
           if (onPath.has(k)) {
             stats.duplicates++;
-            problem.undo(state, m);
+            pr.undo(st, m);
             continue;
           }
           onPath.add(k);
           keys[d] = k;
         }
-        path[d] = m;
-        costs[d] = c;
+        pathL[d] = m;
         const gc = g + c;
-        const h = problem.heuristic(state);
+        const h = pr.heuristic(st);
         if (!(h >= 0)) checkH(h);
         const f = gc + h;
-        if (f > bound) {
-          if (f < next) next = f;
-          problem.undo(state, m);
+        if (f > passBound) {
+          if (f < passNext) passNext = f;
+          pr.undo(st, m);
           if (pathCheck) onPath.delete(keys[d]!);
           continue;
         }
-        if (problem.isGoal(state)) {
-          const moves = path.slice(0, d + 1);
+        // Costs are read only along the path that is returned: children within the bound.
+        costsL[d] = c;
+        if (pr.isGoal(st)) {
+          stats.generated = generated;
+          stats.expanded = expanded;
+          next = passNext;
+          const moves = pathL.slice(0, d + 1);
           const stepCosts = costs.slice(0, d + 1);
           top = d + 1;
           unwind();
           return finish(solved(problem, moves, stepCosts, stats));
         }
         // Expand the child: its frame becomes the top one.
-        if (stats.expanded >= maxExpansions) {
+        if (expanded >= maxExpansions) {
+          stats.generated = generated;
+          stats.expanded = expanded;
+          next = passNext;
           top = d + 1;
           return stop(control.expansionsSpent);
         }
-        stats.expanded++;
-        cursor[d] = j;
+        expanded++;
+        cursorL[d] = j;
         d++;
-        list = problem.moves(state, m);
+        list = pr.moves(st, m);
         j = 0;
         g = gc;
-        lists[d] = list;
-        cursor[d] = 0;
-        gs[d] = g;
+        listsL[d] = list;
+        gsL[d] = g;
         if (d + 1 >= maxStored) {
+          stats.generated = generated;
+          stats.expanded = expanded;
+          next = passNext;
           top = d;
           return stop(control.storedFull);
         }
       }
+      stats.generated = generated;
+      stats.expanded = expanded;
+      next = passNext;
       top = -1;
       if (next === Infinity) return finish({ status: 'exhausted', stats });
       bound = next;

@@ -35,7 +35,11 @@ export function startBestFirst<S, M>(
   const stats: SearchStats = newStats();
   const table = createVisitedTable(hashing, { state: p.initial }, control.capacity);
   const arena = new NodeArena(control.capacity);
-  const open = new OpenList<S>(control.capacity);
+  const open = new OpenList(control.capacity);
+  // The state of each node that has an entry in the open list, dropped when it is expanded. At
+  // most one entry of a node is not stale (a node is pushed again only with a lower g), and stale
+  // entries are skipped before their state is read.
+  const openState: (S | undefined)[] = [];
   let expandedFlags = new Uint8Array(1024);
   const heuristic = p.heuristic;
   const isValid = p.isValid;
@@ -56,9 +60,10 @@ export function startBestFirst<S, M>(
   let currentG = 0;
   let ordinal = 0;
 
+  // Counts that only grow during an expansion (generated states, the frontier's peak) are settled
+  // once after it, not per successor.
   const emit: Emit<S, M> = (child, _move, cost) => {
     const ord = ordinal++;
-    stats.generated++;
     const c = cost === undefined ? 1 : checkCost(cost);
     if (isValid !== undefined && !isValid(child)) {
       stats.pruned++;
@@ -81,16 +86,16 @@ export function startBestFirst<S, M>(
           return;
         }
       }
-      open.push(plainAStar ? g + hv : priority(g, hv), g, fresh, child);
-      if (open.size > stats.peakFrontier) stats.peakFrontier = open.size;
+      openState[fresh] = child;
+      open.push(plainAStar ? g + hv : priority(g, hv), g, fresh);
       if (arena.size >= maxStored) stopAfterExpansion = control.storedFull;
       return;
     }
     if (!greedy && g < arena.g[existing]!) {
       arena.relink(existing, currentNode, ord, g);
       const hv = h(child);
-      open.push(priority(g, hv), g, existing, child);
-      if (open.size > stats.peakFrontier) stats.peakFrontier = open.size;
+      openState[existing] = child;
+      open.push(priority(g, hv), g, existing);
       return;
     }
     stats.duplicates++;
@@ -117,7 +122,8 @@ export function startBestFirst<S, M>(
     const h0 = h(p.initial);
     if (h0 === Infinity) finish({ status: 'exhausted', stats });
     else {
-      open.push(priority(0, h0), 0, 0, p.initial);
+      openState[0] = p.initial;
+      open.push(priority(0, h0), 0, 0);
       stats.peakFrontier = 1;
     }
   }
@@ -132,10 +138,11 @@ export function startBestFirst<S, M>(
         if (s?.status === 'paused') return undefined;
         if (s) return stop(s);
       }
-      const state = open.pop();
-      const node = open.poppedNode;
+      const node = open.pop();
       const g = open.poppedG;
       if (g > arena.g[node]!) continue; // stale entry: a cheaper path was pushed later
+      const state = openState[node] as S;
+      openState[node] = undefined;
       if (isGoal(state)) return solved(node);
       if (stats.expanded >= maxExpansions) return stop(control.expansionsSpent);
       stats.expanded++;
@@ -151,6 +158,8 @@ export function startBestFirst<S, M>(
       currentG = g;
       ordinal = 0;
       expand(state, emit);
+      stats.generated += ordinal;
+      if (open.size > stats.peakFrontier) stats.peakFrontier = open.size;
       if (onExpand) onExpand({ state, g, f: open.poppedF, expanded: stats.expanded, frontier: open.size });
       if (stopAfterExpansion) return stop(stopAfterExpansion);
     }

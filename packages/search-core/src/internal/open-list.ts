@@ -1,22 +1,28 @@
+/** Packed keys hold g in their low 21 bits: g below 2^21, f below 2^31, so a key stays under 2^52. */
+const G_SPAN = 2 ** 21;
+const F_LIMIT = 2 ** 31;
+
 /**
- * A binary min-heap of (f, g, node, state). Ties on f go to the larger g (the deeper node), which
- * finds goals sooner on plateaus. Entries are never updated in place: a cheaper path pushes a new
- * entry and the stale one is skipped when popped (lazy deletion).
+ * A binary min-heap of (f, g, node). Ties on f go to the larger g (the deeper node), which finds
+ * goals sooner on plateaus. Entries are never updated in place: a cheaper path pushes a new entry
+ * and the stale one is skipped when popped (lazy deletion).
  *
- * The heap itself moves only numbers (f, g and a slot) in typed arrays; the state and node of an
- * entry sit in a slot that never moves and is recycled when the entry is popped, so sifting writes
- * no object references (no GC write barriers) and memory follows the open list, not the node count.
- * (About 10% faster on grid A* than moving the states with the entries.)
+ * Only numbers move, in typed arrays: states stay with the engine, by node, so sifting writes no
+ * object references (no GC write barriers) and needs no slot bookkeeping.
+ *
+ * While every f and g is a small whole number (unit and integer costs, the common case) an entry's
+ * order is one packed key, `f · 2^21 + (2^21 − 1 − g)`, so a sift step is one compare of one
+ * array instead of two compares of two. The first entry that does not fit turns the heap into
+ * separate f and g arrays for good. Both forms order entries exactly alike and sift alike, so the
+ * pop order, ties included, does not depend on the form.
  */
-export class OpenList<S> {
-  private f: Float64Array;
+export class OpenList {
+  /** The packed key, or f once unpacked. */
+  private key: Float64Array;
+  /** g, used only once unpacked. */
   private g: Float64Array;
-  private slot: Int32Array;
-  private slotNode: Int32Array;
-  private readonly slotState: (S | undefined)[] = [];
-  private freeSlots: Int32Array;
-  private freeCount = 0;
-  private slotsUsed = 0;
+  private node: Int32Array;
+  private packed = true;
   size = 0;
 
   /** The f, g and node of the last entry popped. */
@@ -25,95 +31,138 @@ export class OpenList<S> {
   poppedF = 0;
 
   constructor(capacity = 1024) {
-    this.f = new Float64Array(capacity);
-    this.g = new Float64Array(capacity);
-    this.slot = new Int32Array(capacity);
-    this.slotNode = new Int32Array(capacity);
-    this.freeSlots = new Int32Array(capacity);
+    this.key = new Float64Array(capacity);
+    this.g = new Float64Array(0);
+    this.node = new Int32Array(capacity);
   }
 
-  push(f: number, g: number, node: number, state: S): void {
+  push(f: number, g: number, node: number): void {
     let i = this.size++;
-    if (i === this.f.length) this.grow();
-    const s = this.freeCount > 0 ? this.freeSlots[--this.freeCount]! : this.slotsUsed++;
-    this.slotNode[s] = node;
-    this.slotState[s] = state;
-    const fs = this.f;
+    if (i === this.key.length) this.grow();
+    const ks = this.key;
+    const ns = this.node;
+    if (this.packed) {
+      if ((g >>> 0) === g && g < G_SPAN && (f >>> 0) === f && f < F_LIMIT) {
+        const k = f * G_SPAN + (G_SPAN - 1 - g);
+        while (i > 0) {
+          const p = (i - 1) >> 1;
+          const pk = ks[p]!;
+          if (pk <= k) break;
+          ks[i] = pk;
+          ns[i] = ns[p]!;
+          i = p;
+        }
+        ks[i] = k;
+        ns[i] = node;
+        return;
+      }
+      this.unpack(i);
+    }
     const gs = this.g;
-    const ss = this.slot;
     while (i > 0) {
       const p = (i - 1) >> 1;
-      const pf = fs[p]!;
+      const pf = ks[p]!;
       if (pf < f || (pf === f && gs[p]! >= g)) break;
-      fs[i] = pf;
+      ks[i] = pf;
       gs[i] = gs[p]!;
-      ss[i] = ss[p]!;
+      ns[i] = ns[p]!;
       i = p;
     }
-    fs[i] = f;
+    ks[i] = f;
     gs[i] = g;
-    ss[i] = s;
+    ns[i] = node;
   }
 
-  /** Removes the best entry; its fields go to `poppedF`, `poppedG`, `poppedNode`. */
-  pop(): S {
-    const fs = this.f;
-    const gs = this.g;
-    const ss = this.slot;
-    const topSlot = ss[0]!;
-    const top = this.slotState[topSlot] as S;
-    this.slotState[topSlot] = undefined;
-    this.freeSlots[this.freeCount++] = topSlot;
-    this.poppedF = fs[0]!;
-    this.poppedG = gs[0]!;
-    this.poppedNode = this.slotNode[topSlot]!;
+  /** Removes the best entry and returns its node; its fields also go to `poppedF`, `poppedG`, `poppedNode`. */
+  pop(): number {
+    const ks = this.key;
+    const ns = this.node;
+    const top = ns[0]!;
+    this.poppedNode = top;
     const n = --this.size;
-    const f = fs[n]!;
-    const g = gs[n]!;
-    const s = ss[n]!;
+    const last = ns[n]!;
     let i = 0;
+    if (this.packed) {
+      const topKey = ks[0]!;
+      const f = Math.floor(topKey / G_SPAN);
+      this.poppedF = f;
+      this.poppedG = G_SPAN - 1 - (topKey - f * G_SPAN);
+      const k = ks[n]!;
+      const half = n >> 1;
+      while (i < half) {
+        const l = 2 * i + 1;
+        // The right child when it is in the heap and strictly better; computed without a branch,
+        // which the processor could not predict. ks[l + 1] is in the array even when it is not in
+        // the heap (l + 1 ≤ n < capacity).
+        const c = l + (+(l + 1 < n) & +(ks[l + 1]! < ks[l]!));
+        const ck = ks[c]!;
+        if (k <= ck) break;
+        ks[i] = ck;
+        ns[i] = ns[c]!;
+        i = c;
+      }
+      if (n > 0) {
+        ks[i] = k;
+        ns[i] = last;
+      }
+      return top;
+    }
+    const gs = this.g;
+    this.poppedF = ks[0]!;
+    this.poppedG = gs[0]!;
+    const f = ks[n]!;
+    const g = gs[n]!;
     for (;;) {
       const l = 2 * i + 1;
       if (l >= n) break;
       const r = l + 1;
       let c = l;
       if (r < n) {
-        const lf = fs[l]!;
-        const rf = fs[r]!;
+        const lf = ks[l]!;
+        const rf = ks[r]!;
         if (rf < lf || (rf === lf && gs[r]! > gs[l]!)) c = r;
       }
-      const cf = fs[c]!;
+      const cf = ks[c]!;
       if (f < cf || (f === cf && g >= gs[c]!)) break;
-      fs[i] = cf;
+      ks[i] = cf;
       gs[i] = gs[c]!;
-      ss[i] = ss[c]!;
+      ns[i] = ns[c]!;
       i = c;
     }
     if (n > 0) {
-      fs[i] = f;
+      ks[i] = f;
       gs[i] = g;
-      ss[i] = s;
+      ns[i] = last;
     }
     return top;
   }
 
+  /** Splits every packed key of entries 0 … count − 1 into f and g; the heap order is unchanged. */
+  private unpack(count: number): void {
+    const ks = this.key;
+    const gs = new Float64Array(ks.length);
+    for (let i = 0; i < count; i++) {
+      const k = ks[i]!;
+      const f = Math.floor(k / G_SPAN);
+      ks[i] = f;
+      gs[i] = G_SPAN - 1 - (k - f * G_SPAN);
+    }
+    this.g = gs;
+    this.packed = false;
+  }
+
   private grow(): void {
-    const cap = this.f.length * 2;
-    const f = new Float64Array(cap);
-    f.set(this.f);
-    this.f = f;
-    const g = new Float64Array(cap);
-    g.set(this.g);
-    this.g = g;
-    const slot = new Int32Array(cap);
-    slot.set(this.slot);
-    this.slot = slot;
-    // Slots in use never outnumber the entries, so the slot arrays grow with the heap.
-    const slotNode = new Int32Array(cap);
-    slotNode.set(this.slotNode);
-    this.slotNode = slotNode;
-    const free = new Int32Array(cap);
-    free.set(this.freeSlots);
-    this.freeSlots = free;
+    const cap = this.key.length * 2;
+    const key = new Float64Array(cap);
+    key.set(this.key);
+    this.key = key;
+    if (!this.packed) {
+      const g = new Float64Array(cap);
+      g.set(this.g);
+      this.g = g;
+    }
+    const node = new Int32Array(cap);
+    node.set(this.node);
+    this.node = node;
   }
 }

@@ -59,31 +59,47 @@ function mixedKeys(k: Key): never {
   );
 }
 
+/** A direct table may always take this many entries (256 KB). */
+const DIRECT_FLOOR = 1 << 16;
+/** Beyond the floor, a direct table has at most this many entries per stored state (64 bytes). */
+const DIRECT_PER_STATE = 16;
+const NO_ENTRIES = new Int32Array(0);
+
 /**
- * Open addressing over numeric keys; no object per entry and no string building. Keys are kept
- * per node in an Int32Array while every key is a 32-bit integer (cell numbers, small packed
- * tuples), and move to a Float64Array the first time one is not: 4 bytes a state saved in the
- * common case.
+ * Numeric keys without an object per entry and without string building, in one of two forms.
+ *
+ * Direct: while the keys are whole numbers that fall in a window the stored states pay for (cell
+ * numbers, small packed tuples, the cells a search has reached so far), `direct[key − base]` holds
+ * the node, so a lookup is one array read with no hashing and no probing. The window has
+ * {@link DIRECT_FLOOR} entries, or {@link DIRECT_PER_STATE} entries per stored state, whichever is
+ * larger, at most: scattered keys never cost more memory than the states they stand for.
+ *
+ * Hashed: open addressing over the keys, which are kept per node in an Int32Array while every key
+ * is a 32-bit integer and move to a Float64Array the first time one is not (4 bytes a state saved in
+ * the common case). The table starts direct, turns hashed when a key falls outside what a window
+ * may cover, and turns direct again when the stored states grow enough to pay for one.
  */
-export class NumberKeyTable<S> implements VisitedTable<S> {
-  /** keys[node] is the key of that node. */
-  private keys: Int32Array | Float64Array;
+export class NumberKeyTable<S> {
+  /** Direct form: direct[key − base] is node + 1, or 0. Empty in the hashed form. */
+  private direct: Int32Array = NO_ENTRIES;
+  private base = 0;
+  private directForm = true;
+  /** Hashed form: every key so far is a safe integer, and the smallest and largest of them. */
+  private wholeKeys = true;
+  private minKey = Infinity;
+  private maxKey = -Infinity;
+  /** Hashed form: keys[node] is the key of that node. */
+  private keys: Int32Array | Float64Array = NO_ENTRIES;
   private wide = false;
-  /** node + 1, or 0 for an empty slot. */
-  private slots: Int32Array;
-  private mask: number;
+  /** Hashed form: node + 1, or 0 for an empty slot. */
+  private slots: Int32Array = NO_ENTRIES;
+  private mask = 0;
   size = 0;
 
   constructor(
     private readonly key: (s: S) => Key,
-    capacityHint: number,
-  ) {
-    let cap = 16;
-    while (cap < capacityHint * 2) cap *= 2;
-    this.slots = new Int32Array(cap);
-    this.mask = cap - 1;
-    this.keys = new Int32Array(Math.max(16, capacityHint));
-  }
+    private readonly capacityHint: number,
+  ) {}
 
   private keyOf(state: S): number {
     const k = this.key(state);
@@ -94,26 +110,27 @@ export class NumberKeyTable<S> implements VisitedTable<S> {
 
   findOrAdd(state: S, node: number): number {
     const k = this.keyOf(state);
-    const keys = this.keys;
-    const slots = this.slots;
-    const mask = this.mask;
-    let i = hashNumber(k) & mask;
-    for (;;) {
-      const s = slots[i]!;
-      if (s === 0) break;
-      if (keys[s - 1] === k) return s - 1;
-      i = (i + 1) & mask;
+    const direct = this.direct;
+    const base = this.base;
+    const i = k - base;
+    // Only the direct form has entries here, and only whole keys inside its window pass (the sum
+    // turns away a fraction that the difference rounded to a whole number).
+    if (i < direct.length && (i >>> 0) === i && i + base === k) {
+      const s = direct[i]!;
+      if (s !== 0) return s - 1;
+      direct[i] = node + 1;
+      this.size++;
+      return -1;
     }
-    if (!this.wide && (k | 0) !== k) this.widen();
-    if (node >= this.keys.length) this.growKeys(node + 1);
-    this.keys[node] = k;
-    slots[i] = node + 1;
-    if (++this.size * 2 > slots.length) this.rehash();
-    return -1;
+    return this.findOrAddOutside(k, node);
   }
 
   find(state: S): number {
     const k = this.keyOf(state);
+    if (this.directForm) {
+      const i = k - this.base;
+      return i < this.direct.length && (i >>> 0) === i && i + this.base === k ? this.direct[i]! - 1 : -1;
+    }
     const keys = this.keys;
     const slots = this.slots;
     const mask = this.mask;
@@ -126,6 +143,117 @@ export class NumberKeyTable<S> implements VisitedTable<S> {
     }
   }
 
+  /** A key outside the direct window, or any key of the hashed form. */
+  private findOrAddOutside(k: number, node: number): number {
+    const whole = Number.isSafeInteger(k);
+    if (this.directForm) {
+      // No stored key lies outside the window: `k` is new.
+      if (whole && this.widenWindow(k, k, this.size + 1)) {
+        this.direct[k - this.base] = node + 1;
+        this.size++;
+        return -1;
+      }
+      this.toHashed();
+    }
+    const keys = this.keys;
+    const slots = this.slots;
+    const mask = this.mask;
+    let i = hashNumber(k) & mask;
+    for (;;) {
+      const s = slots[i]!;
+      if (s === 0) break;
+      if (keys[s - 1] === k) return s - 1;
+      i = (i + 1) & mask;
+    }
+    if (!whole) this.wholeKeys = false;
+    if (k < this.minKey) this.minKey = k;
+    if (k > this.maxKey) this.maxKey = k;
+    if (!this.wide && (k | 0) !== k) this.widen();
+    if (node >= this.keys.length) this.growKeys(node + 1);
+    this.keys[node] = k;
+    slots[i] = node + 1;
+    if (++this.size * 2 > slots.length) {
+      if (!(this.wholeKeys && this.toDirect())) this.rehash();
+    }
+    return -1;
+  }
+
+  /**
+   * Makes the direct window cover `lo … hi` as well as what it covers now, if `stored` states pay
+   * for it; returns whether it does. The window at least doubles, with room on both sides.
+   */
+  private widenWindow(lo: number, hi: number, stored: number): boolean {
+    const old = this.direct;
+    const oldBase = this.base;
+    if (old.length > 0) {
+      lo = Math.min(lo, oldBase);
+      hi = Math.max(hi, oldBase + old.length - 1);
+    }
+    const span = hi - lo + 1;
+    let length = Math.max(4096, old.length * 2);
+    while (length < span) length *= 2;
+    if (length > Math.max(DIRECT_FLOOR, DIRECT_PER_STATE * stored)) return false;
+    const base = lo - Math.floor((length - span) / 2);
+    const next = new Int32Array(length);
+    if (old.length > 0) next.set(old, oldBase - base);
+    this.direct = next;
+    this.base = base;
+    return true;
+  }
+
+  /** Moves every entry from the direct window into hashed slots. */
+  private toHashed(): void {
+    const direct = this.direct;
+    const base = this.base;
+    let cap = 16;
+    while (cap < Math.max(this.capacityHint, this.size + 1) * 2) cap *= 2;
+    this.slots = new Int32Array(cap);
+    this.mask = cap - 1;
+    this.keys = new Int32Array(Math.max(16, this.capacityHint, this.size));
+    for (let i = 0; i < direct.length; i++) {
+      const s = direct[i]!;
+      if (s === 0) continue;
+      const k = base + i;
+      if (!this.wide && (k | 0) !== k) this.widen();
+      if (s - 1 >= this.keys.length) this.growKeys(s);
+      this.keys[s - 1] = k;
+      this.insertSlot(s);
+      if (k < this.minKey) this.minKey = k;
+      if (k > this.maxKey) this.maxKey = k;
+    }
+    this.direct = NO_ENTRIES;
+    this.directForm = false;
+  }
+
+  /** Moves every entry from the hashed slots into a direct window, if the stored states pay for one. */
+  private toDirect(): boolean {
+    if (!this.widenWindow(this.minKey, this.maxKey, this.size)) return false;
+    const direct = this.direct;
+    const base = this.base;
+    const old = this.slots;
+    const keys = this.keys;
+    for (let j = 0; j < old.length; j++) {
+      const s = old[j]!;
+      if (s !== 0) direct[keys[s - 1]! - base] = s;
+    }
+    this.directForm = true;
+    this.slots = NO_ENTRIES;
+    this.keys = NO_ENTRIES;
+    this.wide = false;
+    this.mask = 0;
+    this.minKey = Infinity;
+    this.maxKey = -Infinity;
+    return true;
+  }
+
+  private insertSlot(s: number): void {
+    const slots = this.slots;
+    const mask = this.mask;
+    let i = hashNumber(this.keys[s - 1]!) & mask;
+    while (slots[i] !== 0) i = (i + 1) & mask;
+    slots[i] = s;
+  }
+
   private widen(): void {
     const wide = new Float64Array(this.keys.length);
     wide.set(this.keys);
@@ -134,7 +262,7 @@ export class NumberKeyTable<S> implements VisitedTable<S> {
   }
 
   private growKeys(min: number): void {
-    let n = this.keys.length;
+    let n = Math.max(16, this.keys.length);
     while (n < min) n = Math.ceil(n * 1.5);
     const next = this.wide ? new Float64Array(n) : new Int32Array(n);
     next.set(this.keys);
@@ -143,18 +271,12 @@ export class NumberKeyTable<S> implements VisitedTable<S> {
 
   private rehash(): void {
     const old = this.slots;
-    const slots = new Int32Array(old.length * 2);
-    const mask = slots.length - 1;
-    const keys = this.keys;
+    this.slots = new Int32Array(old.length * 2);
+    this.mask = this.slots.length - 1;
     for (let j = 0; j < old.length; j++) {
       const s = old[j]!;
-      if (s === 0) continue;
-      let i = hashNumber(keys[s - 1]!) & mask;
-      while (slots[i] !== 0) i = (i + 1) & mask;
-      slots[i] = s;
+      if (s !== 0) this.insertSlot(s);
     }
-    this.slots = slots;
-    this.mask = mask;
   }
 }
 

@@ -8,24 +8,97 @@ const opArb = fc.oneof(
   fc.record({ kind: fc.constant('pop' as const) }),
 );
 
+/** The plain two-array heap the packed keys must match pop for pop, ties included. */
+class ReferenceHeap {
+  readonly f: number[] = [];
+  readonly g: number[] = [];
+  readonly node: number[] = [];
+  push(f: number, g: number, node: number): void {
+    let i = this.f.length;
+    while (i > 0) {
+      const p = (i - 1) >> 1;
+      if (this.f[p]! < f || (this.f[p] === f && this.g[p]! >= g)) break;
+      this.move(p, i);
+      i = p;
+    }
+    this.set(i, f, g, node);
+  }
+  pop(): number {
+    const top = this.node[0]!;
+    const f = this.f.pop()!;
+    const g = this.g.pop()!;
+    const node = this.node.pop()!;
+    const n = this.f.length;
+    if (n === 0) return top;
+    let i = 0;
+    for (;;) {
+      const l = 2 * i + 1;
+      if (l >= n) break;
+      let c = l;
+      if (l + 1 < n && (this.f[l + 1]! < this.f[l]! || (this.f[l + 1] === this.f[l] && this.g[l + 1]! > this.g[l]!))) c = l + 1;
+      if (f < this.f[c]! || (f === this.f[c] && g >= this.g[c]!)) break;
+      this.move(c, i);
+      i = c;
+    }
+    this.set(i, f, g, node);
+    return top;
+  }
+  private move(from: number, to: number): void {
+    this.set(to, this.f[from]!, this.g[from]!, this.node[from]!);
+  }
+  private set(i: number, f: number, g: number, node: number): void {
+    this.f[i] = f;
+    this.g[i] = g;
+    this.node[i] = node;
+  }
+}
+
+/** Pushes of whole numbers, now and then a fraction or a g too large to pack, and pops. */
+const mixedOpArb = fc.oneof(
+  { weight: 6, arbitrary: fc.record({ kind: fc.constant('push' as const), f: fc.integer({ min: 0, max: 12 }), g: fc.integer({ min: 0, max: 12 }) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('push' as const), f: fc.constantFrom(0.5, 3.25, 2 ** 31, 7), g: fc.constantFrom(0.5, 2 ** 21, 3, 2 ** 40) }) },
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('pop' as const) }) },
+);
+
 describe('OpenList', () => {
-  it('pops the smallest f first, ties to the largest g, with the state and node pushed with it', () => {
+  it('pops in exactly the order of a plain (f, g) heap, ties included, before and after it stops packing keys', () => {
+    fc.assert(
+      fc.property(fc.array(mixedOpArb, { minLength: 20, maxLength: 300, size: 'max' }), (ops) => {
+        const heap = new OpenList(2);
+        const reference = new ReferenceHeap();
+        let node = 0;
+        for (const op of ops) {
+          if (op.kind === 'push') {
+            heap.push(op.f, op.g, node);
+            reference.push(op.f, op.g, node);
+            node++;
+          } else if (heap.size > 0) {
+            const expected = reference.pop();
+            expect(heap.pop()).toBe(expected);
+            expect(heap.poppedNode).toBe(expected);
+          }
+        }
+      }),
+    );
+  });
+
+  it('pops the smallest f first, ties to the largest g, with the node pushed with it', () => {
     fc.assert(
       fc.property(fc.array(opArb, { maxLength: 300 }), (ops) => {
-        const heap = new OpenList<string>(2); // tiny, so that it grows
+        const heap = new OpenList(2); // tiny, so that it grows
         const model: { f: number; g: number; node: number }[] = [];
         let node = 0;
         for (const op of ops) {
           if (op.kind === 'push') {
-            heap.push(op.f, op.g, node, `s${node}`);
+            heap.push(op.f, op.g, node);
             model.push({ f: op.f, g: op.g, node });
             node++;
           } else if (model.length > 0) {
             model.sort((a, b) => a.f - b.f || b.g - a.g);
             const best = model[0]!;
-            const state = heap.pop();
+            const popped = heap.pop();
             expect([heap.poppedF, heap.poppedG]).toEqual([best.f, best.g]);
-            expect(state).toBe(`s${heap.poppedNode}`);
+            expect(popped).toBe(heap.poppedNode);
             const i = model.findIndex((m) => m.node === heap.poppedNode);
             expect(model[i]).toMatchObject({ f: best.f, g: best.g });
             model.splice(i, 1);

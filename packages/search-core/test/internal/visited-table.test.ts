@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hashNumber } from '../../src/internal/visited-table.js';
 
@@ -50,5 +51,60 @@ describe('NumberKeyTable', () => {
       expect(table.findOrAdd(k, 99_999)).toBe(node);
     });
     expect(table.size).toBe(keys.length);
+  });
+});
+
+describe('NumberKeyTable forms', () => {
+  it('finds every key after moving between the direct and the hashed form', async () => {
+    const { NumberKeyTable } = await import('../../src/internal/visited-table.js');
+    // A sparse key first (hashed), then enough dense keys to pay for a direct table, then keys
+    // no direct table holds (negative, fractional, above 2^31), then dense keys again.
+    const keys = [100_000, ...range(10_000, (i) => i), -7, 2.5, 2 ** 40, ...range(10_000, (i) => 20_000 + i * 3)];
+    const table = new NumberKeyTable<number>((k) => k, 4);
+    keys.forEach((k, node) => {
+      expect(table.find(k)).toBe(-1);
+      expect(table.findOrAdd(k, node)).toBe(-1);
+      expect(table.find(k)).toBe(node);
+    });
+    keys.forEach((k, node) => {
+      expect(table.find(k)).toBe(node);
+      expect(table.findOrAdd(k, 99_999)).toBe(node);
+    });
+    for (const k of [10_000, 100_001, -1, 2.25, 2 ** 40 + 1, 2 ** 31, 1e9]) expect(table.find(k)).toBe(-1);
+    expect(table.size).toBe(keys.length);
+  });
+
+  it('keeps a fraction apart from the whole key it is closest to', async () => {
+    const { NumberKeyTable } = await import('../../src/internal/visited-table.js');
+    const table = new NumberKeyTable<number>((k) => k, 4);
+    expect(table.findOrAdd(3, 0)).toBe(-1);
+    expect(table.find(3 + 2 ** -51)).toBe(-1);
+    expect(table.findOrAdd(3 + 2 ** -51, 1)).toBe(-1);
+    expect([table.find(3), table.find(3 + 2 ** -51)]).toEqual([0, 1]);
+  });
+
+  it('agrees with a Map on any sequence of keys', async () => {
+    const { NumberKeyTable } = await import('../../src/internal/visited-table.js');
+    const keyArb = fc.oneof(
+      { weight: 8, arbitrary: fc.integer({ min: 0, max: 3000 }) },
+      { weight: 2, arbitrary: fc.integer({ min: 0, max: 2 ** 31 - 1 }) },
+      { weight: 1, arbitrary: fc.integer({ min: -50, max: -1 }) },
+      { weight: 1, arbitrary: fc.double({ min: -1e15, max: 1e15, noNaN: true }) },
+    );
+    fc.assert(
+      fc.property(fc.array(keyArb, { minLength: 1, maxLength: 3000, size: 'max' }), (keys) => {
+        const table = new NumberKeyTable<number>((k) => k, 4);
+        const model = new Map<number, number>();
+        keys.forEach((k, i) => {
+          const node = model.size;
+          const known = model.get(k === 0 ? 0 : k);
+          expect(table.findOrAdd(k, node)).toBe(known ?? -1);
+          if (known === undefined) model.set(k === 0 ? 0 : k, node);
+          if (i % 7 === 0) expect(table.find(keys[(i * 31) % keys.length]!)).toBe(model.get(keys[(i * 31) % keys.length]! || 0) ?? -1);
+        });
+        expect(table.size).toBe(model.size);
+      }),
+      { numRuns: 40 },
+    );
   });
 });
