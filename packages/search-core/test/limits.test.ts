@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
-import { astar, bfs, CancelFlag, type SearchProblem } from '@puzzle-solvers/search-core';
-import { endless, ENTRY_POINTS } from './fixtures/endless.js';
+import { astar, bfs, CancelFlag, dijkstra, type SearchProblem } from '@puzzle-solvers/search-core';
+import { busy, endless, ENTRY_POINTS } from './fixtures/endless.js';
 
 // Every entry point × cheap and 2 ms steps × every limit. The bounds on time are generous (a
 // loaded machine must not fail them); bench/limits.mjs measures how close to the limit each stops.
@@ -118,5 +118,42 @@ describe('limits on stored states', () => {
     const { tree } = endless(0);
     expect(() => astar(tree, { maxMemoryBytes: -1 })).toThrow(/maxMemoryBytes/);
     expect(() => astar(tree, { stateBytes: Number.NaN })).toThrow(/stateBytes/);
+  });
+});
+
+describe('a limit inside one expansion', () => {
+  // One state with a thousand children, each costing 2 ms to make: a single expansion of 2 s.
+  const wide = (stepMs: number) => ({
+    initial: 0,
+    expand: (s: number, emit: (child: number, move: number) => void) => {
+      for (let i = 1; i <= 1000; i++) {
+        busy(stepMs);
+        emit(s * 1001 + i, i);
+      }
+    },
+    isGoal: () => false,
+    key: (s: number) => s,
+  });
+
+  it.each([
+    ['astar', (o: { timeoutMs?: number; cancel?: CancelFlag }) => astar(wide(2), o)],
+    ['dijkstra', (o: { timeoutMs?: number; cancel?: CancelFlag }) => dijkstra(wide(2), o)],
+  ])('%s stops while a costly expansion is still emitting children', (_name, run) => {
+    const t = performance.now();
+    const r = run({ timeoutMs: 60 });
+    const took = performance.now() - t;
+    expect(r).toMatchObject({ status: 'limit', limit: 'time' });
+    expect(r.stats.generated).toBeLessThan(1000);
+    expect(took).toBeLessThan(600);
+  });
+
+  it('leaves an expand that throws its own error to the caller', () => {
+    const boom = {
+      ...wide(0),
+      expand: (): void => {
+        throw new RangeError("the game broke");
+      },
+    };
+    expect(() => astar(boom, { timeoutMs: 1000 })).toThrow('the game broke');
   });
 });

@@ -11,6 +11,9 @@ import { OpenList } from './open-list.js';
 import { pathToNode } from './replay.js';
 import { createVisitedTable } from './visited-table.js';
 
+/** Thrown by `emit` to leave a user's `expand` when a limit or the signal stops the search inside it. */
+const STOP_INSIDE: unique symbol = Symbol('stop inside an expansion');
+
 /** A best-first search that can be run to the end or one expansion at a time. */
 export interface BestFirstRun<S, M> extends Machine<SearchResult<S, M>> {
   /**
@@ -59,11 +62,25 @@ export function startBestFirst<S, M>(
   let currentNode = 0;
   let currentG = 0;
   let ordinal = 0;
+  // Steps between polls: an expansion and each child it emits, so that one expansion with many
+  // costly children (a game's state with hundreds of moves) still hears the clock and the signal.
+  let work = 0;
+  let stopInside: Stop | undefined;
+  let pauseAfterExpansion = false;
 
   // Counts that only grow during an expansion (generated states, the frontier's peak) are settled
   // once after it, not per successor.
   const emit: Emit<S, M> = (child, _move, cost) => {
     const ord = ordinal++;
+    if (++work >= control.nextCheck) {
+      const s = control.poll(stats, open.size, arena.size, open.poppedF, work);
+      // A time slice of an async run ends after the expansion; a real stop ends it here.
+      if (s?.status === 'paused') pauseAfterExpansion = true;
+      else if (s !== undefined) {
+        stopInside = s;
+        throw STOP_INSIDE;
+      }
+    }
     const c = cost === undefined ? 1 : checkCost(cost);
     if (isValid !== undefined && !isValid(child)) {
       stats.pruned++;
@@ -133,11 +150,12 @@ export function startBestFirst<S, M>(
     let done = 0;
     while (open.size > 0) {
       if (done >= budget) return undefined;
-      if (stats.expanded >= control.nextCheck) {
-        const s = control.poll(stats, open.size, arena.size, open.poppedF);
+      if (work >= control.nextCheck) {
+        const s = control.poll(stats, open.size, arena.size, open.poppedF, work);
         if (s?.status === 'paused') return undefined;
         if (s) return stop(s);
       }
+      work++;
       const node = open.pop();
       const g = open.poppedG;
       if (g > arena.g[node]!) continue; // stale entry: a cheaper path was pushed later
@@ -157,13 +175,23 @@ export function startBestFirst<S, M>(
       currentNode = node;
       currentG = g;
       ordinal = 0;
-      expand(state, emit);
+      try {
+        expand(state, emit);
+      } catch (e) {
+        if (e !== STOP_INSIDE) throw e;
+        stats.generated += ordinal;
+        return stop(stopInside!);
+      }
       stats.generated += ordinal;
       if (open.size > stats.peakFrontier) stats.peakFrontier = open.size;
       if (onExpand) onExpand({ state, g, f: open.poppedF, expanded: stats.expanded, frontier: open.size });
       if (stopAfterExpansion) return stop(stopAfterExpansion);
+      if (pauseAfterExpansion) {
+        pauseAfterExpansion = false;
+        return undefined;
+      }
     }
     return finish({ status: 'exhausted', stats });
   };
-  return { control, polled: () => stats.expanded, resume: () => advance(Infinity), advance };
+  return { control, polled: () => work, resume: () => advance(Infinity), advance };
 }
