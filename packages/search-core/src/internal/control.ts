@@ -143,6 +143,8 @@ export class Control {
         elapsedMs: now - this.start,
         bound,
       });
+      // The stride measures the search's own steps: time spent in the callback does not shrink it.
+      this.lastPoll = performance.now();
     }
     if (now >= this.sliceEnd) return PAUSE;
     return undefined;
