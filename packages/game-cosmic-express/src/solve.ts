@@ -8,7 +8,7 @@ import { chooseAlgorithm, LimitBudget, searchOptionsOf, type GameSolveOptions, t
 import { nearestWork, warnsdorff, warnsdorffThenNearest } from './heuristics.js';
 import type { Level } from './level.js';
 import { formatSolution } from './notation.js';
-import { isAlive, type PruneOptions } from './prune.js';
+import { isAlive, type PruneOptions } from './prune/prune.js';
 import { TrainState, type Move } from './rules.js';
 import { expand, stateKey } from './state.js';
 

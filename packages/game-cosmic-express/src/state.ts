@@ -7,7 +7,7 @@
  */
 import type { Emit, State, Successor } from '@puzzle-solvers/search-core';
 import type { Level } from './level.js';
-import { isAlive, type PruneOptions } from './prune.js';
+import { isAlive, type PruneOptions } from './prune/prune.js';
 import { MOVES, TrainState, USED, tablesOf, type Move } from './rules.js';
 
 /**

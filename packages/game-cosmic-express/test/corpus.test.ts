@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseSolution, readDrawing } from '../src/notation.js';
 import { parse, printLevel } from '../src/parse.js';
-import { isAlive } from '../src/prune.js';
+import { isAlive } from '../src/prune/prune.js';
 import { render } from '../src/render.js';
 import { solve } from '../src/solve.js';
 import { replay, verify } from '../src/verify.js';

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parse } from '../src/parse.js';
-import { isAlive } from '../src/prune.js';
-import { TrainState } from '../src/rules.js';
-import { solve } from '../src/solve.js';
-import { verify } from '../src/verify.js';
-import { jsonText, rimGridText } from './arbitraries/level.js';
-import { allSolutions, solvableBelow } from './helpers/exhaustive.js';
+import { parse } from '../../src/parse.js';
+import { isAlive } from '../../src/prune/prune.js';
+import { TrainState } from '../../src/rules.js';
+import { solve } from '../../src/solve.js';
+import { verify } from '../../src/verify.js';
+import { jsonText, rimGridText } from '../arbitraries/level.js';
+import { allSolutions, solvableBelow } from '../helpers/exhaustive.js';
 
 // One car; two purple aliens on the bottom row, their houses on the top row, the entrance low and
 // the exit high on the left wall. Every pick-up and every delivery touches the same stretch of the

@@ -1,14 +1,14 @@
 import { dfs } from '@puzzle-solvers/search-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parse } from '../src/parse.js';
-import { isAlive } from '../src/prune.js';
-import { TrainState } from '../src/rules.js';
-import { solve } from '../src/solve.js';
-import { expand } from '../src/state.js';
-import { replay } from '../src/verify.js';
-import { gooGridText, pairedGridText as gridText } from './arbitraries/level.js';
-import { allSolutions, solvableBelow } from './helpers/exhaustive.js';
+import { parse } from '../../src/parse.js';
+import { isAlive } from '../../src/prune/prune.js';
+import { TrainState } from '../../src/rules.js';
+import { solve } from '../../src/solve.js';
+import { expand } from '../../src/state.js';
+import { replay } from '../../src/verify.js';
+import { gooGridText, pairedGridText as gridText } from '../arbitraries/level.js';
+import { allSolutions, solvableBelow } from '../helpers/exhaustive.js';
 
 /** Some solution of the level by an unpruned exhaustive search, or undefined. */
 function anySolution(level: ReturnType<typeof parse>) {

@@ -6,8 +6,8 @@
  * @module
  */
 import { contourOk, planarOf } from './contour.js';
-import { Cell, GREEN, ANY, type Level } from './level.js';
-import { ABOARD, EVENT, USED_H, USED_V, WAITING, tablesOf, type Tables, type TrainState } from './rules.js';
+import { Cell, GREEN, ANY, type Level } from '../level.js';
+import { ABOARD, EVENT, USED_H, USED_V, WAITING, tablesOf, type Tables, type TrainState } from '../rules.js';
 
 /**
  * The graph the track can still use, built once per level. Nodes: one per plain cell; a crossing

@@ -26,8 +26,8 @@
  *
  * @module
  */
-import { ANY, Cell, type Level } from './level.js';
-import { ABOARD, runCar, USED, WAITING, type Tables, type TrainState } from './rules.js';
+import { ANY, Cell, type Level } from '../level.js';
+import { ABOARD, runCar, USED, WAITING, type Tables, type TrainState } from '../rules.js';
 
 /** Per level: whether the test applies, the eight cells around each cell, the blocked components. */
 interface Geometry {
