@@ -11,12 +11,12 @@ export {
   type SampleLevel,
   type VerifyResult,
 } from './plugin.js';
-export { readSolution } from './read-solution.js';
-export { searchOptionsOf } from './search-options.js';
-export { chooseAlgorithm } from './algorithm.js';
-export { LimitBudget, type StageCaps, type StagedLimits } from './limit-budget.js';
-export { levelText } from './level-text.js';
-export { readJson, type JsonMember, type JsonValue, type ReadJsonOptions, type TextPosition } from './json-reader.js';
+export { readSolution } from './parsing/read-solution.js';
+export { searchOptionsOf } from './solving/search-options.js';
+export { chooseAlgorithm } from './solving/algorithm.js';
+export { LimitBudget, type StageCaps, type StagedLimits } from './solving/limit-budget.js';
+export { levelText } from './parsing/level-text.js';
+export { readJson, type JsonMember, type JsonValue, type ReadJsonOptions, type TextPosition } from './parsing/json-reader.js';
 export { escapeXml, svgNumber } from './svg/escape-xml.js';
 export { svgDocument, type SvgAnimationOptions, type SvgDocumentParts, type SvgOptions } from './svg/svg-document.js';
 export { svgAnimation, svgRuns, type SvgAnimationParts, type SvgSpan } from './svg/svg-animation.js';

@@ -1,5 +1,5 @@
 import type { AStarOptions } from '@puzzle-solvers/search-core';
-import type { GameSolveOptions } from './plugin.js';
+import type { GameSolveOptions } from '../plugin.js';
 
 /**
  * The search options a plugin passes through to search-core.

@@ -1,5 +1,5 @@
-import { isParseError } from './parse-error.js';
-import type { VerifyResult } from './plugin.js';
+import { isParseError } from '../parse-error.js';
+import type { VerifyResult } from '../plugin.js';
 
 /**
  * Reads the solution a plugin's `verify` receives — moves, or text in the game's notation — so
