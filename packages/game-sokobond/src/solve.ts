@@ -6,9 +6,7 @@
 import {
   astar,
   bfs,
-  byHash,
   mergeStats,
-  shortenPath,
   type AStarOptions,
   type SearchProblem,
   type SearchResult,
@@ -17,7 +15,8 @@ import { LimitBudget, chooseAlgorithm, searchOptionsOf, type GameSolveOptions } 
 import { admissibleHeuristic, fastHeuristic, type Heuristic } from './heuristics.js';
 import type { Level } from './level.js';
 import { formatSolution } from './notation.js';
-import { hashPosition } from './search/macro-moves.js';
+import { BY_POSITION } from './search/macro-moves.js';
+import { shortened } from './search/shorten.js';
 import { isPushLevel, pushSearch } from './search/push-search.js';
 import { isWalkLevel, walkPortfolio, walkSearch } from './search/walk-search.js';
 import { withRoomHeliumsFrozen } from './search/room-heliums.js';
@@ -33,6 +32,11 @@ import { DIRECTIONS, initialPosition, isSolved, move, type Direction, type Posit
  * - `greedy`: greedy best-first with {@link fastHeuristic}. Short runs, long solutions.
  * - `optimal`: A* with {@link admissibleHeuristic}. Fewest moves; slower on big levels.
  * - `bfs`: breadth-first search. Fewest moves; the slow, obvious oracle.
+ *
+ * Once `fast` has a solution, an exact search (the `optimal` mode's, at most 100 expansions)
+ * checks it: when that search finds a shortest solution, the shortening stops as soon as it
+ * reaches that cost (or never starts). The solution is the one the shortening alone returns.
+ * Statistics count every stage: search, check and shortening.
  *
  * `fast` and `greedy` fold walks that change nothing else into the next move that does (the
  * push search for a helium player, the walk search for a molecule), and on levels with lone
@@ -78,7 +82,7 @@ export interface SolveOptions extends GameSolveOptions {
  * The default shortening budget of `fast` and `greedy` after a search of `expanded` expansions:
  * 5,000 expansions plus 5 per expansion of the search, at most 20,000 (a few tens of
  * milliseconds). The solution is shortened with search-core's `shortenPath` at radius 4, then 6,
- * 8 … until the budget, the time limit or the solution's own length is reached. Over the corpus
+ * 8 … until the budget, the caller's limits or the solution's own length is reached. Over the corpus
  * this takes the `fast` solutions from 2,646 to 2,474 moves (package README); most of the gain is
  * on easy levels, whose searches are short but wander.
  *
@@ -98,7 +102,10 @@ export interface SolveResult {
   readonly result: SearchResult<Position, Direction>;
   /** With status `solved`: the moves in `WASD` notation. */
   readonly solution?: string;
-  /** Whether the solution is proven shortest (the `optimal` and `bfs` modes). */
+  /**
+   * Whether the solution is proven shortest: always in the `optimal` and `bfs` modes; in `fast`
+   * when its exact check (see {@link ALGORITHMS}) finished and the solution has its cost.
+   */
   readonly optimal: boolean;
 }
 
@@ -106,7 +113,7 @@ export interface SolveResult {
  * How the solver identifies positions: a hash of the characters and string equality, which is
  * faster here than a `Map` keyed by the strings.
  */
-const HASHING = byHash<Position>(hashPosition, (a, b) => a === b);
+const HASHING = BY_POSITION;
 
 /**
  * The search problem of a level, for any search-core algorithm.
@@ -141,6 +148,38 @@ export function problemOf(level: Level, heuristic?: Heuristic): SearchProblem<Po
  */
 export function fastWeight(level: Level): number {
   return level.modifiers.some((m) => m.kind === 'rotate') ? 2 : 1;
+}
+
+/**
+ * The exact search of one level (the `optimal` mode, and the first stage of `fast`): the push
+ * search for a helium player, otherwise A* over single moves.
+ */
+function exactSearch(level: Level, heuristic: Heuristic, limits: AStarOptions<Position>): SearchResult<Position, Direction> {
+  return isPushLevel(level) ? pushSearch(level, heuristic, limits) : astar(problemOf(level), { ...limits, heuristic });
+}
+
+/**
+ * Expansions of the exact search that checks a `fast` solution (see {@link shortestCheck}). One
+ * of its expansions costs four moves and their estimates, so the check costs a small share of
+ * the shortening's smallest budget (5,000 single expansions), the work it saves on small levels.
+ */
+const CHECK_EXPANSIONS = 100;
+
+/** Share of the time limit left that the check may use. */
+const CHECK_SHARE = 0.1;
+
+/**
+ * The cost of a shortest solution, when the exact search finds one within
+ * {@link CHECK_EXPANSIONS}: the shortening stops once it reaches that cost, and skips altogether
+ * when the solution found already has it. The solution returned is the one the shortening alone
+ * would return (it only ever replaces a solution by a strictly shorter one), found with less work
+ * on small levels, where the shortening's budget would otherwise be spent in full.
+ */
+function shortestCheck(level: Level, found: SearchResult<Position, Direction>, budget: LimitBudget<AStarOptions<Position>>): SearchResult<Position, Direction> | undefined {
+  if (found.status !== 'solved' || budget.exhausted() !== undefined) return undefined;
+  const check = exactSearch(level, admissibleHeuristic(level), budget.stage({ share: CHECK_SHARE, maxExpansions: CHECK_EXPANSIONS }));
+  budget.spend(check.stats);
+  return check;
 }
 
 /** The `fast` or `greedy` search of one level: push search, walk search or plain A*. */
@@ -229,64 +268,6 @@ function quickSolve(level: Level, options: SolveOptions, limits: AStarOptions<Po
 }
 
 /**
- * A `fast` or `greedy` solution made shorter by local searches around it, with growing radius,
- * within `budget` expansions and what is left of the time limit (see {@link shortenBudgetFor}).
- */
-function shortened(
-  level: Level,
-  found: SearchResult<Position, Direction>,
-  budget: number,
-  limits: LimitBudget<AStarOptions<Position>>,
-): SearchResult<Position, Direction> {
-  if (!(budget >= 0)) throw new RangeError(`@puzzle-solvers/game-sokobond: shortenBudget must be a number ≥ 0, got ${String(budget)}`);
-  if (found.status !== 'solved' || budget === 0) return found;
-  let best = found;
-  let left = budget;
-  const problem = withRememberedMoves(level);
-  for (let radius = 4; left > 0; radius += 2) {
-    if (limits.exhausted() === 'time') break;
-    const { timeoutMs, signal } = limits.stage();
-    const r = shortenPath(problem, best, {
-      radius,
-      maxExpansions: left,
-      hashing: HASHING,
-      ...(timeoutMs === undefined ? {} : { timeoutMs }),
-      ...(signal === undefined ? {} : { signal }),
-    });
-    left -= r.stats.expanded;
-    if (r.cost < best.cost) best = { ...best, moves: r.moves, states: r.states, cost: r.cost };
-    if (r.status !== 'complete' || radius >= best.moves.length) break;
-    // Every stored position expanded: the search met no position `radius` out, so it holds all
-    // the positions reachable from the start, and a wider radius would find nothing shorter.
-    if (r.stats.expanded === r.stats.peakStored) break;
-  }
-  return best;
-}
-
-/**
- * The problem with each position's moves computed once: the searches of growing radius in
- * {@link shortened} expand the positions of the smaller ones again.
- */
-function withRememberedMoves(level: Level): SearchProblem<Position, Direction> {
-  const remembered = new Map<Position, (Position | Direction)[]>();
-  return {
-    ...problemOf(level),
-    expand(pos, emit) {
-      let moves = remembered.get(pos);
-      if (moves === undefined) {
-        moves = [];
-        for (const dir of DIRECTIONS) {
-          const r = move(level, pos, dir);
-          if (r.ok) moves.push(r.position, dir);
-        }
-        remembered.set(pos, moves);
-      }
-      for (let i = 0; i < moves.length; i += 2) emit(moves[i] as Position, moves[i + 1] as Direction, 1);
-    },
-  };
-}
-
-/**
  * Solves a level.
  *
  * @remarks
@@ -319,7 +300,7 @@ export function solve(level: Level, options: SolveOptions = {}): SolveResult {
       break;
     case 'optimal': {
       const heuristic = options.heuristic ?? admissibleHeuristic(level);
-      result = isPushLevel(level) ? pushSearch(level, heuristic, limits) : astar(problemOf(level), { ...limits, heuristic });
+      result = exactSearch(level, heuristic, limits);
       optimal = options.heuristic === undefined;
       break;
     }
@@ -327,7 +308,14 @@ export function solve(level: Level, options: SolveOptions = {}): SolveResult {
     case 'fast': {
       const budget = new LimitBudget(limits);
       const found = quickSolve(level, options, limits, algorithm === 'greedy');
-      result = shortened(level, found, options.shortenBudget ?? shortenBudgetFor(found.stats.expanded), budget);
+      budget.spend(found.stats);
+      const shortenBudget = options.shortenBudget ?? shortenBudgetFor(found.stats.expanded);
+      const checked = algorithm === 'fast' && options.heuristic === undefined && shortenBudget > 0;
+      const check = checked ? shortestCheck(level, found, budget) : undefined;
+      const shortest = check?.status === 'solved' ? check.cost : undefined;
+      const stats = check === undefined ? found.stats : mergeStats(found.stats, check.stats);
+      result = shortened(level, { ...found, stats }, shortenBudget, budget, shortest);
+      optimal = shortest !== undefined && result.status === 'solved' && result.cost === shortest;
       break;
     }
   }

@@ -73,6 +73,27 @@ describe('solver against breadth-first search on small random levels', () => {
     expect(seen.shorter).toBeGreaterThan(1);
   });
 
+  it('claims a fast solution shortest only when it is, and counts and limits every stage', () => {
+    const seen = { proven: 0, unproven: 0 };
+    fc.assert(
+      fc.property(levelArb, fc.integer({ min: 1, max: 3_000 }), (level, maxExpansions) => {
+        const oracle = solve(level, { algorithm: 'bfs', ...LIMIT });
+        if (oracle.result.status !== 'solved') return;
+        const fast = solve(level, { ...LIMIT });
+        const raw = solve(level, { ...LIMIT, shortenBudget: 0 });
+        if (fast.optimal) {
+          seen.proven++;
+          expect(fast.result.cost).toBe(oracle.result.cost);
+        } else seen.unproven++;
+        expect(fast.result.stats.expanded).toBeGreaterThanOrEqual(raw.result.stats.expanded);
+        const limited = solve(level, { ...LIMIT, maxExpansions });
+        expect(limited.result.stats.expanded).toBeLessThanOrEqual(maxExpansions);
+      }),
+      { numRuns: 120 },
+    );
+    expect(seen.proven).toBeGreaterThan(20);
+  });
+
   it('refuses a shortening budget that is not a number ≥ 0', () => {
     const level = parse('xxxxxx\nxH--hx\nxxxxxx');
     expect(() => solve(level, { shortenBudget: -1 })).toThrow(/shortenBudget must be a number ≥ 0/);

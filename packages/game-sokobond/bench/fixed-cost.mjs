@@ -1,0 +1,91 @@
+// Fixed cost of a solve over the whole corpus: per level, the expansions (every stage counted),
+// the cold time (the first solve in a fresh Node process, parse excluded; median of --cold N
+// processes, default 3; levels with at most --cold-below expansions, default 100) and the warm
+// time (median of --runs N solves, default 20, after 10 warm-up solves; levels slower than 0.3 s
+// are solved twice). With --before <built index.js> the same for another build, interleaved level
+// by level, and a column of which is faster warm. Goal of issue #22: a level needing ≤ 100
+// expansions solves in ≤ 1 ms warm and ≤ 20 ms cold.
+// Run after `npx tsup`: `node bench/fixed-cost.mjs [--before ../../../base/packages/game-sokobond/dist/index.js]`.
+// Options: --algorithm (default fast), --max-expansions (default 100000), --filter text.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { corpusFiles, readCorpusLevel, requireCorpus } from './corpus-files.mjs';
+import { flag, opt } from './options.mjs';
+
+const self = fileURLToPath(import.meta.url);
+const ours = fileURLToPath(new URL('../dist/index.js', import.meta.url));
+const algorithm = opt('algorithm', 'fast');
+const options = { algorithm, maxExpansions: Number(opt('max-expansions', '100000')) };
+
+if (flag('one')) {
+  // Child process: one cold solve of one level with one build.
+  const game = await import(pathToFileURL(opt('build')).href);
+  const file = opt('one');
+  const level = game.parse(readCorpusLevel(file), { file });
+  const t0 = performance.now();
+  game.solve(level, options);
+  console.log(JSON.stringify({ ms: performance.now() - t0 }));
+  process.exit(0);
+}
+
+requireCorpus();
+const runs = Number(opt('runs', '20'));
+const colds = Number(opt('cold', '3'));
+const coldBelow = Number(opt('cold-below', '100'));
+const filter = opt('filter', '');
+const builds = [{ name: 'now', file: ours }];
+if (opt('before') !== undefined) builds.unshift({ name: 'before', file: path.resolve(opt('before')) });
+for (const b of builds) b.game = await import(pathToFileURL(b.file).href);
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+const cold = (build, file) =>
+  median(Array.from({ length: colds }, () => JSON.parse(execFileSync(process.execPath, [self, '--one', file, '--build', build.file, '--algorithm', algorithm, '--max-expansions', String(options.maxExpansions)], { encoding: 'utf8' })).ms));
+
+const rows = [];
+for (const file of corpusFiles()) {
+  if (filter && !file.includes(filter)) continue;
+  const text = readCorpusLevel(file);
+  const row = { level: file.replace(/\.txt$/, '') };
+  const levels = builds.map((b) => b.game.parse(text, { file }));
+  const first = builds.map((b, i) => {
+    const t0 = performance.now();
+    const r = b.game.solve(levels[i], options);
+    return { ms: performance.now() - t0, r };
+  });
+  const slow = Math.max(...first.map((f) => f.ms)) > 300;
+  const warmups = slow ? 0 : 10;
+  const count = slow ? 2 : runs;
+  const times = builds.map(() => []);
+  for (let k = 0; k < warmups + count; k++) {
+    builds.forEach((b, i) => {
+      const t0 = performance.now();
+      b.game.solve(levels[i], options);
+      if (k >= warmups) times[i].push(performance.now() - t0);
+    });
+  }
+  builds.forEach((b, i) => {
+    const { r } = first[i];
+    const tag = builds.length > 1 ? ` ${b.name}` : '';
+    row[`status${tag}`] = r.result.status;
+    row[`expanded${tag}`] = r.result.stats.expanded;
+    row[`moves${tag}`] = r.solution?.length ?? null;
+    row[`warm ms${tag}`] = median(times[i]);
+    row[`cold ms${tag}`] = r.result.stats.expanded <= coldBelow ? cold(b, file) : null;
+  });
+  if (builds.length > 1) row['same solution'] = first[0].r.solution === first[1].r.solution;
+  rows.push(row);
+}
+
+const now = builds.length > 1 ? ' now' : '';
+const fmt = (x) => (x === null ? '' : x < 10 ? x.toFixed(3) : x.toFixed(1));
+console.table(rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'number' && k.includes('ms') ? fmt(v) : v]))));
+const small = rows.filter((r) => r[`expanded${now}`] <= coldBelow);
+console.log(`${algorithm}, at most ${options.maxExpansions} expansions per level; warm = median of ${runs} after 10 warm-up solves; cold = median of ${colds} fresh processes`);
+console.log(`levels needing ≤ ${coldBelow} expansions (every stage counted): ${small.length}; warm ≤ 1 ms: ${small.filter((r) => r[`warm ms${now}`] <= 1).length}; cold ≤ 20 ms: ${small.filter((r) => r[`cold ms${now}`] <= 20).length}`);
+if (builds.length > 1) {
+  const faster = rows.filter((r) => r['warm ms now'] < r['warm ms before']).length;
+  const same = rows.filter((r) => r['same solution']).length;
+  const total = (k) => rows.reduce((a, r) => a + r[k], 0);
+  console.log(`warm faster than before on ${faster} / ${rows.length} levels; same solution on ${same} / ${rows.length}; warm total ${total('warm ms before').toFixed(0)} → ${total('warm ms now').toFixed(0)} ms`);
+}
