@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Script } from 'node:vm';
 
@@ -52,15 +52,22 @@ export function keepCompileCache(): void {
 }
 
 function writeCache({ script, file, header }: PendingCache): void {
+  // A whole file or none: another process may be reading or writing the same cache.
+  const temporary = `${file}.${process.pid}.tmp`;
+  let written = false;
   try {
     const data = script.createCachedData();
     mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
-    // A whole file or none: another process may be reading or writing the same cache.
-    const temporary = `${file}.${process.pid}.tmp`;
     writeFileSync(temporary, Buffer.concat([header, data]), { mode: 0o600 });
+    written = true;
     renameSync(temporary, file);
   } catch {
     // A cache that cannot be written only costs the next run its compile time.
+    try {
+      if (written) rmSync(temporary, { force: true });
+    } catch {
+      // A stray temporary file is harmless.
+    }
   }
 }
 
