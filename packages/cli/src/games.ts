@@ -82,7 +82,8 @@ function readDependencies(): Record<string, string> | undefined {
 
 /**
  * The registry: every game package the command line ships with, read from its own package.json
- * (`dependencies` named `@puzzle-solvers/game-*`, except `game-kit`).
+ * (`dependencies` named `@puzzle-solvers/game-*`, except `game-kit`); the binary has the list its
+ * build wrote in, and reads no package.json at run time.
  *
  * The imports are dynamic so that one broken game cannot take the others down, and so that a run
  * loads only the game it uses.
