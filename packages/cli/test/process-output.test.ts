@@ -56,13 +56,17 @@ describe('processOutput', () => {
   });
 
   it('hands a failed write, and all after it, to the stream', () => {
-    const fd = openSync(join(scratch, 'closed.txt'), 'w');
+    // A file opened for reading: written directly, and every write fails.
+    const file = join(scratch, 'read-only.txt');
+    closeSync(openSync(file, 'w'));
+    const fd = openSync(file, 'r');
     const stream = fakeStream();
     const out = processOutput(fd, () => stream);
-    closeSync(fd);
     out.write('lost? no\n');
     out.write('and this\n');
+    closeSync(fd);
     expect(stream.written).toBe('lost? no\nand this\n');
+    expect(readFileSync(file, 'utf8')).toBe('');
   });
 
   it('uses the stream for what it cannot write directly, and waits for it to drain', () => {
