@@ -80,6 +80,9 @@ function writeCache({ script, file, header }: PendingCache): void {
  */
 export function loadChunk(name: string, folder: string | undefined = cacheFolder()): unknown {
   const file = join(__dirname, `${name}.cjs`);
+  // Under --enable-source-maps (debugging), Node's own loader, which reads the chunk's source map: stack
+  // traces then point at the TypeScript sources.
+  if (process.sourceMapsEnabled) return require(file) as unknown;
   const source = readFileSync(file, 'utf8');
   let cacheFile: string | undefined;
   let header: Buffer | undefined;

@@ -13,10 +13,10 @@ beforeAll(() => ensureBuilt());
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** The built binary with its compile cache in `cacheDir` (none when undefined). */
-async function bin(args: string[], cacheDir: string | undefined): Promise<{ code: number; stdout: string; stderr: string }> {
+async function bin(args: string[], cacheDir: string | undefined, nodeFlags: string[] = []): Promise<{ code: number; stdout: string; stderr: string }> {
   const env: NodeJS.ProcessEnv = { ...process.env, PUZZLE_SOLVE_CACHE_DIR: cacheDir ?? '', NODE_DISABLE_COMPILE_CACHE: cacheDir === undefined ? '1' : '' };
   try {
-    const { stdout, stderr } = await execFileP(process.execPath, [binPath, ...args], { cwd: fixtures, env });
+    const { stdout, stderr } = await execFileP(process.execPath, [...nodeFlags, binPath, ...args], { cwd: fixtures, env });
     return { code: 0, stdout, stderr };
   } catch (e) {
     const x = e as { code: number; stdout: string; stderr: string };
@@ -73,6 +73,14 @@ describe('the compile cache of the binary', () => {
     expect(r.code).toBe(0);
     expect(jsonLines(r.stdout).map((l) => l['status'])).toEqual(['solved']);
     expect(readFileSync(join(dir, game!)).subarray(header.length).every((b) => b === 7)).toBe(false);
+  });
+
+  it('is left alone under --enable-source-maps, where Node loads the chunks itself', async () => {
+    const dir = join(scratch, 'source-maps');
+    const r = await bin(level, dir, ['--enable-source-maps']);
+    expect(r.code).toBe(0);
+    expect(jsonLines(r.stdout).map((l) => l['status'])).toEqual(['solved']);
+    expect(files(dir)).toEqual([]);
   });
 
   it('costs nothing but time when it cannot be written', async () => {
