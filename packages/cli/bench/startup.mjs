@@ -1,13 +1,20 @@
 // `pnpm bench:cli`: the wall time of a whole `puzzle-solve` process on a trivial level of each game,
 // against `node -e 0` (Node's own start) measured in the same run, interleaved round by round so that
 // a busy machine slows every column alike. Prints medians and the ratio to `node -e 0` (goal ≤ 1.5×).
+// The binary's compile cache lives in a folder of this run's own (written by the first round, which is
+// not counted); each game is also timed without it, as on the first run after an install.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const bin = fileURLToPath(new URL('../dist/bin.cjs', import.meta.url));
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const rounds = Number(process.env.ROUNDS ?? 15);
+const cacheDir = mkdtempSync(join(tmpdir(), 'puzzle-solve-bench-'));
+const cached = { ...process.env, PUZZLE_SOLVE_CACHE_DIR: cacheDir, NODE_DISABLE_COMPILE_CACHE: '' };
+const uncached = { ...process.env, NODE_DISABLE_COMPILE_CACHE: '1' };
 
 // The games come from the command line's own dependency list, as everywhere else.
 const games = Object.keys(pkg.dependencies ?? {})
@@ -22,21 +29,20 @@ const firstSample = (game) => {
   return m[1].trim();
 };
 
+const samples = games.map((g) => ({ game: g, sample: firstSample(g) }));
 const cases = [
-  { name: 'node -e 0', args: ['-e', '0'] },
-  { name: 'puzzle-solve --version', args: [bin, '--version'] },
-  ...games.map((g) => {
-    const s = firstSample(g);
-    return { name: `${g} sample:${s}`, args: [bin, g, `sample:${s}`] };
-  }),
+  { name: 'node -e 0', args: ['-e', '0'], env: cached },
+  { name: 'puzzle-solve --version', args: [bin, '--version'], env: cached },
+  ...samples.map(({ game, sample }) => ({ name: `${game} sample:${sample}`, args: [bin, game, `sample:${sample}`], env: cached })),
+  ...samples.map(({ game, sample }) => ({ name: `${game}, no compile cache`, args: [bin, game, `sample:${sample}`], env: uncached })),
 ];
 
 // The CPU time (user + system) of each process too, where bash can report it (`times`): on a machine
 // shared with other jobs it varies far less than the wall time.
 const bash = process.platform !== 'win32' && spawnSync('bash', ['-c', 'true']).status === 0;
-const cpuOf = (args) => {
+const cpuOf = (args, env) => {
   const script = '"$@" >/dev/null 2>&1; s=$?; times; exit $s';
-  const r = spawnSync('bash', ['-c', script, 'bash', process.execPath, ...args], { encoding: 'utf8' });
+  const r = spawnSync('bash', ['-c', script, 'bash', process.execPath, ...args], { encoding: 'utf8', env });
   const line = r.stdout.trim().split('\n')[1] ?? '';
   const seconds = [...line.matchAll(/(\d+)m([\d.]+)s/g)].reduce((sum, m) => sum + Number(m[1]) * 60 + Number(m[2]), 0);
   return seconds * 1000;
@@ -47,14 +53,15 @@ const cpu = cases.map(() => []);
 for (let round = 0; round < rounds + 1; round++) {
   cases.forEach((c, i) => {
     const t = process.hrtime.bigint();
-    const r = spawnSync(process.execPath, c.args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const r = spawnSync(process.execPath, c.args, { stdio: ['ignore', 'pipe', 'pipe'], env: c.env });
     const ms = Number(process.hrtime.bigint() - t) / 1e6;
     if (r.status !== 0) throw new Error(`${c.name} exited with ${r.status}: ${r.stderr}`);
-    if (round === 0) return; // round 0 warms the file cache
+    if (round === 0) return; // round 0 warms the file cache and writes the compile cache
     times[i].push(ms);
-    if (bash) cpu[i].push(cpuOf(c.args));
+    if (bash) cpu[i].push(cpuOf(c.args, c.env));
   });
 }
+rmSync(cacheDir, { recursive: true, force: true });
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;

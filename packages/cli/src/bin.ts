@@ -1,47 +1,24 @@
 #!/usr/bin/env node
 
-// A function, not top-level await: the binary is a CommonJS file (see tsup.config.ts).
-async function run(): Promise<void> {
-  const { main } = await import('./main.js');
-  const { wantsColor } = await import('./style.js');
+// The binary's entry: small, so that Node starts it at once. The command line itself (`bin-main.cjs`)
+// and each game (`bin-game-<name>.cjs`) are chunks next to it, loaded through the compile cache (see
+// chunk-loader.ts and tsup.config.ts).
+import { keepCompileCache, loadChunk } from './chunk-loader.js';
+import { processOutput } from './process-output.js';
 
-  // Results go to stdout through this one writer; anything else written to stdout (a game plugin that
-  // prints while loading or solving in this thread) goes to stderr, so `--json` output stays JSON lines.
-  const stdout = process.stdout;
-  const writeResults = stdout.write.bind(stdout);
-  stdout.write = process.stderr.write.bind(process.stderr) as typeof stdout.write;
+/** Set by the build from package.json. */
+declare const __PUZZLE_SOLVE_VERSION__: string;
 
-  // A closed pipe (`puzzle-solve … | head`) is not an error.
-  stdout.on('error', (e: NodeJS.ErrnoException) => {
-    if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-    throw e;
-  });
-
-  // Ctrl-C: the solve command reports what it has done so far and sums it up (synchronously, in the
-  // abort listener); then the process ends with 130, the shell's code for it, once the output is out.
-  const interrupt = new AbortController();
-  const onSigint = (): void => {
-    if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
-    interrupt.abort();
-    const exit = (): never => process.exit(130);
-    if (stdout.writableLength === 0 && process.stderr.writableLength === 0) exit();
-    stdout.once('drain', exit);
-    setTimeout(exit, 1000).unref();
-  };
-  process.on('SIGINT', onSigint);
-
-  const argv = process.argv.slice(2);
-  process.exitCode = await main(argv, {
-    io: {
-      stdout: { write: writeResults },
-      stderr: process.stderr,
-      cwd: process.cwd(),
-      color: wantsColor(stdout, argv.includes('--no-color')),
-    },
-    signal: interrupt.signal,
-    // While one level is solved synchronously in this thread, events wait: Ctrl-C then ends the process
-    // at once (the default action), as there is nothing else to report.
-    blocking: (blocked) => (blocked ? process.off('SIGINT', onSigint) : process.on('SIGINT', onSigint)),
-  });
+const argv = process.argv.slice(2);
+// `--version` alone needs nothing else (main answers every other form of it the same way).
+if (argv.length === 1 && argv[0] === '--version') {
+  // A closed pipe (`puzzle-solve --version | true`) is not an error.
+  const stdout = processOutput(1, () => process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code !== 'EPIPE') throw e;
+  }));
+  stdout.write(`${__PUZZLE_SOLVE_VERSION__}\n`);
+} else {
+  const { run } = loadChunk('bin-main') as typeof import('./bin-main.js');
+  // Here, in a file Node loaded itself, `import()` works as usual (a plugin, a package by name).
+  void run({ importModule: (specifier) => import(specifier), loadChunk, keepCompileCache });
 }
-void run();

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 import type { AnyGamePlugin } from '@puzzle-solvers/game-kit';
+import { moduleLoaders } from './module-loaders.js';
 import { messageOf } from './parse-errors.js';
 import { pluginOf } from './plugin-check.js';
 
@@ -61,11 +62,11 @@ export function gamePackagesOf(dependencies: Readonly<Record<string, string>> | 
 
 // The specifier goes through a variable so that type-checking and building this package do not need
 // the games' type declarations: a game is checked against the contract when it loads (pluginOf).
-const importModule = (specifier: string): Promise<unknown> => import(specifier);
+const importModule = (specifier: string): Promise<unknown> => moduleLoaders.importModule(specifier);
 
-// Static imports of the game packages, written in here by the binary's bundler (tsup.config.ts), so
-// that the games are inside the binary, loaded without resolving packages. Empty from the sources
-// and in the library build, where the games are imported by name.
+// The game packages inside the binary, each loaded from a chunk of it (no package resolved), written in
+// here by the binary's bundler (tsup.config.ts) from the same dependency list, in its order. Empty
+// from the sources and in the library build, where the games are imported by name.
 const bundledGames: Readonly<Record<string, () => Promise<unknown>>> = {};
 
 function readDependencies(): Record<string, string> | undefined {
@@ -81,14 +82,17 @@ function readDependencies(): Record<string, string> | undefined {
 
 /**
  * The registry: every game package the command line ships with, read from its own package.json
- * (`dependencies` named `@puzzle-solvers/game-*`, except `game-kit`).
+ * (`dependencies` named `@puzzle-solvers/game-*`, except `game-kit`); the binary has the list its
+ * build wrote in, and reads no package.json at run time.
  *
  * The imports are dynamic so that one broken game cannot take the others down, and so that a run
  * loads only the game it uses.
  *
  * @category Games
  */
-export const BUILTIN_GAMES: readonly BuiltinGame[] = gamePackagesOf(readDependencies()).map((module) => ({
+export const BUILTIN_GAMES: readonly BuiltinGame[] = (
+  Object.keys(bundledGames).length > 0 ? Object.keys(bundledGames) : gamePackagesOf(readDependencies())
+).map((module) => ({
   name: module.slice(GAME_PREFIX.length),
   module,
   load: () => (bundledGames[module] ?? importModule)(module),
@@ -137,7 +141,7 @@ export async function loadGames(
     // A file (relative to cwd) when one exists by that name, else a package name.
     const module = existsSync(resolve(cwd, spec)) ? pathToFileURL(resolve(cwd, spec)).href : spec;
     try {
-      const plugin = pluginOf(await import(module), spec);
+      const plugin = pluginOf(await importModule(module), spec);
       if (typeof plugin === 'string') failures.push({ module: spec, error: plugin });
       else byName.set(plugin.name, { plugin, module });
     } catch (e) {
