@@ -1,5 +1,7 @@
 /** Packed keys hold g in their low 21 bits: g below 2^21, f below 2^31, so a key stays under 2^52. */
 const G_SPAN = 2 ** 21;
+/** Multiplying by a power of two is exact: `k * G_SCALE` is `k / G_SPAN` without a division. */
+const G_SCALE = 2 ** -21;
 const F_LIMIT = 2 ** 31;
 
 /**
@@ -84,7 +86,7 @@ export class OpenList {
     let i = 0;
     if (this.packed) {
       const topKey = ks[0]!;
-      const f = Math.floor(topKey / G_SPAN);
+      const f = Math.floor(topKey * G_SCALE);
       this.poppedF = f;
       this.poppedG = G_SPAN - 1 - (topKey - f * G_SPAN);
       const k = ks[n]!;
@@ -143,7 +145,7 @@ export class OpenList {
     const gs = new Float64Array(ks.length);
     for (let i = 0; i < count; i++) {
       const k = ks[i]!;
-      const f = Math.floor(k / G_SPAN);
+      const f = Math.floor(k * G_SCALE);
       ks[i] = f;
       gs[i] = G_SPAN - 1 - (k - f * G_SPAN);
     }

@@ -180,7 +180,10 @@ export class NumberKeyTable<S> {
 
   /**
    * Makes the direct window cover `lo … hi` as well as what it covers now, if `stored` states pay
-   * for it; returns whether it does. The window at least doubles, with room on both sides.
+   * for it; returns whether it does. The window at least doubles, and quadruples when the states
+   * pay for that: each widening allocates and copies the whole window, and keys that spread once
+   * (a search fanning out over a grid) usually go on spreading. The room goes to both sides, but
+   * not below 0 while no key is negative (cell numbers, ranks and packed tuples never are).
    */
   private widenWindow(lo: number, hi: number, stored: number): boolean {
     const old = this.direct;
@@ -190,10 +193,13 @@ export class NumberKeyTable<S> {
       hi = Math.max(hi, oldBase + old.length - 1);
     }
     const span = hi - lo + 1;
+    const budget = Math.max(DIRECT_FLOOR, DIRECT_PER_STATE * stored);
     let length = Math.max(4096, old.length * 2);
     while (length < span) length *= 2;
-    if (length > Math.max(DIRECT_FLOOR, DIRECT_PER_STATE * stored)) return false;
-    const base = lo - Math.floor((length - span) / 2);
+    if (length > budget) return false;
+    let base = lo - Math.floor((length - span) / 2);
+    // Still covers hi: base < 0 means lo < (length − span) / 2, so hi < length.
+    if (base < 0 && lo >= 0) base = 0;
     const next = new Int32Array(length);
     if (old.length > 0) next.set(old, oldBase - base);
     this.direct = next;
@@ -290,7 +296,8 @@ export class NumberKeyTable<S> {
  */
 export function hashNumber(k: number): number {
   const lo = k >>> 0;
-  const hi = (k / 4294967296) >>> 0;
+  // Scaling by a power of two is exact: the high word without a division.
+  const hi = (k * 2 ** -32) >>> 0;
   let h = Math.imul(lo >>> 3, 0x9e3779b1) ^ Math.imul(hi, 0x85ebca6b);
   h ^= h >>> 15;
   h = Math.imul(h, 0x2c1b3c6d);
