@@ -75,8 +75,8 @@ export function startBestFirst<S, M>(
   let pauseAfterExpansion = false;
 
   // Counts that only grow during an expansion (generated states, the frontier's peak) are settled
-  // once after it, not per successor. The rare paths (a poll, a dead or cheaper-found state) are
-  // calls, so that `emit` stays small enough for V8 to inline into the problem's `expand`.
+  // once after it, not per successor. The rare paths (a poll, a dead state) are calls, which keeps
+  // the machine code of `emit` small.
   const emit: Emit<S, M> = (child, _move, cost) => {
     const ord = ordinal++;
     if (++work >= control.nextCheck) pollInside();
@@ -88,8 +88,14 @@ export function startBestFirst<S, M>(
     const fresh = arena.size;
     const existing = table.findOrAdd(child, fresh);
     if (existing !== -1) {
-      if (!greedy && g < arena.g[existing]!) cheaperPath(child, existing, ord, g);
-      else stats.duplicates++;
+      if (!greedy && g < arena.g[existing]!) {
+        // A cheaper path to a known state (common on grids): relink it and push it again.
+        arena.relink(existing, currentNode, ord, g);
+        const hv = h(child);
+        if (openState[existing] === EXPANDED) markReopen(existing);
+        openState[existing] = child;
+        open.push(priority(g, hv), g, existing);
+      } else stats.duplicates++;
       return;
     }
     arena.add(currentNode, ord, g);
@@ -119,15 +125,6 @@ export function startBestFirst<S, M>(
     // Dead for good: no later path, however cheap, may relink it (g < -Infinity never holds).
     arena.g[node] = -Infinity;
     stats.pruned++;
-  };
-
-  /** A cheaper path to a known state: relink it and push it again (it is re-opened if expanded). */
-  const cheaperPath = (child: S, node: number, ord: number, g: number): void => {
-    arena.relink(node, currentNode, ord, g);
-    const hv = h(child);
-    if (openState[node] === EXPANDED) markReopen(node);
-    openState[node] = child;
-    open.push(priority(g, hv), g, node);
   };
 
   const markReopen = (node: number): void => {
