@@ -90,13 +90,15 @@ export class OpenList {
       this.poppedF = f;
       this.poppedG = G_SPAN - 1 - (topKey - f * G_SPAN);
       const k = ks[n]!;
+      // The slot just left holds +Infinity while sifting, so a right child past the end never
+      // wins (l + 1 ≤ n < capacity): one compare per level fewer.
+      ks[n] = Infinity;
       const half = n >> 1;
       while (i < half) {
         const l = 2 * i + 1;
-        // The right child when it is in the heap and strictly better; computed without a branch,
-        // which the processor could not predict. ks[l + 1] is in the array even when it is not in
-        // the heap (l + 1 ≤ n < capacity).
-        const c = l + (+(l + 1 < n) & +(ks[l + 1]! < ks[l]!));
+        // The right child when it is strictly better; computed without a branch, which the
+        // processor could not predict.
+        const c = l + +(ks[l + 1]! < ks[l]!);
         const ck = ks[c]!;
         if (k <= ck) break;
         ks[i] = ck;
