@@ -39,28 +39,36 @@ export class OpenList {
   }
 
   push(f: number, g: number, node: number): void {
+    // The packed case alone, so that the engines' calls of push are small enough to be inlined.
+    if (this.packed && (g >>> 0) === g && g < G_SPAN && (f >>> 0) === f && f < F_LIMIT) {
+      let i = this.size++;
+      if (i === this.key.length) this.grow();
+      const ks = this.key;
+      const ns = this.node;
+      const k = f * G_SPAN + (G_SPAN - 1 - g);
+      while (i > 0) {
+        const p = (i - 1) >> 1;
+        const pk = ks[p]!;
+        if (pk <= k) break;
+        ks[i] = pk;
+        ns[i] = ns[p]!;
+        i = p;
+      }
+      ks[i] = k;
+      ns[i] = node;
+      return;
+    }
+    this.pushUnpacked(f, g, node);
+  }
+
+  /** A push in the unpacked form; the first entry that does not fit a packed key unpacks the heap. */
+  private pushUnpacked(f: number, g: number, node: number): void {
     let i = this.size++;
     if (i === this.key.length) this.grow();
+    if (this.packed) this.unpack(i);
     const ks = this.key;
-    const ns = this.node;
-    if (this.packed) {
-      if ((g >>> 0) === g && g < G_SPAN && (f >>> 0) === f && f < F_LIMIT) {
-        const k = f * G_SPAN + (G_SPAN - 1 - g);
-        while (i > 0) {
-          const p = (i - 1) >> 1;
-          const pk = ks[p]!;
-          if (pk <= k) break;
-          ks[i] = pk;
-          ns[i] = ns[p]!;
-          i = p;
-        }
-        ks[i] = k;
-        ns[i] = node;
-        return;
-      }
-      this.unpack(i);
-    }
     const gs = this.g;
+    const ns = this.node;
     while (i > 0) {
       const p = (i - 1) >> 1;
       const pf = ks[p]!;
