@@ -144,6 +144,11 @@ function inPlaceMachine<S, M>(problem: InPlaceProblem<S, M>, options: IdaStarInP
     }
     top = -1;
   };
+  /** Undoes `m` and throws; a call, so that the loop inlines `undo` in one place fewer. */
+  const invalidCost = (m: M, c: number): never => {
+    problem.undo(state, m);
+    throw new SearchError('invalid-cost', `a step cost must be a finite number ≥ 0, got ${String(c)}`);
+  };
   const stop = (s: Stop): SearchResult<S, M> => {
     unwind();
     return finish(stopped(s, stats));
@@ -236,12 +241,11 @@ function inPlaceMachine<S, M>(problem: InPlaceProblem<S, M>, options: IdaStarInP
         const applied = pr.apply(st, m);
         const c = applied === undefined ? 1 : applied;
         if (!(c >= 0) || c === Infinity) {
-          pr.undo(st, m);
           top = d;
           stats.generated = generated;
           stats.expanded = expanded;
           next = passNext;
-          throw new SearchError('invalid-cost', `a step cost must be a finite number ≥ 0, got ${String(c)}`);
+          invalidCost(m, c);
         }
         generated++;
         if (pathCheck) {
