@@ -130,7 +130,7 @@ export function startBestFirst<S, M>(
 
   const markReopen = (node: number): void => {
     if (reopenMarks === undefined || node >= reopenMarks.length) {
-      const next = new Uint8Array(Math.max(node + 1, arena.size, 1024));
+      const next = new Uint8Array(Math.max(arena.size, 2 * (reopenMarks?.length ?? 512)));
       if (reopenMarks !== undefined) next.set(reopenMarks);
       reopenMarks = next;
     }
