@@ -77,8 +77,9 @@ const NO_ENTRIES = new Int32Array(0);
  * Direct: while the keys are whole numbers, `key − base` picks a block of {@link BLOCK} consecutive
  * keys in a directory, and the block's entry holds the node: a lookup is two array reads with no
  * hashing and no probing. Only the blocks that hold a key take memory (a search that fans out over
- * a grid touches a band of cells in each row, not whole rows), so keys that are near each other in
- * small groups stay direct however far apart the groups are. The directory and the blocks have
+ * a grid touches a band of cells in each row, not whole rows), and the directory takes one entry
+ * per {@link BLOCK} keys of the span, so groups of nearby keys stay direct over spans far wider
+ * than the states could pay for as one window. The directory and the blocks have
  * {@link DIRECT_FLOOR} entries, or {@link DIRECT_PER_STATE} entries per stored state, whichever is
  * larger, at most: scattered keys never cost more memory than the states they stand for.
  *
