@@ -120,7 +120,6 @@ function inPlaceMachine<S, M>(problem: InPlaceProblem<S, M>, options: IdaStarInP
   if (cycle === 'path' && !keyOf) throw new SearchError('missing-key', "cycleCheck 'path' needs the problem's key(state)");
   const onPath = new Set<Key>();
   const path: M[] = [];
-  const costs: number[] = [];
   const keys: Key[] = [];
   const lists: ArrayLike<M>[] = [];
   const cursor: number[] = [];
@@ -144,6 +143,11 @@ function inPlaceMachine<S, M>(problem: InPlaceProblem<S, M>, options: IdaStarInP
       if (pathCheck) onPath.delete(keys[d]!);
     }
     top = -1;
+  };
+  /** Undoes `m` and throws; a call, so that the loop inlines `undo` in one place fewer. */
+  const invalidCost = (m: M, c: number): never => {
+    problem.undo(state, m);
+    throw new SearchError('invalid-cost', `a step cost must be a finite number ≥ 0, got ${String(c)}`);
   };
   const stop = (s: Stop): SearchResult<S, M> => {
     unwind();
@@ -181,7 +185,7 @@ function inPlaceMachine<S, M>(problem: InPlaceProblem<S, M>, options: IdaStarInP
           bound = f;
           continue;
         }
-        if (problem.isGoal(state)) return finish(solved(problem, [], [], stats));
+        if (problem.isGoal(state)) return finish(solved(problem, [], stats));
         if (stats.expanded >= maxExpansions) return stop(control.expansionsSpent);
         stats.expanded++;
         top = 0;
@@ -197,7 +201,6 @@ function inPlaceMachine<S, M>(problem: InPlaceProblem<S, M>, options: IdaStarInP
       const listsL = lists;
       const cursorL = cursor;
       const gsL = gs;
-      const costsL = costs;
       let d = top;
       let list = listsL[d]!;
       let j = cursorL[d]!;
@@ -238,12 +241,11 @@ function inPlaceMachine<S, M>(problem: InPlaceProblem<S, M>, options: IdaStarInP
         const applied = pr.apply(st, m);
         const c = applied === undefined ? 1 : applied;
         if (!(c >= 0) || c === Infinity) {
-          pr.undo(st, m);
           top = d;
           stats.generated = generated;
           stats.expanded = expanded;
           next = passNext;
-          throw new SearchError('invalid-cost', `a step cost must be a finite number ≥ 0, got ${String(c)}`);
+          invalidCost(m, c);
         }
         generated++;
         if (pathCheck) {
@@ -267,17 +269,14 @@ function inPlaceMachine<S, M>(problem: InPlaceProblem<S, M>, options: IdaStarInP
           if (pathCheck) onPath.delete(keys[d]!);
           continue;
         }
-        // Costs are read only along the path that is returned: children within the bound.
-        costsL[d] = c;
         if (pr.isGoal(st)) {
           stats.generated = generated;
           stats.expanded = expanded;
           next = passNext;
           const moves = pathL.slice(0, d + 1);
-          const stepCosts = costs.slice(0, d + 1);
           top = d + 1;
           unwind();
-          return finish(solved(problem, moves, stepCosts, stats));
+          return finish(solved(problem, moves, stats));
         }
         // Expand the child: its frame becomes the top one.
         if (expanded >= maxExpansions) {
@@ -314,13 +313,14 @@ function inPlaceMachine<S, M>(problem: InPlaceProblem<S, M>, options: IdaStarInP
   return { control, polled: () => stats.generated, resume };
 }
 
-function solved<S, M>(p: InPlaceProblem<S, M>, moves: M[], costs: number[], stats: SearchResult<S, M>['stats']): SearchResult<S, M> {
+/** The result for `moves` from the initial state; the step costs come again from `apply` (it is deterministic). */
+function solved<S, M>(p: InPlaceProblem<S, M>, moves: M[], stats: SearchResult<S, M>['stats']): SearchResult<S, M> {
   const states: S[] = [p.clone(p.state)];
   let cost = 0;
   for (let i = 0; i < moves.length; i++) {
-    p.apply(p.state, moves[i]!);
+    const c = p.apply(p.state, moves[i]!);
     states.push(p.clone(p.state));
-    cost += costs[i]!;
+    cost += c === undefined ? 1 : c;
   }
   for (let i = moves.length - 1; i >= 0; i--) p.undo(p.state, moves[i]!);
   return { status: 'solved', moves, states, cost, stats };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { astar, byKey, dijkstra, idaStar, reachable, type SearchProblem } from '@puzzle-solvers/search-core';
+import { astar, astarSteps, byKey, dijkstra, idaStar, reachable, type SearchProblem } from '@puzzle-solvers/search-core';
 import { distancesToGoal, graphProblem, replayCost, weightedGraphArb, type WeightedGraph } from './arbitraries/graph.js';
 
 describe('astar on random weighted graphs', () => {
@@ -68,6 +68,33 @@ describe('astar on random weighted graphs', () => {
       // Without re-opening this fails after ~140 runs at the CI seed; 600 runs catch it reliably.
       { numRuns: 600 },
     );
+  });
+
+  it('counts in reopened every expansion of a state that was expanded before', () => {
+    let reopenedRuns = 0;
+    fc.assert(
+      fc.property(weightedGraphArb, fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 24, maxLength: 24 }), (g, factors) => {
+        const exact = distancesToGoal(g);
+        const h = (n: number): number => (exact[n] === Infinity ? 0 : Math.floor(exact[n]! * factors[n]!));
+        const steps = astarSteps(graphProblem(g, h));
+        const seen = new Set<number>();
+        let again = 0;
+        for (;;) {
+          const step = steps.next();
+          if (step.done) {
+            expect(step.value.stats.reopened).toBe(again);
+            expect(astar(graphProblem(g, h)).stats.reopened).toBe(again);
+            if (again > 0) reopenedRuns++;
+            return;
+          }
+          if (seen.has(step.value.state)) again++;
+          seen.add(step.value.state);
+        }
+      }),
+      { numRuns: 300 },
+    );
+    // The property is not vacuous: some graphs re-open states.
+    expect(reopenedRuns).toBeGreaterThan(0);
   });
 
   it('re-opens a closed node when an inconsistent heuristic hid the cheaper path', () => {

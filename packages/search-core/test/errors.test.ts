@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { astar, bfs, idaStar, numberPacker, SearchError, type SearchProblem } from '@puzzle-solvers/search-core';
+import { astar, bfs, idaStar, idaStarInPlace, numberPacker, SearchError, type SearchProblem } from '@puzzle-solvers/search-core';
 
 const line = (cost: number, h = 0): SearchProblem<number, string> => ({
   initial: 0,
@@ -23,6 +23,27 @@ describe('misuse', () => {
   it('refuses a negative step cost with invalid-cost', () => {
     expect(codeOf(() => astar(line(-1)))).toBe('invalid-cost');
     expect(codeOf(() => idaStar(line(-1)))).toBe('invalid-cost');
+  });
+
+  it('refuses a negative step cost in the in-place IDA*, and undoes that move first', () => {
+    // A counter moved by +1 per move; the third move costs -1.
+    const state = { n: 0 };
+    const problem = {
+      state,
+      moves: () => [1],
+      apply: (s: { n: number }, m: number) => {
+        s.n += m;
+        return s.n === 3 ? -1 : 1;
+      },
+      undo: (s: { n: number }, m: number) => {
+        s.n -= m;
+      },
+      isGoal: (s: { n: number }) => s.n === 10,
+      heuristic: () => 0,
+      clone: (s: { n: number }) => ({ ...s }),
+    };
+    expect(codeOf(() => idaStarInPlace(problem))).toBe('invalid-cost');
+    expect(state.n).toBe(2);
   });
 
   it('refuses a NaN step cost with invalid-cost', () => {

@@ -13,6 +13,8 @@ import { createVisitedTable } from './visited-table.js';
 
 /** Thrown by `emit` to leave a user's `expand` when a limit or the signal stops the search inside it. */
 const STOP_INSIDE: unique symbol = Symbol('stop inside an expansion');
+/** Stands in the open states for a node that has been expanded (and lets its state be collected). */
+const EXPANDED: unique symbol = Symbol('expanded');
 
 /** A best-first search that can be run to the end or one expansion at a time. */
 export interface BestFirstRun<S, M> extends Machine<SearchResult<S, M>> {
@@ -39,11 +41,16 @@ export function startBestFirst<S, M>(
   const table = createVisitedTable(hashing, { state: p.initial }, control.capacity);
   const arena = new NodeArena(control.capacity);
   const open = new OpenList(control.capacity);
-  // The state of each node that has an entry in the open list, dropped when it is expanded. At
-  // most one entry of a node is not stale (a node is pushed again only with a lower g), and stale
-  // entries are skipped before their state is read.
-  const openState: (S | undefined)[] = [];
-  let expandedFlags = new Uint8Array(1024);
+  // The state of each node that has an entry in the open list, replaced by EXPANDED when it is
+  // expanded. At most one entry of a node is not stale (a node is pushed again only with a lower
+  // g), and stale entries are skipped before their state is read. Made with room for `capacity`
+  // nodes, so that the first thousands of states do not regrow it.
+  const openState: (S | typeof EXPANDED)[] = new Array<S | typeof EXPANDED>(control.capacity);
+  // Nodes pushed again after their expansion, counted in `reopened` when expanded again. Only a
+  // cheaper path to an expanded node (an inconsistent heuristic) marks one, so the array is made
+  // on the first such path and the common case pays one compare per expansion.
+  let reopenMarks: Uint8Array | undefined;
+  let reopenPending = 0;
   const heuristic = p.heuristic;
   const isValid = p.isValid;
   const isGoal = p.isGoal;
@@ -69,53 +76,66 @@ export function startBestFirst<S, M>(
   let pauseAfterExpansion = false;
 
   // Counts that only grow during an expansion (generated states, the frontier's peak) are settled
-  // once after it, not per successor.
+  // once after it, not per successor. The rare paths (a poll, a dead state) are calls, which keeps
+  // the machine code of `emit` small.
   const emit: Emit<S, M> = (child, _move, cost) => {
     const ord = ordinal++;
-    if (++work >= control.nextCheck) {
-      const s = control.poll(stats, open.size, arena.size, open.poppedF, work);
-      // A time slice of an async run ends after the expansion; a real stop ends it here.
-      if (s?.status === 'paused') pauseAfterExpansion = true;
-      else if (s !== undefined) {
-        stopInside = s;
-        throw STOP_INSIDE;
-      }
-    }
-    const c = cost === undefined ? 1 : checkCost(cost);
+    if (++work >= control.nextCheck) pollInside();
+    const g = currentG + (cost === undefined ? 1 : checkCost(cost));
     if (isValid !== undefined && !isValid(child)) {
       stats.pruned++;
       return;
     }
-    const g = currentG + c;
     const fresh = arena.size;
     const existing = table.findOrAdd(child, fresh);
-    if (existing === -1) {
-      arena.add(currentNode, ord, g);
-      // The heuristic check and the priority are inlined here: this is the hottest line.
-      let hv = 0;
-      if (heuristic !== undefined) {
-        hv = heuristic(child);
-        if (!(hv >= 0)) checkHeuristic(hv);
-        if (hv === Infinity) {
-          // Dead for good: no later path, however cheap, may relink it (g < -Infinity never holds).
-          arena.g[fresh] = -Infinity;
-          stats.pruned++;
-          return;
-        }
-      }
-      openState[fresh] = child;
-      open.push(plainAStar ? g + hv : priority(g, hv), g, fresh);
-      if (arena.size >= maxStored) stopAfterExpansion = control.storedFull;
+    if (existing !== -1) {
+      if (!greedy && g < arena.g[existing]!) {
+        // A cheaper path to a known state (common on grids): relink it and push it again.
+        arena.relink(existing, currentNode, ord, g);
+        const hv = h(child);
+        if (openState[existing] === EXPANDED) markReopen(existing);
+        openState[existing] = child;
+        open.push(priority(g, hv), g, existing);
+      } else stats.duplicates++;
       return;
     }
-    if (!greedy && g < arena.g[existing]!) {
-      arena.relink(existing, currentNode, ord, g);
-      const hv = h(child);
-      openState[existing] = child;
-      open.push(priority(g, hv), g, existing);
+    arena.add(currentNode, ord, g);
+    const hv = heuristic === undefined ? 0 : heuristic(child);
+    if (!(hv >= 0) || hv === Infinity) {
+      deadOrInvalid(hv, fresh);
       return;
     }
-    stats.duplicates++;
+    openState[fresh] = child;
+    open.push(plainAStar ? g + hv : priority(g, hv), g, fresh);
+    if (fresh >= maxStored - 1) stopAfterExpansion = control.storedFull;
+  };
+
+  const pollInside = (): void => {
+    const s = control.poll(stats, open.size, arena.size, open.poppedF, work);
+    // A time slice of an async run ends after the expansion; a real stop ends it here.
+    if (s?.status === 'paused') pauseAfterExpansion = true;
+    else if (s !== undefined) {
+      stopInside = s;
+      throw STOP_INSIDE;
+    }
+  };
+
+  /** A new state the heuristic calls dead (Infinity), or a heuristic value that is not valid (throws). */
+  const deadOrInvalid = (hv: number, node: number): void => {
+    checkHeuristic(hv);
+    // Dead for good: no later path, however cheap, may relink it (g < -Infinity never holds).
+    arena.g[node] = -Infinity;
+    stats.pruned++;
+  };
+
+  const markReopen = (node: number): void => {
+    if (reopenMarks === undefined || node >= reopenMarks.length) {
+      const next = new Uint8Array(Math.max(arena.size, 2 * (reopenMarks?.length ?? 512)));
+      if (reopenMarks !== undefined) next.set(reopenMarks);
+      reopenMarks = next;
+    }
+    reopenMarks[node] = 1;
+    reopenPending++;
   };
 
   const finish = (result: SearchResult<S, M>): SearchResult<S, M> => (finished = control.finish(result, arena.size));
@@ -160,18 +180,16 @@ export function startBestFirst<S, M>(
       const g = open.poppedG;
       if (g > arena.g[node]!) continue; // stale entry: a cheaper path was pushed later
       const state = openState[node] as S;
-      openState[node] = undefined;
+      openState[node] = EXPANDED;
       if (isGoal(state)) return solved(node);
       if (stats.expanded >= maxExpansions) return stop(control.expansionsSpent);
       stats.expanded++;
       done++;
-      if (node >= expandedFlags.length) {
-        const next = new Uint8Array(Math.max(node + 1, expandedFlags.length * 2));
-        next.set(expandedFlags);
-        expandedFlags = next;
+      if (reopenPending !== 0 && reopenMarks![node] === 1) {
+        reopenMarks![node] = 0;
+        reopenPending--;
+        stats.reopened++;
       }
-      if (expandedFlags[node] === 1) stats.reopened++;
-      else expandedFlags[node] = 1;
       currentNode = node;
       currentG = g;
       ordinal = 0;

@@ -1,5 +1,7 @@
 /** Packed keys hold g in their low 21 bits: g below 2^21, f below 2^31, so a key stays under 2^52. */
 const G_SPAN = 2 ** 21;
+/** Multiplying by a power of two is exact: `k * G_SCALE` is `k / G_SPAN` without a division. */
+const G_SCALE = 2 ** -21;
 const F_LIMIT = 2 ** 31;
 
 /**
@@ -37,28 +39,36 @@ export class OpenList {
   }
 
   push(f: number, g: number, node: number): void {
+    // The packed case alone, so that the engines' calls of push are small enough to be inlined.
+    if (this.packed && (g >>> 0) === g && g < G_SPAN && (f >>> 0) === f && f < F_LIMIT) {
+      let i = this.size++;
+      if (i === this.key.length) this.grow();
+      const ks = this.key;
+      const ns = this.node;
+      const k = f * G_SPAN + (G_SPAN - 1 - g);
+      while (i > 0) {
+        const p = (i - 1) >> 1;
+        const pk = ks[p]!;
+        if (pk <= k) break;
+        ks[i] = pk;
+        ns[i] = ns[p]!;
+        i = p;
+      }
+      ks[i] = k;
+      ns[i] = node;
+      return;
+    }
+    this.pushUnpacked(f, g, node);
+  }
+
+  /** A push in the unpacked form; the first entry that does not fit a packed key unpacks the heap. */
+  private pushUnpacked(f: number, g: number, node: number): void {
     let i = this.size++;
     if (i === this.key.length) this.grow();
+    if (this.packed) this.unpack(i);
     const ks = this.key;
-    const ns = this.node;
-    if (this.packed) {
-      if ((g >>> 0) === g && g < G_SPAN && (f >>> 0) === f && f < F_LIMIT) {
-        const k = f * G_SPAN + (G_SPAN - 1 - g);
-        while (i > 0) {
-          const p = (i - 1) >> 1;
-          const pk = ks[p]!;
-          if (pk <= k) break;
-          ks[i] = pk;
-          ns[i] = ns[p]!;
-          i = p;
-        }
-        ks[i] = k;
-        ns[i] = node;
-        return;
-      }
-      this.unpack(i);
-    }
     const gs = this.g;
+    const ns = this.node;
     while (i > 0) {
       const p = (i - 1) >> 1;
       const pf = ks[p]!;
@@ -84,17 +94,19 @@ export class OpenList {
     let i = 0;
     if (this.packed) {
       const topKey = ks[0]!;
-      const f = Math.floor(topKey / G_SPAN);
+      const f = Math.floor(topKey * G_SCALE);
       this.poppedF = f;
       this.poppedG = G_SPAN - 1 - (topKey - f * G_SPAN);
       const k = ks[n]!;
+      // The slot just left holds +Infinity while sifting, so a right child past the end never
+      // wins (l + 1 ≤ n < capacity): one compare per level fewer.
+      ks[n] = Infinity;
       const half = n >> 1;
       while (i < half) {
         const l = 2 * i + 1;
-        // The right child when it is in the heap and strictly better; computed without a branch,
-        // which the processor could not predict. ks[l + 1] is in the array even when it is not in
-        // the heap (l + 1 ≤ n < capacity).
-        const c = l + (+(l + 1 < n) & +(ks[l + 1]! < ks[l]!));
+        // The right child when it is strictly better; computed without a branch, which the
+        // processor could not predict.
+        const c = l + +(ks[l + 1]! < ks[l]!);
         const ck = ks[c]!;
         if (k <= ck) break;
         ks[i] = ck;
@@ -143,7 +155,7 @@ export class OpenList {
     const gs = new Float64Array(ks.length);
     for (let i = 0; i < count; i++) {
       const k = ks[i]!;
-      const f = Math.floor(k / G_SPAN);
+      const f = Math.floor(k * G_SCALE);
       ks[i] = f;
       gs[i] = G_SPAN - 1 - (k - f * G_SPAN);
     }

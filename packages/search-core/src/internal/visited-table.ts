@@ -63,26 +63,40 @@ function mixedKeys(k: Key): never {
 const DIRECT_FLOOR = 1 << 16;
 /** Beyond the floor, a direct table has at most this many entries per stored state (64 bytes). */
 const DIRECT_PER_STATE = 16;
+/** Keys per block of the direct form. */
+const BLOCK_BITS = 6;
+const BLOCK = 1 << BLOCK_BITS;
+const BLOCK_MASK = BLOCK - 1;
+/** The directory spans at most 2^32 keys, so that `key − base` stays an unsigned 32-bit index. */
+const MAX_DIRECTORY = 2 ** (32 - BLOCK_BITS);
 const NO_ENTRIES = new Int32Array(0);
 
 /**
  * Numeric keys without an object per entry and without string building, in one of two forms.
  *
- * Direct: while the keys are whole numbers that fall in a window the stored states pay for (cell
- * numbers, small packed tuples, the cells a search has reached so far), `direct[key − base]` holds
- * the node, so a lookup is one array read with no hashing and no probing. The window has
+ * Direct: while the keys are whole numbers, `key − base` picks a block of {@link BLOCK} consecutive
+ * keys in a directory, and the block's entry holds the node: a lookup is two array reads with no
+ * hashing and no probing. Only the blocks that hold a key take memory (a search that fans out over
+ * a grid touches a band of cells in each row, not whole rows), and the directory takes one entry
+ * per {@link BLOCK} keys of the span, so groups of nearby keys stay direct over spans far wider
+ * than the states could pay for as one window. The directory and the blocks have
  * {@link DIRECT_FLOOR} entries, or {@link DIRECT_PER_STATE} entries per stored state, whichever is
  * larger, at most: scattered keys never cost more memory than the states they stand for.
  *
  * Hashed: open addressing over the keys, which are kept per node in an Int32Array while every key
  * is a 32-bit integer and move to a Float64Array the first time one is not (4 bytes a state saved in
- * the common case). The table starts direct, turns hashed when a key falls outside what a window
- * may cover, and turns direct again when the stored states grow enough to pay for one.
+ * the common case). The table starts direct, turns hashed when a key needs more blocks than the
+ * stored states pay for (or is not whole), and turns direct again when the stored states grow
+ * enough to pay for the blocks of every key.
  */
 export class NumberKeyTable<S> {
-  /** Direct form: direct[key − base] is node + 1, or 0. Empty in the hashed form. */
-  private direct: Int32Array = NO_ENTRIES;
+  /** Direct form: the key of the first entry of block 0 of the directory. */
   private base = 0;
+  /** Direct form: directory[b] is where block b starts in `blocks`, or 0 when it holds no key. */
+  private directory: Int32Array = NO_ENTRIES;
+  /** Direct form: node + 1, or 0, per key of each block; entries 0 … BLOCK − 1 are never a block. */
+  private blocks: Int32Array = NO_ENTRIES;
+  private blocksUsed = BLOCK;
   private directForm = true;
   /** Hashed form: every key so far is a safe integer, and the smallest and largest of them. */
   private wholeKeys = true;
@@ -110,17 +124,25 @@ export class NumberKeyTable<S> {
 
   findOrAdd(state: S, node: number): number {
     const k = this.keyOf(state);
-    const direct = this.direct;
     const base = this.base;
     const i = k - base;
-    // Only the direct form has entries here, and only whole keys inside its window pass (the sum
-    // turns away a fraction that the difference rounded to a whole number).
-    if (i < direct.length && (i >>> 0) === i && i + base === k) {
-      const s = direct[i]!;
-      if (s !== 0) return s - 1;
-      direct[i] = node + 1;
-      this.size++;
-      return -1;
+    // Only the direct form has a directory, and only whole keys inside it pass (the sum turns
+    // away a fraction that the difference rounded to a whole number).
+    if ((i >>> 0) === i && i + base === k) {
+      const directory = this.directory;
+      const b = i >>> BLOCK_BITS;
+      if (b < directory.length) {
+        const at = directory[b]!;
+        if (at !== 0) {
+          const blocks = this.blocks;
+          const e = at + (i & BLOCK_MASK);
+          const s = blocks[e]!;
+          if (s !== 0) return s - 1;
+          blocks[e] = node + 1;
+          this.size++;
+          return -1;
+        }
+      }
     }
     return this.findOrAddOutside(k, node);
   }
@@ -129,7 +151,10 @@ export class NumberKeyTable<S> {
     const k = this.keyOf(state);
     if (this.directForm) {
       const i = k - this.base;
-      return i < this.direct.length && (i >>> 0) === i && i + this.base === k ? this.direct[i]! - 1 : -1;
+      if ((i >>> 0) !== i || i + this.base !== k) return -1;
+      const b = i >>> BLOCK_BITS;
+      const at = b < this.directory.length ? this.directory[b]! : 0;
+      return at === 0 ? -1 : this.blocks[at + (i & BLOCK_MASK)]! - 1;
     }
     const keys = this.keys;
     const slots = this.slots;
@@ -143,13 +168,14 @@ export class NumberKeyTable<S> {
     }
   }
 
-  /** A key outside the direct window, or any key of the hashed form. */
+  /** A key outside the direct blocks, or any key of the hashed form. */
   private findOrAddOutside(k: number, node: number): number {
     const whole = Number.isSafeInteger(k);
     if (this.directForm) {
-      // No stored key lies outside the window: `k` is new.
-      if (whole && this.widenWindow(k, k, this.size + 1)) {
-        this.direct[k - this.base] = node + 1;
+      // Every stored key lies in a block: `k` is new.
+      if (whole && this.makeBlockFor(k, this.size + 1)) {
+        const i = k - this.base;
+        this.blocks[this.directory[i >>> BLOCK_BITS]! + (i & BLOCK_MASK)] = node + 1;
         this.size++;
         return -1;
       }
@@ -178,64 +204,113 @@ export class NumberKeyTable<S> {
     return -1;
   }
 
+  /** Entries the direct form may hold with `stored` states. */
+  private static budget(stored: number): number {
+    return Math.max(DIRECT_FLOOR, DIRECT_PER_STATE * stored);
+  }
+
   /**
-   * Makes the direct window cover `lo … hi` as well as what it covers now, if `stored` states pay
-   * for it; returns whether it does. The window at least doubles, with room on both sides.
+   * Gives the whole key `k` a block (and the directory room for it) if `stored` states pay for
+   * it; returns whether it did. The directory at least doubles when it grows, with room on both
+   * sides, but not below 0 while no key is negative (cell numbers, ranks and packed tuples never
+   * are); the blocks double as well.
    */
-  private widenWindow(lo: number, hi: number, stored: number): boolean {
-    const old = this.direct;
-    const oldBase = this.base;
-    if (old.length > 0) {
-      lo = Math.min(lo, oldBase);
-      hi = Math.max(hi, oldBase + old.length - 1);
+  private makeBlockFor(k: number, stored: number): boolean {
+    const budget = NumberKeyTable.budget(stored);
+    const start = k - (((k % BLOCK) + BLOCK) % BLOCK);
+    const old = this.directory;
+    if (!(k - this.base >= 0 && k - this.base < old.length * BLOCK)) {
+      const lo = old.length > 0 ? Math.min(this.base, start) : start;
+      const hi = old.length > 0 ? Math.max(this.base + old.length * BLOCK, start + BLOCK) : start + BLOCK;
+      const needed = (hi - lo) / BLOCK;
+      let length = Math.max(64, old.length * 2);
+      while (length < needed) length *= 2;
+      length = Math.min(length, MAX_DIRECTORY);
+      if (length < needed || length + this.blocks.length > budget) return false;
+      let base = lo - Math.floor((length - needed) / 2) * BLOCK;
+      // Still covers hi: base < 0 means lo < (length − needed) / 2 blocks, so hi < length blocks.
+      if (base < 0 && lo >= 0) base = 0;
+      const directory = new Int32Array(length);
+      if (old.length > 0) directory.set(old, (this.base - base) / BLOCK);
+      this.directory = directory;
+      this.base = base;
     }
-    const span = hi - lo + 1;
-    let length = Math.max(4096, old.length * 2);
-    while (length < span) length *= 2;
-    if (length > Math.max(DIRECT_FLOOR, DIRECT_PER_STATE * stored)) return false;
-    const base = lo - Math.floor((length - span) / 2);
-    const next = new Int32Array(length);
-    if (old.length > 0) next.set(old, oldBase - base);
-    this.direct = next;
-    this.base = base;
+    if (this.blocksUsed + BLOCK > this.blocks.length) {
+      const length = Math.min(Math.max(4 * BLOCK, this.blocks.length * 2), budget - this.directory.length);
+      if (length < this.blocksUsed + BLOCK) return false;
+      const blocks = new Int32Array(length);
+      blocks.set(this.blocks);
+      this.blocks = blocks;
+    }
+    this.directory[(k - this.base) >>> BLOCK_BITS] = this.blocksUsed;
+    this.blocksUsed += BLOCK;
     return true;
   }
 
-  /** Moves every entry from the direct window into hashed slots. */
+  /** Moves every entry from the direct blocks into hashed slots. */
   private toHashed(): void {
-    const direct = this.direct;
-    const base = this.base;
+    const directory = this.directory;
+    const blocks = this.blocks;
     let cap = 16;
     while (cap < Math.max(this.capacityHint, this.size + 1) * 2) cap *= 2;
     this.slots = new Int32Array(cap);
     this.mask = cap - 1;
     this.keys = new Int32Array(Math.max(16, this.capacityHint, this.size));
-    for (let i = 0; i < direct.length; i++) {
-      const s = direct[i]!;
-      if (s === 0) continue;
-      const k = base + i;
-      if (!this.wide && (k | 0) !== k) this.widen();
-      if (s - 1 >= this.keys.length) this.growKeys(s);
-      this.keys[s - 1] = k;
-      this.insertSlot(s);
-      if (k < this.minKey) this.minKey = k;
-      if (k > this.maxKey) this.maxKey = k;
+    for (let b = 0; b < directory.length; b++) {
+      const at = directory[b]!;
+      if (at === 0) continue;
+      for (let j = 0; j < BLOCK; j++) {
+        const s = blocks[at + j]!;
+        if (s === 0) continue;
+        const k = this.base + b * BLOCK + j;
+        if (!this.wide && (k | 0) !== k) this.widen();
+        if (s - 1 >= this.keys.length) this.growKeys(s);
+        this.keys[s - 1] = k;
+        this.insertSlot(s);
+        if (k < this.minKey) this.minKey = k;
+        if (k > this.maxKey) this.maxKey = k;
+      }
     }
-    this.direct = NO_ENTRIES;
+    this.directory = NO_ENTRIES;
+    this.blocks = NO_ENTRIES;
+    this.blocksUsed = BLOCK;
+    this.base = 0;
     this.directForm = false;
   }
 
-  /** Moves every entry from the hashed slots into a direct window, if the stored states pay for one. */
+  /** Moves every entry from the hashed slots into direct blocks, if the stored states pay for them. */
   private toDirect(): boolean {
-    if (!this.widenWindow(this.minKey, this.maxKey, this.size)) return false;
-    const direct = this.direct;
-    const base = this.base;
-    const old = this.slots;
+    const budget = NumberKeyTable.budget(this.size);
+    const lo = this.minKey - (((this.minKey % BLOCK) + BLOCK) % BLOCK);
+    const needed = Math.floor((this.maxKey - lo) / BLOCK) + 1;
+    if (needed > MAX_DIRECTORY || needed + 2 * BLOCK > budget) return false;
+    const slots = this.slots;
     const keys = this.keys;
-    for (let j = 0; j < old.length; j++) {
-      const s = old[j]!;
-      if (s !== 0) direct[keys[s - 1]! - base] = s;
+    // Number the blocks that hold a key, then check that they fit.
+    const directory = new Int32Array(needed);
+    let used = BLOCK;
+    for (let j = 0; j < slots.length; j++) {
+      const s = slots[j]!;
+      if (s === 0) continue;
+      const b = (keys[s - 1]! - lo) >>> BLOCK_BITS;
+      if (directory[b] === 0) {
+        directory[b] = used;
+        used += BLOCK;
+      }
     }
+    const length = Math.min(used * 2, budget - needed);
+    if (length < used) return false;
+    const blocks = new Int32Array(length);
+    for (let j = 0; j < slots.length; j++) {
+      const s = slots[j]!;
+      if (s === 0) continue;
+      const i = keys[s - 1]! - lo;
+      blocks[directory[i >>> BLOCK_BITS]! + (i & BLOCK_MASK)] = s;
+    }
+    this.directory = directory;
+    this.blocks = blocks;
+    this.blocksUsed = used;
+    this.base = lo;
     this.directForm = true;
     this.slots = NO_ENTRIES;
     this.keys = NO_ENTRIES;
@@ -290,7 +365,8 @@ export class NumberKeyTable<S> {
  */
 export function hashNumber(k: number): number {
   const lo = k >>> 0;
-  const hi = (k / 4294967296) >>> 0;
+  // Scaling by a power of two is exact: the high word without a division.
+  const hi = (k * 2 ** -32) >>> 0;
   let h = Math.imul(lo >>> 3, 0x9e3779b1) ^ Math.imul(hi, 0x85ebca6b);
   h ^= h >>> 15;
   h = Math.imul(h, 0x2c1b3c6d);

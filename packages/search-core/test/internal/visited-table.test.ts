@@ -57,20 +57,23 @@ describe('NumberKeyTable', () => {
 describe('NumberKeyTable forms', () => {
   it('finds every key after moving between the direct and the hashed form', async () => {
     const { NumberKeyTable } = await import('../../src/internal/visited-table.js');
-    // A sparse key first (hashed), then enough dense keys to pay for a direct table, then keys
-    // no direct table holds (negative, fractional, above 2^31), then dense keys again.
-    const keys = [100_000, ...range(10_000, (i) => i), -7, 2.5, 2 ** 40, ...range(10_000, (i) => 20_000 + i * 3)];
+    // Two keys too far apart for a directory (hashed), then enough dense keys to pay for one, then
+    // keys no direct table holds (far below, fractional, above 2^31), then dense keys again.
+    const keys = [2 ** 24, ...range(40_000, (i) => i), -7, 2.5, 2 ** 40, ...range(10_000, (i) => 50_000 + i * 3)];
     const table = new NumberKeyTable<number>((k) => k, 4);
+    const forms: boolean[] = [];
     keys.forEach((k, node) => {
       expect(table.find(k)).toBe(-1);
       expect(table.findOrAdd(k, node)).toBe(-1);
       expect(table.find(k)).toBe(node);
+      if (node === 1 || node === 40_000 || node === keys.length - 1) forms.push((table as unknown as { directForm: boolean }).directForm);
     });
+    expect(forms).toEqual([false, true, false]);
     keys.forEach((k, node) => {
       expect(table.find(k)).toBe(node);
       expect(table.findOrAdd(k, 99_999)).toBe(node);
     });
-    for (const k of [10_000, 100_001, -1, 2.25, 2 ** 40 + 1, 2 ** 31, 1e9]) expect(table.find(k)).toBe(-1);
+    for (const k of [40_001, 100_001, -1, 2.25, 2 ** 40 + 1, 2 ** 31, 1e9, 2 ** 24 + 1]) expect(table.find(k)).toBe(-1);
     expect(table.size).toBe(keys.length);
   });
 
@@ -81,6 +84,33 @@ describe('NumberKeyTable forms', () => {
     expect(table.find(3 + 2 ** -51)).toBe(-1);
     expect(table.findOrAdd(3 + 2 ** -51, 1)).toBe(-1);
     expect([table.find(3), table.find(3 + 2 ** -51)]).toEqual([0, 1]);
+  });
+
+  it('agrees with a Map on keys in groups far apart (blocks of the direct form)', async () => {
+    const { NumberKeyTable } = await import('../../src/internal/visited-table.js');
+    // Groups of nearby keys around a few centres, as a search over a large grid reaches them; the
+    // centres may be negative or far apart, so the directory grows on either side or gives up.
+    const arb = fc
+      .tuple(
+        fc.array(fc.oneof(fc.integer({ min: -(2 ** 20), max: 2 ** 22 }), fc.integer({ min: 0, max: 2 ** 40 })), { minLength: 1, maxLength: 6 }),
+        fc.array(fc.tuple(fc.nat(), fc.integer({ min: -300, max: 300 })), { minLength: 1, maxLength: 4000 }),
+      )
+      .map(([centres, picks]) => picks.map(([c, d]) => centres[c % centres.length]! + d));
+    fc.assert(
+      fc.property(arb, (keys) => {
+        const table = new NumberKeyTable<number>((k) => k, 4);
+        const model = new Map<number, number>();
+        for (const k of keys) {
+          const known = model.get(k);
+          expect(table.findOrAdd(k, model.size)).toBe(known ?? -1);
+          if (known === undefined) model.set(k, model.size);
+        }
+        for (const [k, node] of model) expect(table.find(k)).toBe(node);
+        for (const k of keys.slice(0, 50)) expect(table.find(k + 1000)).toBe(model.get(k + 1000) ?? -1);
+        expect(table.size).toBe(model.size);
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('agrees with a Map on any sequence of keys', async () => {
