@@ -33,10 +33,10 @@ import { DIRECTIONS, initialPosition, isSolved, move, type Direction, type Posit
  * - `optimal`: A* with {@link admissibleHeuristic}. Fewest moves; slower on big levels.
  * - `bfs`: breadth-first search. Fewest moves; the slow, obvious oracle.
  *
- * Once `fast` has a solution, an exact search (the `optimal` mode's, at most 100 expansions)
- * checks it: when that search finds a shortest solution, the shortening stops as soon as it
- * reaches that cost (or never starts). The solution is the one the shortening alone returns.
- * Statistics count every stage: search, check and shortening.
+ * Once `fast` has a solution, an exact search (the `optimal` mode's, at most 100 expansions and
+ * 400 stored positions) checks it: when that search finds a shortest solution, the shortening
+ * stops as soon as it reaches that cost (or never starts). The solution is the one the shortening
+ * alone returns. Statistics count every stage: search, check and shortening.
  *
  * `fast` and `greedy` fold walks that change nothing else into the next move that does (the
  * push search for a helium player, the walk search for a molecule), and on levels with lone
@@ -159,25 +159,29 @@ function exactSearch(level: Level, heuristic: Heuristic, limits: AStarOptions<Po
 }
 
 /**
- * Expansions of the exact search that checks a `fast` solution (see {@link shortestCheck}). One
- * of its expansions costs four moves and their estimates, so the check costs a small share of
- * the shortening's smallest budget (5,000 single expansions), the work it saves on small levels.
+ * Expansions and stored positions of the exact search that checks a `fast` solution (see
+ * {@link shortestCheck}). Its work is mostly one estimate per position stored, and a push level
+ * stores many per expansion; with both bounds the check costs a small share of the shortening's
+ * smallest budget (5,000 single expansions), the work it saves on small levels.
  */
 const CHECK_EXPANSIONS = 100;
+const CHECK_STATES = 400;
 
 /** Share of the time limit left that the check may use. */
 const CHECK_SHARE = 0.1;
 
 /**
  * The cost of a shortest solution, when the exact search finds one within
- * {@link CHECK_EXPANSIONS}: the shortening stops once it reaches that cost, and skips altogether
+ * {@link CHECK_EXPANSIONS} and {@link CHECK_STATES}: the shortening stops once it reaches that cost, and skips altogether
  * when the solution found already has it. The solution returned is the one the shortening alone
  * would return (it only ever replaces a solution by a strictly shorter one), found with less work
  * on small levels, where the shortening's budget would otherwise be spent in full.
  */
 function shortestCheck(level: Level, found: SearchResult<Position, Direction>, budget: LimitBudget<AStarOptions<Position>>): SearchResult<Position, Direction> | undefined {
   if (found.status !== 'solved' || budget.exhausted() !== undefined) return undefined;
-  const check = exactSearch(level, admissibleHeuristic(level), budget.stage({ share: CHECK_SHARE, maxExpansions: CHECK_EXPANSIONS }));
+  const limits = budget.stage({ share: CHECK_SHARE, maxExpansions: CHECK_EXPANSIONS });
+  const maxStates = Math.min(CHECK_STATES, limits.maxStates ?? Infinity);
+  const check = exactSearch(level, admissibleHeuristic(level), { ...limits, maxStates });
   budget.spend(check.stats);
   return check;
 }

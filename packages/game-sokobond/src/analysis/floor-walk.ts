@@ -5,9 +5,7 @@
  * @module
  */
 import type { Level } from '../level.js';
-import { DIRECTIONS, DX, DY, type Direction } from '../rules.js';
-
-const STEPS: readonly (readonly [Direction, number, number])[] = DIRECTIONS.map((d) => [d, DX[d], DY[d]] as const);
+import { STEP_X, STEP_Y, type Direction } from '../rules.js';
 
 /** One walk at a time, reusing its arrays (not thread-safe). */
 export class FloorWalk {
@@ -38,7 +36,9 @@ export class FloorWalk {
       const c = order[k]!;
       const cx = c % w;
       const cy = (c - cx) / w;
-      for (const [, dx, dy] of STEPS) {
+      for (let d = 0; d < 4; d++) {
+        const dx = STEP_X[d]!;
+        const dy = STEP_Y[d]!;
         const nx = cx + dx;
         const ny = cy + dy;
         if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
