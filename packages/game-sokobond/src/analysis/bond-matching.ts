@@ -95,6 +95,77 @@ export function pairsGreedily(s: MatchingScratch, free: Int32Array, n: number, t
 }
 
 /**
+ * Whether every free electron can be given a partner, even fractionally: whether
+ * {@link matchElectrons} would return a finite cost, found without costs.
+ *
+ * @remarks
+ * The same flow network as {@link matchElectrons}, solved for its maximum flow alone (augmenting
+ * paths found depth first, each carrying as much as it can): cheaper where only the answer
+ * "possible or not" is needed, as in the admissible estimate's dead-position test.
+ */
+export function electronsPair(s: MatchingScratch, free: Int32Array, n: number, table: PairTable): boolean {
+  const { capacity, previous, done, ids, stack } = s;
+  let k = 0;
+  let need = 0;
+  for (let i = 0; i < n; i++) {
+    if (free[i]! > 0) {
+      ids[k++] = i;
+      need += free[i]!;
+    }
+  }
+  if (k === 0) return true;
+  const vertices = 2 * k + 2;
+  const source = 0;
+  const sink = 2 * k + 1;
+  capacity.fill(0, 0, vertices * vertices);
+  for (let i = 0; i < k; i++) {
+    const f = free[ids[i]!]!;
+    capacity[source * vertices + 1 + i] = f;
+    capacity[(1 + k + i) * vertices + sink] = f;
+    for (let j = 0; j < k; j++) {
+      if (i === j) continue;
+      const bonds = table.bonds[ids[i]! * n + ids[j]!]!;
+      if (bonds > 0) capacity[(1 + i) * vertices + 1 + k + j] = bonds;
+    }
+  }
+  let flow = 0;
+  while (flow < need) {
+    done.fill(0, 0, vertices);
+    let top = 0;
+    stack[top++] = source;
+    done[source] = 1;
+    while (top > 0 && stack[top - 1] !== sink) {
+      const u = stack[top - 1]!;
+      const row = u * vertices;
+      let next = -1;
+      for (let x = 0; x < vertices; x++) {
+        if (done[x] === 0 && capacity[row + x]! > 0) {
+          next = x;
+          break;
+        }
+      }
+      if (next < 0) {
+        top--;
+        continue;
+      }
+      done[next] = 1;
+      previous[next] = u;
+      stack[top++] = next;
+    }
+    if (top === 0) return false;
+    let push = need - flow;
+    for (let x = sink; x !== source; x = previous[x]!) push = Math.min(push, capacity[previous[x]! * vertices + x]!);
+    for (let x = sink; x !== source; x = previous[x]!) {
+      const u = previous[x]!;
+      capacity[u * vertices + x]! -= push;
+      capacity[x * vertices + u]! += push;
+    }
+    flow += push;
+  }
+  return true;
+}
+
+/**
  * The least total cost of giving every free electron a partner, or `Infinity` when no pairing
  * exists even fractionally.
  *

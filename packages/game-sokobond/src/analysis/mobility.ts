@@ -34,6 +34,8 @@ export interface Reach {
  */
 export class Mobility {
   private readonly cache = new Map<string, Reach>();
+  /** The reach of a lone atom, per (start cell * 2 + pushed): the common case, without a key string. */
+  private readonly lone: (Reach | undefined)[];
   private readonly queue: Int32Array;
   private readonly seen: Int32Array;
   private readonly codes: number[] = [];
@@ -44,6 +46,7 @@ export class Mobility {
 
   constructor(private readonly level: Level) {
     this.queue = new Int32Array(level.width * level.height);
+    this.lone = new Array<Reach | undefined>(2 * level.width * level.height).fill(undefined);
     this.seen = new Int32Array(level.width * level.height);
     this.pairCuts = new Int8Array(level.width * level.height * 8).fill(-1);
   }
@@ -164,6 +167,12 @@ export class Mobility {
     const ay = y[members[0]!]!;
     const codes = this.codes;
     codes.length = 0;
+    if (count === 1) {
+      const slot = 2 * (ay * this.level.width + ax) + (pushed ? 1 : 0);
+      let alone = this.lone[slot];
+      if (alone === undefined) this.lone[slot] = alone = this.search(codes, ay * this.level.width + ax, pushed);
+      return alone;
+    }
     for (let i = 1; i < count; i++) codes.push((x[members[i]!]! - ax + 64) * 128 + (y[members[i]!]! - ay + 64));
     codes.sort((p, q) => p - q);
     const start = ay * this.level.width + ax;

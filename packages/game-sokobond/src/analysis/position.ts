@@ -7,7 +7,7 @@
  */
 import { VALENCE, type Level } from '../level.js';
 import { SIDE_X as DX, SIDE_Y as DY, STEP_X, STEP_Y, decode, type Molecules, type Position } from '../rules.js';
-import { matchElectrons, matchingScratch, pairsGreedily, type MatchingScratch, type PairTable } from './bond-matching.js';
+import { electronsPair, matchElectrons, matchingScratch, pairsGreedily, type MatchingScratch, type PairTable } from './bond-matching.js';
 import { FloorWalk } from './floor-walk.js';
 import { Mobility, type Reach } from './mobility.js';
 import { mergeDead, mergeScratch, prepareMerge, type MergeScratch } from './look-ahead.js';
@@ -460,16 +460,17 @@ export function pairingCost(a: Analysis, m: Molecules, needCost: boolean, lookAh
       const p = u * n + v;
       const many = a.strengthen ? Math.min(free[u]!, free[v]!) : 1;
       const b = bond[p]! > 0 ? (a.strengthen ? many : 0) : meet[p] === 0 ? 0 : many;
-      const c = gapAround(a, x[u]!, y[u]!, x[v]!, y[v]!);
       bonds[p] = b;
       bonds[v * n + u] = b;
+      if (!needCost) continue;
+      const c = gapAround(a, x[u]!, y[u]!, x[v]!, y[v]!);
       cost[p] = c;
       cost[v * n + u] = c;
     }
   }
-  // Without a cost to report, a quick greedy pairing is proof enough that one exists.
-  if (!needCost && pairsGreedily(a.matching, free, n, a.pairs)) return 0;
-  return matchElectrons(a.matching, free, n, a.pairs);
+  if (needCost) return matchElectrons(a.matching, free, n, a.pairs);
+  // Without a cost to report, only whether a pairing exists: a quick greedy one is proof enough.
+  return pairsGreedily(a.matching, free, n, a.pairs) || electronsPair(a.matching, free, n, a.pairs) ? 0 : Infinity;
 }
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { matchElectrons, matchingScratch, pairsGreedily, type PairTable } from '../../src/analysis/bond-matching.js';
+import { electronsPair, matchElectrons, matchingScratch, pairsGreedily, type PairTable } from '../../src/analysis/bond-matching.js';
 
 /** A small pairing problem: free electrons per atom, and per pair how many bonds and at what cost. */
 const problemArb = fc.integer({ min: 1, max: 6 }).chain((n) =>
@@ -115,5 +115,25 @@ describe('pairsGreedily', () => {
       { numRuns: 400 },
     );
     expect(claimed).toBeGreaterThan(30);
+  });
+});
+
+describe('electronsPair', () => {
+  it('answers exactly whether matchElectrons finds a finite cost, on general and bipartite tables', () => {
+    const seen = { yes: 0, no: 0 };
+    fc.assert(
+      fc.property(problemArb, fc.boolean(), (p, bipartite) => {
+        const table = tableOf(p, bipartite);
+        const n = p.free.length;
+        const free = Int32Array.from(p.free);
+        const pairs = electronsPair(matchingScratch(n), free, n, table);
+        expect(pairs).toBe(matchElectrons(matchingScratch(n), free, n, table) !== Infinity);
+        if (pairs) seen.yes++;
+        else seen.no++;
+      }),
+      { numRuns: 600 },
+    );
+    expect(seen.yes).toBeGreaterThan(50);
+    expect(seen.no).toBeGreaterThan(50);
   });
 });
