@@ -174,7 +174,7 @@ function shortenMachine<S, M>(problem: ProblemSource<S, M>, path: PathToGoal<S, 
       },
       isGoal: (node) => p.isGoal(states[node]!),
       key: (node) => node,
-    });
+    }, { capacity: states.length });
     if (best.status !== 'solved' || !(best.cost < originalCost)) return finish(stop, [...path.moves], [...path.states], originalCost);
     return finish(
       stop,
