@@ -95,40 +95,47 @@ export function pairsGreedily(s: MatchingScratch, free: Int32Array, n: number, t
 }
 
 /**
- * Whether every free electron can be given a partner, even fractionally: whether
- * {@link matchElectrons} would return a finite cost, found without costs.
- *
- * @remarks
- * The same flow network as {@link matchElectrons}, solved for its maximum flow alone (augmenting
- * paths found depth first, each carrying as much as it can): cheaper where only the answer
- * "possible or not" is needed, as in the admissible estimate's dead-position test.
+ * The flow network of {@link matchElectrons} and {@link electronsPair} in `s`, for the atoms with
+ * free electrons (listed in `s.ids`): source 0, givers 1…k, takers k+1…2k, sink 2k+1, with the
+ * pairs' costs when `withCosts` (else every cost 0). Returns k.
  */
-export function electronsPair(s: MatchingScratch, free: Int32Array, n: number, table: PairTable): boolean {
-  const { capacity, previous, done, ids, stack } = s;
+function buildNetwork(s: MatchingScratch, free: Int32Array, n: number, table: PairTable, withCosts: boolean): number {
+  const { capacity, cost, ids } = s;
   let k = 0;
-  let need = 0;
-  for (let i = 0; i < n; i++) {
-    if (free[i]! > 0) {
-      ids[k++] = i;
-      need += free[i]!;
-    }
-  }
-  if (k === 0) return true;
+  for (let i = 0; i < n; i++) if (free[i]! > 0) ids[k++] = i;
   const vertices = 2 * k + 2;
-  const source = 0;
   const sink = 2 * k + 1;
   capacity.fill(0, 0, vertices * vertices);
+  cost.fill(0, 0, vertices * vertices);
   for (let i = 0; i < k; i++) {
     const f = free[ids[i]!]!;
-    capacity[source * vertices + 1 + i] = f;
+    capacity[1 + i] = f;
     capacity[(1 + k + i) * vertices + sink] = f;
     for (let j = 0; j < k; j++) {
       if (i === j) continue;
       const bonds = table.bonds[ids[i]! * n + ids[j]!]!;
-      if (bonds > 0) capacity[(1 + i) * vertices + 1 + k + j] = bonds;
+      if (bonds <= 0) continue;
+      const from = 1 + i;
+      const to = 1 + k + j;
+      capacity[from * vertices + to] = bonds;
+      if (!withCosts) continue;
+      const c = table.cost[ids[i]! * n + ids[j]!]!;
+      cost[from * vertices + to] = c;
+      cost[to * vertices + from] = -c;
     }
   }
-  let flow = 0;
+  return k;
+}
+
+/**
+ * Augments the flow from `flow` towards `need` along paths of the residual network whose edges all
+ * have reduced cost 0 (cost + potential[u] − potential[x]) between vertices of finite distance,
+ * found depth first until none is left; each path carries as much as it can. Returns the new flow.
+ */
+function augmentAlongZeroPaths(s: MatchingScratch, vertices: number, flow: number, need: number): number {
+  const { capacity, cost, distance, potential, previous, done, stack } = s;
+  const source = 0;
+  const sink = vertices - 1;
   while (flow < need) {
     done.fill(0, 0, vertices);
     let top = 0;
@@ -139,10 +146,10 @@ export function electronsPair(s: MatchingScratch, free: Int32Array, n: number, t
       const row = u * vertices;
       let next = -1;
       for (let x = 0; x < vertices; x++) {
-        if (done[x] === 0 && capacity[row + x]! > 0) {
-          next = x;
-          break;
-        }
+        if (done[x] === 1 || capacity[row + x]! <= 0 || distance[x] === Infinity) continue;
+        if (cost[row + x]! + potential[u]! - potential[x]! !== 0) continue;
+        next = x;
+        break;
       }
       if (next < 0) {
         top--;
@@ -152,7 +159,7 @@ export function electronsPair(s: MatchingScratch, free: Int32Array, n: number, t
       previous[next] = u;
       stack[top++] = next;
     }
-    if (top === 0) return false;
+    if (top === 0) break;
     let push = need - flow;
     for (let x = sink; x !== source; x = previous[x]!) push = Math.min(push, capacity[previous[x]! * vertices + x]!);
     for (let x = sink; x !== source; x = previous[x]!) {
@@ -162,7 +169,27 @@ export function electronsPair(s: MatchingScratch, free: Int32Array, n: number, t
     }
     flow += push;
   }
-  return true;
+  return flow;
+}
+
+/**
+ * Whether every free electron can be given a partner, even fractionally: whether
+ * {@link matchElectrons} would return a finite cost, found without costs.
+ *
+ * @remarks
+ * The same flow network as {@link matchElectrons}, solved for its maximum flow alone (augmenting
+ * paths found depth first, each carrying as much as it can): cheaper where only the answer
+ * "possible or not" is needed, as in the admissible estimate's dead-position test.
+ */
+export function electronsPair(s: MatchingScratch, free: Int32Array, n: number, table: PairTable): boolean {
+  let need = 0;
+  for (let i = 0; i < n; i++) if (free[i]! > 0) need += free[i]!;
+  if (need === 0) return true;
+  const vertices = 2 * buildNetwork(s, free, n, table, false) + 2;
+  // Every edge has cost 0 and every vertex distance 0: any residual path will do.
+  s.distance.fill(0, 0, vertices);
+  s.potential.fill(0, 0, vertices);
+  return augmentAlongZeroPaths(s, vertices, 0, need) === need;
 }
 
 /**
@@ -182,40 +209,16 @@ export function electronsPair(s: MatchingScratch, free: Int32Array, n: number, t
  * @param table - which pairs may bond, how often, and at what cost.
  */
 export function matchElectrons(s: MatchingScratch, free: Int32Array, n: number, table: PairTable): number {
-  const { capacity, cost, distance, potential, previous, done, ids, stack } = s;
-  let k = 0;
+  const { capacity, cost, distance, potential, previous, done } = s;
   let need = 0;
-  for (let i = 0; i < n; i++) {
-    if (free[i]! > 0) {
-      ids[k++] = i;
-      need += free[i]!;
-    }
-  }
-  if (k === 0) return 0;
+  for (let i = 0; i < n; i++) if (free[i]! > 0) need += free[i]!;
+  if (need === 0) return 0;
+  const k = buildNetwork(s, free, n, table, true);
   const vertices = 2 * k + 2;
   const source = 0;
   const sink = 2 * k + 1;
-  capacity.fill(0, 0, vertices * vertices);
-  cost.fill(0, 0, vertices * vertices);
-  for (let i = 0; i < k; i++) {
-    const f = free[ids[i]!]!;
-    capacity[source * vertices + 1 + i] = f;
-    capacity[(1 + k + i) * vertices + sink] = f;
-    for (let j = 0; j < k; j++) {
-      if (i === j) continue;
-      const bonds = table.bonds[ids[i]! * n + ids[j]!]!;
-      if (bonds <= 0) continue;
-      const c = table.cost[ids[i]! * n + ids[j]!]!;
-      const from = 1 + i;
-      const to = 1 + k + j;
-      capacity[from * vertices + to] = bonds;
-      cost[from * vertices + to] = c;
-      cost[to * vertices + from] = -c;
-    }
-  }
   potential.fill(0, 0, vertices);
   let flow = 0;
-  let total = 0;
   while (flow < need) {
     distance.fill(Infinity, 0, vertices);
     done.fill(0, 0, vertices);
@@ -245,40 +248,16 @@ export function matchElectrons(s: MatchingScratch, free: Int32Array, n: number, 
     for (let x = 0; x < vertices; x++) if (distance[x] !== Infinity) potential[x]! += distance[x]!;
     // Every shortest path now has reduced cost 0 on each edge: augment along as many of them as a
     // depth-first search finds before the next Dijkstra (costs are integers, so 0 is exact).
-    for (;;) {
-      done.fill(0, 0, vertices);
-      let top = 0;
-      stack[top++] = source;
-      done[source] = 1;
-      while (top > 0 && stack[top - 1] !== sink) {
-        const u = stack[top - 1]!;
-        const row = u * vertices;
-        let next = -1;
-        for (let x = 0; x < vertices; x++) {
-          if (done[x] === 1 || capacity[row + x]! <= 0 || distance[x] === Infinity) continue;
-          if (cost[row + x]! + potential[u]! - potential[x]! !== 0) continue;
-          next = x;
-          break;
-        }
-        if (next < 0) {
-          top--;
-          continue;
-        }
-        done[next] = 1;
-        previous[next] = u;
-        stack[top++] = next;
-      }
-      if (top === 0) break;
-      let push = need - flow;
-      for (let x = sink; x !== source; x = previous[x]!) push = Math.min(push, capacity[previous[x]! * vertices + x]!);
-      for (let x = sink; x !== source; x = previous[x]!) {
-        const u = previous[x]!;
-        capacity[u * vertices + x]! -= push;
-        capacity[x * vertices + u]! += push;
-        total += push * cost[u * vertices + x]!;
-      }
-      flow += push;
-      if (flow === need) break;
+    flow = augmentAlongZeroPaths(s, vertices, flow, need);
+  }
+  // The cost of the flow: what each giver-to-taker edge carries (its bonds less what is left).
+  let total = 0;
+  for (let i = 0; i < k; i++) {
+    for (let j = 0; j < k; j++) {
+      if (i === j) continue;
+      const at = (1 + i) * vertices + 1 + k + j;
+      const carried = table.bonds[s.ids[i]! * n + s.ids[j]!]! - capacity[at]!;
+      if (carried > 0) total += carried * cost[at]!;
     }
   }
   return total;
