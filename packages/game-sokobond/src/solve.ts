@@ -110,12 +110,6 @@ export interface SolveResult {
 }
 
 /**
- * How the solver identifies positions: a hash of the characters and string equality, which is
- * faster here than a `Map` keyed by the strings.
- */
-const HASHING = BY_POSITION;
-
-/**
  * The search problem of a level, for any search-core algorithm.
  *
  * @remarks
@@ -151,8 +145,8 @@ export function fastWeight(level: Level): number {
 }
 
 /**
- * The exact search of one level (the `optimal` mode, and the first stage of `fast`): the push
- * search for a helium player, otherwise A* over single moves.
+ * The exact search of one level (the `optimal` mode, and the check of a `fast` solution): the
+ * push search for a helium player, otherwise A* over single moves.
  */
 function exactSearch(level: Level, heuristic: Heuristic, limits: AStarOptions<Position>): SearchResult<Position, Direction> {
   return isPushLevel(level) ? pushSearch(level, heuristic, limits) : astar(problemOf(level), { ...limits, heuristic });
@@ -171,11 +165,11 @@ const CHECK_STATES = 400;
 const CHECK_SHARE = 0.1;
 
 /**
- * The cost of a shortest solution, when the exact search finds one within
- * {@link CHECK_EXPANSIONS} and {@link CHECK_STATES}: the shortening stops once it reaches that cost, and skips altogether
- * when the solution found already has it. The solution returned is the one the shortening alone
- * would return (it only ever replaces a solution by a strictly shorter one), found with less work
- * on small levels, where the shortening's budget would otherwise be spent in full.
+ * The exact search within {@link CHECK_EXPANSIONS} and {@link CHECK_STATES}: when it finds a
+ * shortest solution, the shortening stops once it reaches that cost, and skips altogether when the
+ * solution found already has it. The solution returned is the one the shortening alone would
+ * return (it only ever replaces a solution by a strictly shorter one), found with less work on
+ * small levels, where the shortening's budget would otherwise be spent in full.
  */
 function shortestCheck(level: Level, found: SearchResult<Position, Direction>, budget: LimitBudget<AStarOptions<Position>>): SearchResult<Position, Direction> | undefined {
   if (found.status !== 'solved' || budget.exhausted() !== undefined) return undefined;
@@ -294,7 +288,7 @@ function quickSolve(level: Level, options: SolveOptions, limits: AStarOptions<Po
  */
 export function solve(level: Level, options: SolveOptions = {}): SolveResult {
   const algorithm = chooseAlgorithm('sokobond', ALGORITHMS, options.algorithm);
-  const limits = { capacity: 64, ...searchOptionsOf<Position>(options), hashing: HASHING };
+  const limits = { capacity: 64, ...searchOptionsOf<Position>(options), hashing: BY_POSITION };
   let result: SearchResult<Position, Direction>;
   let optimal = false;
   switch (algorithm) {
