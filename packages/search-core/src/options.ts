@@ -115,4 +115,13 @@ export interface AStarOptions<S> extends SearchOptions<S> {
   readonly weight?: number;
   /** Greedy best-first: order by h alone (ties to the cheaper g). Fast, not optimal. */
   readonly greedy?: boolean;
+  /**
+   * Branch and bound: only states with g + h ≤ `maxCost` are opened (h unweighted), so a
+   * solution found costs at most `maxCost`. With an admissible heuristic, A* and weighted A* still
+   * find every cost up to it, and `exhausted` then proves that no solution costs `maxCost` or less
+   * (greedy search does not reopen states, so it may miss one). States cut count in
+   * `stats.pruned`. Typical use: a solution of cost C is known, and `maxCost: C - 1` asks for a
+   * cheaper one or a proof that C is optimal. Default `Infinity`.
+   */
+  readonly maxCost?: number;
 }

@@ -178,6 +178,54 @@ describe('astar on random weighted graphs', () => {
     );
   });
 
+  it('with maxCost, finds the optimum when it is within the bound and proves none is otherwise', () => {
+    // Admissible, usually inconsistent estimates (so that states are reached again more cheaply
+    // after the bound cut them), plain and weighted A*.
+    const arb = fc.tuple(
+      weightedGraphArb,
+      fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 24, maxLength: 24 }),
+      fc.integer({ min: -1, max: 40 }),
+      fc.constantFrom(1, 1.5, 3),
+    );
+    fc.assert(
+      fc.property(arb, ([g, factors, maxCost, weight]) => {
+        const exact = distancesToGoal(g);
+        const p = graphProblem(g, (n) => (exact[n] === Infinity ? 0 : Math.floor(exact[n]! * factors[n]!)));
+        const r = astar(p, { maxCost, weight });
+        if (exact[0]! > maxCost) {
+          expect(r.status).toBe('exhausted');
+          return;
+        }
+        expect(r.status).toBe('solved');
+        expect(r.cost!).toBeLessThanOrEqual(maxCost);
+        expect(replayCost(p, r.moves!, r.states!)).toBe(r.cost);
+        if (weight === 1) expect(r.cost).toBe(exact[0]);
+      }),
+      { numRuns: 600 },
+    );
+  });
+
+  it('with maxCost, opens only states within the bound and changes nothing when the bound is loose', () => {
+    fc.assert(
+      fc.property(weightedGraphArb, fc.integer({ min: 0, max: 40 }), (g, maxCost) => {
+        const exact = distancesToGoal(g);
+        const h = (n: number): number => (exact[n] === Infinity ? 0 : Math.floor(exact[n]! / 2));
+        const opened: number[] = [];
+        for (const step of astarSteps(graphProblem(g, h), { maxCost })) opened.push(step.f);
+        for (const f of opened) expect(f).toBeLessThanOrEqual(maxCost);
+        const free = astar(graphProblem(g, h));
+        const loose = astar(graphProblem(g, h), { maxCost: 1e9 });
+        expect(loose.status).toBe(free.status);
+        expect(loose.moves).toEqual(free.moves);
+        expect(loose.stats.expanded).toBe(free.stats.expanded);
+      }),
+    );
+  });
+
+  it('refuses a maxCost that is not a number', () => {
+    expect(() => astar(graphProblem({ n: 2, goal: 1, edges: [[0, 1, 1]] }), { maxCost: Number.NaN })).toThrow(/maxCost/);
+  });
+
   it('matches A* with IDA*', () => {
     fc.assert(
       fc.property(weightedGraphArb, (g) => {

@@ -35,6 +35,8 @@ export function startBestFirst<S, M>(
     throw new SearchError('invalid-option', `weight must be a finite number ≥ 1, got ${String(weight)}`);
   }
   const greedy = options.greedy === true;
+  const maxCost = options.maxCost ?? Infinity;
+  if (Number.isNaN(maxCost)) throw new SearchError('invalid-option', 'maxCost must be a number, got NaN');
   const hashing = requireHashing(p.hashing, algorithm);
   const control = new Control(options, p.initial);
   const stats: SearchStats = newStats();
@@ -93,6 +95,10 @@ export function startBestFirst<S, M>(
         // A cheaper path to a known state (common on grids): relink it and push it again.
         arena.relink(existing, currentNode, ord, g);
         const hv = h(child);
+        if (g + hv > maxCost) {
+          stats.pruned++;
+          return;
+        }
         if (openState[existing] === EXPANDED) markReopen(existing);
         openState[existing] = child;
         open.push(priority(g, hv), g, existing);
@@ -105,8 +111,14 @@ export function startBestFirst<S, M>(
       deadOrInvalid(hv, fresh);
       return;
     }
+    const f = g + hv;
+    if (f > maxCost) {
+      // Kept in the table with its g: a cheaper path may still bring it within the bound.
+      stats.pruned++;
+      return;
+    }
     openState[fresh] = child;
-    open.push(plainAStar ? g + hv : priority(g, hv), g, fresh);
+    open.push(plainAStar ? f : priority(g, hv), g, fresh);
     if (fresh >= maxStored - 1) stopAfterExpansion = control.storedFull;
   };
 
@@ -157,7 +169,10 @@ export function startBestFirst<S, M>(
     table.findOrAdd(p.initial, 0);
     arena.add(-1, 0, 0);
     const h0 = h(p.initial);
-    if (h0 === Infinity) finish({ status: 'exhausted', stats });
+    if (h0 === Infinity || h0 > maxCost) {
+      if (h0 !== Infinity) stats.pruned++;
+      finish({ status: 'exhausted', stats });
+    }
     else {
       openState[0] = p.initial;
       open.push(priority(0, h0), 0, 0);
