@@ -10,6 +10,7 @@ import {
   type AStarOptions,
   type SearchProblem,
   type SearchResult,
+  type SearchStats,
 } from '@puzzle-solvers/search-core';
 import { LimitBudget, chooseAlgorithm, searchOptionsOf, type GameSolveOptions } from '@puzzle-solvers/game-kit';
 import { admissibleHeuristic, fastHeuristic, type Heuristic } from './heuristics.js';
@@ -34,8 +35,9 @@ import { DIRECTIONS, initialPosition, isSolved, move, type Direction, type Posit
  * - `bfs`: breadth-first search. Fewest moves; the slow, obvious oracle.
  *
  * Once `fast` has a solution, an exact search (the `optimal` mode's, at most 100 expansions and
- * 400 stored positions) checks it: when that search finds a shortest solution, the shortening
- * stops as soon as it reaches that cost (or never starts). The solution is the one the shortening
+ * 400 stored positions, opening only positions that may lead to a cheaper solution) checks it:
+ * when that search finds a cheaper solution, or runs out of positions and so proves the one found
+ * shortest, the shortening stops as soon as it reaches the shortest cost (or never starts). The solution is the one the shortening
  * alone returns. Statistics count every stage: search, check and shortening.
  *
  * `fast` and `greedy` fold walks that change nothing else into the next move that does (the
@@ -165,19 +167,29 @@ const CHECK_STATES = 400;
 const CHECK_SHARE = 0.1;
 
 /**
- * The exact search within {@link CHECK_EXPANSIONS} and {@link CHECK_STATES}: when it finds a
- * shortest solution, the shortening stops once it reaches that cost, and skips altogether when the
- * solution found already has it. The solution returned is the one the shortening alone would
+ * The exact search within {@link CHECK_EXPANSIONS} and {@link CHECK_STATES}, bounded below the
+ * cost of the solution found (search-core's `maxCost`): it finds a shortest solution when one is
+ * cheaper, or, when it runs out of positions, proves the solution found shortest. Then the
+ * shortening stops once it reaches that cost, and skips altogether when the solution found already
+ * has it. The solution returned is the one the shortening alone would
  * return (it only ever replaces a solution by a strictly shorter one), found with less work on
  * small levels, where the shortening's budget would otherwise be spent in full.
  */
-function shortestCheck(level: Level, found: SearchResult<Position, Direction>, budget: LimitBudget<AStarOptions<Position>>): SearchResult<Position, Direction> | undefined {
+function shortestCheck(level: Level, found: SearchResult<Position, Direction>, budget: LimitBudget<AStarOptions<Position>>): ShortestCheck | undefined {
   if (found.status !== 'solved' || budget.exhausted() !== undefined) return undefined;
   const limits = budget.stage({ share: CHECK_SHARE, maxExpansions: CHECK_EXPANSIONS });
   const maxStates = Math.min(CHECK_STATES, limits.maxStates ?? Infinity);
-  const check = exactSearch(level, admissibleHeuristic(level), { ...limits, maxStates });
+  // Only a cheaper solution is of interest: positions that cannot lead to one are not opened.
+  const check = exactSearch(level, admissibleHeuristic(level), { ...limits, maxStates, maxCost: found.cost - 1 });
   budget.spend(check.stats);
-  return check;
+  const shortest = check.status === 'solved' ? check.cost : check.status === 'exhausted' ? found.cost : undefined;
+  return { stats: check.stats, shortest };
+}
+
+/** What {@link shortestCheck} learnt: the shortest cost when it proved one, and its statistics. */
+interface ShortestCheck {
+  readonly stats: SearchStats;
+  readonly shortest: number | undefined;
 }
 
 /** The `fast` or `greedy` search of one level: push search, walk search or plain A*. */
@@ -310,7 +322,7 @@ export function solve(level: Level, options: SolveOptions = {}): SolveResult {
       const shortenBudget = options.shortenBudget ?? shortenBudgetFor(found.stats.expanded);
       const checked = algorithm === 'fast' && options.heuristic === undefined && shortenBudget > 0;
       const check = checked ? shortestCheck(level, found, budget) : undefined;
-      const shortest = check?.status === 'solved' ? check.cost : undefined;
+      const shortest = check?.shortest;
       const stats = check === undefined ? found.stats : mergeStats(found.stats, check.stats);
       result = shortened(level, { ...found, stats }, shortenBudget, budget, shortest);
       optimal = shortest !== undefined && result.status === 'solved' && result.cost === shortest;
