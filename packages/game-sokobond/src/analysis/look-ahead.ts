@@ -170,8 +170,8 @@ export function prepareMerge(inp: MergeInputs, s: MergeScratch, m: Molecules): v
     const oy = y[p]! - y[lp]!;
     const bit = 1 << p;
     for (let i = 0; i < r.cells.length; i++) {
-      const px = (r.cells[i]! % w) + ox;
-      const py = Math.floor(r.cells[i]! / w) + oy;
+      const px = r.xs[i]! + ox;
+      const py = r.ys[i]! + oy;
       if (px < 0 || py < 0 || px >= w || py >= h) continue;
       const c = py * w + px;
       for (let d = 0; d < 4; d++) if ((taken[p]! & (1 << d)) === 0) stand[d * cells + c]! |= bit;
@@ -210,8 +210,8 @@ function canFinish(inp: MergeInputs, s: MergeScratch, m: Molecules, k: number, F
       const allowed = s.meetBits[z]! & ~inside;
       if (allowed === 0) continue;
       for (let i = 0; i < cells.length; i++) {
-        const zx = (cells[i]! % w) + ozx;
-        const zy = Math.floor(cells[i]! / w) + ozy;
+        const zx = pushed.xs[i]! + ozx;
+        const zy = pushed.ys[i]! + ozy;
         for (let d = 0; d < 4; d++) {
           if ((held & (1 << d)) !== 0) continue;
           const cx = zx + DX[d]!;
@@ -350,8 +350,8 @@ function lastCanMeet(inp: MergeInputs, s: MergeScratch, g: Frame, w: number, h: 
   const size = w * h;
   const { cells } = r;
   for (let i = 0; i < cells.length; i++) {
-    const ux = (cells[i]! % w) + oux;
-    const uy = Math.floor(cells[i]! / w) + ouy;
+    const ux = r.xs[i]! + oux;
+    const uy = r.ys[i]! + ouy;
     for (let d = 0; d < 4; d++) {
       if ((bits & (1 << d)) !== 0) continue;
       const bx = ux + DX[d]!;

@@ -1,6 +1,6 @@
 /**
- * Where a rigid molecule could ever go, and in how few steps: the placements of its shape that fit
- * between the walls and can be reached from its current one. Used, in levels without `/` and `@`
+ * Where a rigid molecule could ever go: the placements of its shape that fit between the walls and
+ * can be reached from its current one. Used, in levels without `/` and `@`
  * (where a molecule keeps its shape and only grows), to prove that two atoms can never meet, that
  * an atom's free sides all face walls, and to cost how far apart two atoms really are.
  *
@@ -10,34 +10,36 @@ import type { Level } from '../level.js';
 import { SIDE_X, SIDE_Y } from '../rules.js';
 
 /**
- * The placements a shape can reach from one start, as cells of its anchor (first member), in
- * breadth-first order, with the fewest steps to each.
+ * The placements a shape can reach from one start, as cells of its anchor (first member). Without
+ * `pushed` the moves between placements go both ways, so every placement reaches the same ones
+ * and shares this record.
  */
 export interface Reach {
   readonly cells: Int32Array;
-  readonly steps: Int32Array;
-  /** Fewest steps per anchor cell, -1 where the anchor never stands. */
-  readonly at: Int32Array;
+  /** Column of each of `cells`. */
+  readonly xs: Int32Array;
+  /** Row of each of `cells`. */
+  readonly ys: Int32Array;
+  /** Per anchor cell: 1 where the anchor can stand, else 0. */
+  readonly at: Uint8Array;
   /** Cache of {@link Mobility.openSides}. */
   readonly sides: Map<number, number>;
 }
 
 /**
  * Reachable placements of molecule shapes in one level, cached by shape and start (a search meets
- * few of them).
+ * few of them); without `pushed`, one record serves every start it reaches.
  *
  * @remarks
  * Over-approximation, on purpose: other atoms are ignored (they may move away), and so, unless
  * asked, is who pushes. Whatever a molecule does later, its atoms move together by at most one
- * cell a move and it only gains atoms, so every later placement of its atoms is among these, and
- * no fewer steps than counted here reach it.
+ * cell a move and it only gains atoms, so every later placement of its atoms is among these.
  */
 export class Mobility {
   private readonly cache = new Map<string, Reach>();
   /** The reach of a lone atom, per (start cell * 2 + pushed): the common case, without a key string. */
   private readonly lone: (Reach | undefined)[];
   private readonly queue: Int32Array;
-  private readonly seen: Int32Array;
   private readonly codes: number[] = [];
   /** Cache of {@link Mobility.shapeCanCut}, per reach. */
   private readonly shapeCuts = new WeakMap<Reach, boolean>();
@@ -47,7 +49,6 @@ export class Mobility {
   constructor(private readonly level: Level) {
     this.queue = new Int32Array(level.width * level.height);
     this.lone = new Array<Reach | undefined>(2 * level.width * level.height).fill(undefined);
-    this.seen = new Int32Array(level.width * level.height);
     this.pairCuts = new Int8Array(level.width * level.height * 8).fill(-1);
   }
 
@@ -77,7 +78,6 @@ export class Mobility {
     let found = this.shapeCuts.get(reach);
     if (found !== undefined) return found;
     found = false;
-    const w = this.level.width;
     const ax = x[members[0]!]!;
     const ay = y[members[0]!]!;
     for (let i = 0; i < count && !found; i++) {
@@ -88,8 +88,8 @@ export class Mobility {
         const jy = y[members[j]!]! - ay;
         if (!((jx === ix + 1 && jy === iy) || (jx === ix && jy === iy + 1))) continue;
         for (let k = 0; k < reach.cells.length && !found; k++) {
-          const cx = reach.cells[k]! % w;
-          const cy = (reach.cells[k]! - cx) / w;
+          const cx = reach.xs[k]!;
+          const cy = reach.ys[k]!;
           found = this.splitterBeside(cx + ix, cy + iy, cx + jx, cy + jy);
         }
       }
@@ -167,20 +167,25 @@ export class Mobility {
     const ay = y[members[0]!]!;
     const codes = this.codes;
     codes.length = 0;
+    const start = ay * this.level.width + ax;
     if (count === 1) {
-      const slot = 2 * (ay * this.level.width + ax) + (pushed ? 1 : 0);
+      const slot = 2 * start + (pushed ? 1 : 0);
       let alone = this.lone[slot];
-      if (alone === undefined) this.lone[slot] = alone = this.search(codes, ay * this.level.width + ax, pushed);
+      if (alone === undefined) {
+        alone = this.search(codes, start, pushed);
+        if (pushed) this.lone[slot] = alone;
+        else for (let i = 0; i < alone.cells.length; i++) this.lone[2 * alone.cells[i]!] = alone;
+      }
       return alone;
     }
     for (let i = 1; i < count; i++) codes.push((x[members[i]!]! - ax + 64) * 128 + (y[members[i]!]! - ay + 64));
     codes.sort((p, q) => p - q);
-    const start = ay * this.level.width + ax;
     const key = String.fromCharCode(pushed ? 1 : 0, start, ...codes);
     let found = this.cache.get(key);
     if (found === undefined) {
       found = this.search(codes, start, pushed);
-      this.cache.set(key, found);
+      if (pushed) this.cache.set(key, found);
+      else for (let i = 0; i < found.cells.length; i++) this.cache.set(String.fromCharCode(0, found.cells[i]!, ...codes), found);
     }
     return found;
   }
@@ -210,11 +215,11 @@ export class Mobility {
     const w = this.level.width;
     const dx = codes.map((c) => Math.floor(c / 128) - 64);
     const dy = codes.map((c) => (c % 128) - 64);
-    const { queue, seen } = this;
-    seen.fill(-1);
+    const queue = this.queue;
+    const at = new Uint8Array(queue.length);
     let head = 0;
     let tail = 0;
-    seen[start] = 0;
+    at[start] = 1;
     queue[tail++] = start;
     while (head < tail) {
       const c = queue[head++]!;
@@ -226,21 +231,26 @@ export class Mobility {
         const nx = cx + sx;
         const ny = cy + sy;
         const next = ny * w + nx;
-        if (!this.fits(dx, dy, nx, ny) || seen[next] !== -1) continue;
+        // (Out of the level, `next` may name another cell, but then the shape does not fit.)
+        if (at[next] === 1 || !this.fits(dx, dy, nx, ny)) continue;
         if (pushed) {
           // Something must stand behind one of the atoms to push the shape this way.
           let pushable = this.pusherAt(dx, dy, cx, cy, cx - sx, cy - sy);
           for (let i = 0; i < dx.length && !pushable; i++) pushable = this.pusherAt(dx, dy, cx, cy, cx + dx[i]! - sx, cy + dy[i]! - sy);
           if (!pushable) continue;
         }
-        seen[next] = seen[c]! + 1;
+        at[next] = 1;
         queue[tail++] = next;
       }
     }
     const cells = queue.slice(0, tail);
-    const steps = new Int32Array(tail);
-    for (let i = 0; i < tail; i++) steps[i] = seen[cells[i]!]!;
-    return { cells, steps, at: seen.slice(), sides: new Map() };
+    const xs = new Int32Array(tail);
+    const ys = new Int32Array(tail);
+    for (let i = 0; i < tail; i++) {
+      xs[i] = cells[i]! % w;
+      ys[i] = (cells[i]! - xs[i]!) / w;
+    }
+    return { cells, xs, ys, at, sides: new Map() };
   }
 
   /**
@@ -252,11 +262,10 @@ export class Mobility {
     const key = ((ox + 64) * 128 + (oy + 64)) * 16 + taken;
     let open = reach.sides.get(key);
     if (open !== undefined) return open;
-    const w = this.level.width;
     open = 0;
     for (let i = 0; i < reach.cells.length && open !== (~taken & 15); i++) {
-      const ux = (reach.cells[i]! % w) + ox;
-      const uy = Math.floor(reach.cells[i]! / w) + oy;
+      const ux = reach.xs[i]! + ox;
+      const uy = reach.ys[i]! + oy;
       for (let d = 0; d < 4; d++) {
         if ((taken & (1 << d)) !== 0) continue;
         if (this.floor(ux + SIDE_X[d]!, uy + SIDE_Y[d]!)) open |= 1 << d;

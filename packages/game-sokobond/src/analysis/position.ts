@@ -417,21 +417,20 @@ function canMeet(a: Analysis, m: Molecules, ru: Reach, u: number, v: number): bo
   const h = a.level.height;
   const lu = label[u]!;
   const lv = label[v]!;
-  const { cells } = ru;
-  const oux = x[u]! - x[lu]!;
-  const ouy = y[u]! - y[lu]!;
+  const { xs, ys } = ru;
   const at = reach[lv]!.at;
-  // v's anchor stands at (v's cell − its offset).
-  const ovx = x[v]! - x[lv]!;
-  const ovy = y[v]! - y[lv]!;
-  for (let i = 0; i < cells.length; i++) {
-    const ux = (cells[i]! % w) + oux;
-    const uy = Math.floor(cells[i]! / w) + ouy;
-    for (let d = 0; d < 4; d++) {
-      if ((taken[u]! & (1 << d)) !== 0 || (taken[v]! & (1 << (d ^ 1))) !== 0) continue;
-      const ax = ux + DX[d]! - ovx;
-      const ay = uy + DY[d]! - ovy;
-      if (ax >= 0 && ay >= 0 && ax < w && ay < h && at[ay * w + ax]! >= 0) return true;
+  // Sides d of u that neither molecule holds: u's side d, v's side opposite.
+  const tv = taken[v]!;
+  const sides = ~taken[u]! & ~(((tv & 5) << 1) | ((tv >> 1) & 5)) & 15;
+  for (let d = 0; d < 4; d++) {
+    if ((sides & (1 << d)) === 0) continue;
+    // v's anchor stands at u's cell, one step to side d, less v's offset from its anchor.
+    const sx = x[u]! - x[lu]! + DX[d]! - (x[v]! - x[lv]!);
+    const sy = y[u]! - y[lu]! + DY[d]! - (y[v]! - y[lv]!);
+    for (let i = 0; i < xs.length; i++) {
+      const ax = xs[i]! + sx;
+      const ay = ys[i]! + sy;
+      if (ax >= 0 && ay >= 0 && ax < w && ay < h && at[ay * w + ax] === 1) return true;
     }
   }
   return false;
