@@ -188,6 +188,10 @@ interface Ctx extends Molecules {
   readonly cut: Int32Array;
   /** Rotations met by the last call of `step`. */
   rotations: number;
+  /** The level has modifiers (`/`, `+`, `@`): otherwise a move crosses no corner worth looking at. */
+  readonly corners: boolean;
+  /** The level has splitters (`/`). */
+  readonly splitters: boolean;
 }
 
 const contexts = new WeakMap<Level, Ctx>();
@@ -229,6 +233,8 @@ function ctxOf(level: Level): Ctx {
       applied: new Int32Array(2 * n + 2),
       cut: new Int32Array(3 * (2 * n + 2)),
       rotations: 0,
+      corners: level.modifiers.length > 0,
+      splitters: level.modifiers.some((m) => m.kind === 'weaken'),
     };
     contexts.set(level, c);
   }
@@ -624,9 +630,9 @@ function step(c: Ctx, pos: Position, dir: Direction, follow: number): MoveOutcom
       sx[a] = dx;
       sy[a] = dy;
     }
-    const holdSplitters = q === 0 && splittersHold(c, len, dx, dy);
+    const holdSplitters = q === 0 && c.splitters && splittersHold(c, len, dx, dy);
     // Apply the modifiers crossed by this unit's bonds, nearest to the anchor first.
-    for (;;) {
+    while (c.corners) {
       let bi = -1;
       let bj = -1;
       let bc = -1;
