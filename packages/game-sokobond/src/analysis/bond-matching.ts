@@ -209,10 +209,19 @@ export function electronsPair(s: MatchingScratch, free: Int32Array, n: number, t
  * @param table - which pairs may bond, how often, and at what cost.
  */
 export function matchElectrons(s: MatchingScratch, free: Int32Array, n: number, table: PairTable): number {
-  const { capacity, cost, distance, potential, previous, done } = s;
   let need = 0;
   for (let i = 0; i < n; i++) if (free[i]! > 0) need += free[i]!;
   if (need === 0) return 0;
+  const uncontested = cheapestUncontested(s, free, n, table);
+  return uncontested >= 0 ? uncontested : matchByFlow(s, free, n, table, need);
+}
+
+/**
+ * {@link matchElectrons} by the flow network alone (`need`: the free electrons in all). Exported
+ * for tests (not from the package), which compare it with the shortcut.
+ */
+export function matchByFlow(s: MatchingScratch, free: Int32Array, n: number, table: PairTable, need: number): number {
+  const { capacity, cost, distance, potential, previous, done } = s;
   const k = buildNetwork(s, free, n, table, true);
   const vertices = 2 * k + 2;
   const source = 0;
@@ -262,3 +271,59 @@ export function matchElectrons(s: MatchingScratch, free: Int32Array, n: number, 
   }
   return total;
 }
+
+/**
+ * The cost of {@link matchElectrons} when its lower bound is reached without contest, else -1.
+ *
+ * @remarks
+ * Each giver must send all its free electrons, so the flow costs at least the sum, over givers,
+ * of their cheapest edges (each up to its capacity and to its taker's free electrons), whatever the
+ * other givers do. Givers take these edges in turn, each only while its takers have room, cheaper
+ * first and, among equal costs, where most room is left; when every giver gets its bound so, that
+ * flow is feasible and costs the bound: a minimum. The common case of atoms whose nearest partners
+ * differ costs a few passes over the pairs instead of the network's shortest paths. Exported for
+ * tests (not from the package).
+ */
+export function cheapestUncontested(s: MatchingScratch, free: Int32Array, n: number, table: PairTable): number {
+  const { left, used } = s;
+  for (let v = 0; v < n; v++) left[v] = free[v]!;
+  let total = 0;
+  for (let u = 0; u < n; u++) {
+    const want = free[u]!;
+    if (want <= 0) continue;
+    // The bound: the cheapest `want` units over u's edges, the takers' room as it was at the start.
+    let bound = 0;
+    let units = 0;
+    for (let v = 0; v < n; v++) used[v] = 0;
+    while (units < want) {
+      let best = -1;
+      for (let v = 0; v < n; v++) {
+        if (v === u || used[v]! >= Math.min(table.bonds[u * n + v]!, free[v]!)) continue;
+        if (best < 0 || table.cost[u * n + v]! < table.cost[u * n + best]!) best = v;
+      }
+      if (best < 0) return -1;
+      used[best]!++;
+      bound += table.cost[u * n + best]!;
+      units++;
+    }
+    // The same number of units, now only where the takers still have room.
+    let paid = 0;
+    for (let v = 0; v < n; v++) used[v] = 0;
+    for (units = 0; units < want; units++) {
+      let best = -1;
+      for (let v = 0; v < n; v++) {
+        if (v === u || left[v]! <= 0 || used[v]! >= table.bonds[u * n + v]!) continue;
+        const c = table.cost[u * n + v]!;
+        if (best < 0 || c < table.cost[u * n + best]! || (c === table.cost[u * n + best]! && left[v]! > left[best]!)) best = v;
+      }
+      if (best < 0) return -1;
+      used[best]!++;
+      left[best]!--;
+      paid += table.cost[u * n + best]!;
+    }
+    if (paid !== bound) return -1;
+    total += paid;
+  }
+  return total;
+}
+

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { electronsPair, matchElectrons, matchingScratch, pairsGreedily, type PairTable } from '../../src/analysis/bond-matching.js';
+import { cheapestUncontested, electronsPair, matchByFlow, matchElectrons, matchingScratch, pairsGreedily, type PairTable } from '../../src/analysis/bond-matching.js';
 
 /** A small pairing problem: free electrons per atom, and per pair how many bonds and at what cost. */
 const problemArb = fc.integer({ min: 1, max: 6 }).chain((n) =>
@@ -94,6 +94,31 @@ describe('matchElectrons', () => {
       { numRuns: 400 },
     );
     expect(feasible).toBeGreaterThan(20);
+  });
+
+  it('takes the uncontested cheapest edges only when the flow network finds the same cost', () => {
+    let shortcuts = 0;
+    let flows = 0;
+    fc.assert(
+      fc.property(problemArb, fc.boolean(), (p, bipartite) => {
+        const n = p.free.length;
+        const table = tableOf(p, bipartite);
+        const free = Int32Array.from(p.free);
+        const need = p.free.reduce((a, f) => a + f, 0);
+        if (need === 0) return;
+        const byFlow = matchByFlow(matchingScratch(n), free, n, table, need);
+        const quick = cheapestUncontested(matchingScratch(n), free, n, table);
+        if (quick >= 0) {
+          shortcuts++;
+          expect(quick).toBe(byFlow);
+        } else flows++;
+        expect(matchElectrons(matchingScratch(n), free, n, table)).toBe(byFlow);
+      }),
+      { numRuns: 1000 },
+    );
+    // Both ways are exercised.
+    expect(shortcuts).toBeGreaterThan(50);
+    expect(flows).toBeGreaterThan(50);
   });
 
   it('costs nothing when no electron is free', () => {
