@@ -51,13 +51,14 @@ export interface PairTable {
 }
 
 /**
- * A quick witness that a pairing exists, in the manner of Havel and Hakimi: the atom needing the
- * most bonds takes one from each of the partners it may use that need the most, and so on.
- * `true` proves that every free electron can be paired; `false` proves nothing (the choice may
- * have been unlucky), so then ask {@link matchElectrons}.
+ * A quick witness that a pairing exists: the atom with the least slack (bonds its partners could
+ * still give it, beyond the bonds it needs) bonds first, one bond with each of the partners of least slack, and so on (in
+ * the manner of Havel and Hakimi, most constrained first). `true` proves that every free electron
+ * can be paired; `false` proves nothing (the choice may have been unlucky), so then ask
+ * {@link electronsPair} or {@link matchElectrons}.
  */
 export function pairsGreedily(s: MatchingScratch, free: Int32Array, n: number, table: PairTable): boolean {
-  const { left, ids, used } = s;
+  const { left, ids, used, stack: slack } = s;
   let need = 0;
   for (let i = 0; i < n; i++) {
     left[i] = free[i]!;
@@ -65,23 +66,29 @@ export function pairsGreedily(s: MatchingScratch, free: Int32Array, n: number, t
   }
   used.fill(0, 0, n * n);
   while (need > 0) {
+    // Slack per atom: bonds its partners could still give it, less the bonds it still needs.
     let u = -1;
-    for (let i = 0; i < n; i++) if (left[i]! > 0 && (u < 0 || left[i]! > left[u]!)) u = i;
-    // Partners still usable, most in need first (insertion sort: few atoms).
+    for (let i = 0; i < n; i++) {
+      if (left[i]! <= 0) continue;
+      let partners = 0;
+      for (let v = 0; v < n; v++) if (v !== i && left[v]! > 0) partners += Math.min(left[v]!, table.bonds[i * n + v]! - used[i * n + v]!);
+      slack[i] = partners - left[i]!;
+      if (u < 0 || slack[i]! < slack[u]! || (slack[i] === slack[u] && left[i]! > left[u]!)) u = i;
+    }
+    // Partners still usable, least slack first (insertion sort: few atoms).
     let k = 0;
     for (let v = 0; v < n; v++) {
       if (v === u || left[v]! <= 0 || used[u * n + v]! >= table.bonds[u * n + v]!) continue;
       let at = k++;
-      while (at > 0 && left[ids[at - 1]!]! < left[v]!) {
+      while (at > 0 && slack[ids[at - 1]!]! > slack[v]!) {
         ids[at] = ids[at - 1]!;
         at--;
       }
       ids[at] = v;
     }
-    const want = left[u]!;
     if (k === 0) return false;
-    // One bond with each of the neediest; with `+` a pair may take several, in later rounds.
-    const take = Math.min(want, k);
+    // One bond with each of the most constrained; with `+` a pair may take several, in later rounds.
+    const take = Math.min(left[u]!, k);
     for (let i = 0; i < take; i++) {
       const v = ids[i]!;
       left[v]!--;
