@@ -58,8 +58,15 @@ export interface Analysis {
   readonly matching: MatchingScratch;
   /** The pairs the matching may use (filled by `pairingCost`). */
   readonly pairs: PairTable;
-  /** Steps between two floor cells around the walls (`cells × cells`), made on first use. */
+  /**
+   * Steps between two floor cells around the walls (`cells × cells`, -1 where no way exists), a
+   * row per start cell made on its first use (`pathsFrom`).
+   */
   paths: Int16Array | undefined;
+  /** Per cell: 1 when its row of `paths` is made. */
+  pathsFrom: Uint8Array | undefined;
+  /** The walk that fills a row of `paths`. */
+  pathsWalk: FloorWalk | undefined;
   /** Per cell: the contact distance from the player's molecule (see `fillContact`). */
   readonly contact: Int32Array;
   /** Scratch: the double-ended queue of `fillContact` (a ring). */
@@ -105,6 +112,8 @@ export function analysisOf(level: Level): Analysis {
       matching: matchingScratch(n),
       pairs: { bonds: new Int32Array(n * n), cost: new Float64Array(n * n) },
       paths: undefined,
+      pathsFrom: undefined,
+      pathsWalk: undefined,
       contact: new Int32Array(level.width * level.height),
       ring: new Int32Array(5 * level.width * level.height + 1),
       merge: mergeScratch(n, level.width * level.height),
@@ -122,19 +131,23 @@ export function analysisOf(level: Level): Analysis {
  */
 export function gapAround(a: Analysis, ux: number, uy: number, vx: number, vy: number): number {
   const { width: w, height: h, walls } = a.level;
-  let paths = a.paths;
-  if (paths === undefined) {
-    const size = w * h;
-    paths = new Int16Array(size * size).fill(-1);
-    const walk = new FloorWalk(a.level);
-    for (let start = 0; start < size; start++) {
-      if (walls[start] === 1) continue;
+  const size = w * h;
+  if (a.paths === undefined) {
+    a.paths = new Int16Array(size * size).fill(-1);
+    a.pathsFrom = new Uint8Array(size);
+    a.pathsWalk = new FloorWalk(a.level);
+  }
+  const paths = a.paths;
+  const start = uy * w + ux;
+  if (a.pathsFrom![start] === 0) {
+    a.pathsFrom![start] = 1;
+    if (walls[start] === 0) {
+      const walk = a.pathsWalk!;
       walk.run(start);
       for (let k = 0; k < walk.count; k++) paths[start * size + walk.order[k]!] = walk.dist[walk.order[k]!]!;
     }
-    a.paths = paths;
   }
-  const steps = paths[(uy * w + ux) * w * h + vy * w + vx]!;
+  const steps = paths[start * size + vy * w + vx]!;
   return (steps >= 0 ? steps : Math.abs(ux - vx) + Math.abs(uy - vy)) - 1;
 }
 
@@ -541,11 +554,11 @@ export function fillContact(a: Analysis, m: Molecules): void {
     const c = y[v]! * w + x[v]!;
     contact[c] = 0;
     ring[tail] = c;
-    tail = (tail + 1) % cap;
+    tail = tail + 1 === cap ? 0 : tail + 1;
   }
   while (head !== tail) {
     const c = ring[head]!;
-    head = (head + 1) % cap;
+    head = head + 1 === cap ? 0 : head + 1;
     const cx = c % w;
     const cy = (c - cx) / w;
     const dc = contact[c]!;
@@ -559,11 +572,11 @@ export function fillContact(a: Analysis, m: Molecules): void {
       if (dc + step >= contact[nc]!) continue;
       contact[nc] = dc + step;
       if (step === 0) {
-        head = (head - 1 + cap) % cap;
+        head = head === 0 ? cap - 1 : head - 1;
         ring[head] = nc;
       } else {
         ring[tail] = nc;
-        tail = (tail + 1) % cap;
+        tail = tail + 1 === cap ? 0 : tail + 1;
       }
     }
   }
