@@ -31,6 +31,10 @@ const flag = (name: string) => (process.argv.includes(name) ? process.argv[proce
 const rebuild = process.argv.includes('--rebuild');
 const manhattanCap = Number(flag('--manhattan-cap') ?? 20_000_000);
 const only = flag('--only')?.split(',').map(Number);
+if (only !== undefined && !only.every((id) => Number.isInteger(id) && id >= 1 && id <= 100)) {
+  console.error(`--only takes Korf instance ids from 1 to 100, like --only 1,2,3 (got ${flag('--only')})`);
+  process.exit(2);
+}
 const genericCount = Number(flag('--generic') ?? 5);
 const fmt = (x: number) => Math.round(x).toLocaleString('en');
 /** CPU seconds of this process since `from` (the machine may be shared: wall time alone misleads). */

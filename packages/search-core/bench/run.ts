@@ -16,8 +16,12 @@ import { queueOps, queuesInGridAStar, type QueueTiming } from './open-list.js';
 const packageRoot = fileURLToPath(new URL('../../', import.meta.url));
 const benchDir = `${packageRoot}bench`;
 const quick = process.argv.includes('--quick');
-/** `--only grid|fifteen|queue|memory` runs one part. */
+/** `--only grid|fifteen|queue|memory` runs one part (`pnpm bench:peers --only fifteen`). */
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+if (only !== undefined && !['grid', 'fifteen', 'queue', 'memory'].includes(only)) {
+  console.error(`--only takes grid, fifteen, queue or memory (got ${only})`);
+  process.exit(2);
+}
 const wanted = (part: string) => only === undefined || only === part;
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
