@@ -22,6 +22,11 @@ export interface Reach {
   readonly ys: Int32Array;
   /** Per anchor cell: 1 where the anchor can stand, else 0. */
   readonly at: Uint8Array;
+  /**
+   * Per row, bit x set where the anchor can stand at column x (levels at most 31 cells wide,
+   * else undefined): lets two reaches be compared a row at a time.
+   */
+  readonly rows: Int32Array | undefined;
   /** Cache of {@link Mobility.openSides}. */
   readonly sides: Map<number, number>;
 }
@@ -250,7 +255,43 @@ export class Mobility {
       xs[i] = cells[i]! % w;
       ys[i] = (cells[i]! - xs[i]!) / w;
     }
-    return { cells, xs, ys, at, sides: new Map() };
+    let rows: Int32Array | undefined;
+    if (w <= 31) {
+      rows = new Int32Array(this.level.height);
+      for (let i = 0; i < tail; i++) rows[ys[i]!]! |= 1 << xs[i]!;
+    }
+    return { cells, xs, ys, at, rows, sides: new Map() };
+  }
+
+  /**
+   * Whether some placement in `ru`, shifted by (sx, sy), is a placement in `rv`: whether the
+   * anchors can stand that far apart.
+   */
+  meets(ru: Reach, rv: Reach, sx: number, sy: number): boolean {
+    const { width: w, height: h } = this.level;
+    if (sx >= w || -sx >= w || sy >= h || -sy >= h) return false;
+    const rowsU = ru.rows;
+    const rowsV = rv.rows;
+    if (rowsU !== undefined && rowsV !== undefined) {
+      // A row at a time: u's columns shifted by sx against v's, sy rows below (bits shifted
+      // past the last column meet none of v's).
+      const last = Math.min(h, h - sy);
+      for (let r = Math.max(0, -sy); r < last; r++) {
+        const mu = rowsU[r]!;
+        if (mu === 0) continue;
+        const shifted = sx >= 0 ? mu << sx : mu >>> -sx;
+        if ((shifted & rowsV[r + sy]!) !== 0) return true;
+      }
+      return false;
+    }
+    const { xs, ys } = ru;
+    const at = rv.at;
+    for (let i = 0; i < xs.length; i++) {
+      const ax = xs[i]! + sx;
+      const ay = ys[i]! + sy;
+      if (ax >= 0 && ay >= 0 && ax < w && ay < h && at[ay * w + ax] === 1) return true;
+    }
+    return false;
   }
 
   /**

@@ -426,25 +426,19 @@ function geometryDead(a: Analysis, m: Molecules, lookAhead: boolean): boolean {
 function canMeet(a: Analysis, m: Molecules, ru: Reach, u: number, v: number): boolean {
   const { x, y } = m;
   const { label, reach, taken } = a;
-  const w = a.level.width;
-  const h = a.level.height;
   const lu = label[u]!;
   const lv = label[v]!;
-  const { xs, ys } = ru;
-  const at = reach[lv]!.at;
+  const rv = reach[lv]!;
   // Sides d of u that neither molecule holds: u's side d, v's side opposite.
   const tv = taken[v]!;
   const sides = ~taken[u]! & ~(((tv & 5) << 1) | ((tv >> 1) & 5)) & 15;
   for (let d = 0; d < 4; d++) {
     if ((sides & (1 << d)) === 0) continue;
-    // v's anchor stands at u's cell, one step to side d, less v's offset from its anchor.
+    // v's anchor stands at u's anchor shifted by (u's offset from its anchor, one step to side d,
+    // less v's offset from its anchor).
     const sx = x[u]! - x[lu]! + DX[d]! - (x[v]! - x[lv]!);
     const sy = y[u]! - y[lu]! + DY[d]! - (y[v]! - y[lv]!);
-    for (let i = 0; i < xs.length; i++) {
-      const ax = xs[i]! + sx;
-      const ay = ys[i]! + sy;
-      if (ax >= 0 && ay >= 0 && ax < w && ay < h && at[ay * w + ax] === 1) return true;
-    }
+    if (a.mobility.meets(ru, rv, sx, sy)) return true;
   }
   return false;
 }

@@ -117,6 +117,33 @@ describe('Mobility', () => {
     );
   });
 
+  it('tells whether two reaches hold placements that far apart, row by row as cell by cell', () => {
+    fc.assert(
+      fc.property(rigidLevelArb, fc.boolean(), fc.array(fc.tuple(fc.integer({ min: -9, max: 9 }), fc.integer({ min: -9, max: 9 })), { minLength: 1, maxLength: 8 }), (level, pushed, shifts) => {
+        const w = level.width;
+        const start = molecules(level, initialPosition(level));
+        const mobility = new Mobility(level);
+        const reaches = start.groups.map((g) => mobility.reachable(Int32Array.from(g), g.length, start.x, start.y, pushed));
+        for (const ru of reaches) {
+          for (const rv of reaches) {
+            const there = new Set(rv.cells);
+            for (const [sx, sy] of shifts) {
+              const naive = [...ru.cells].some((c) => {
+                const ax = (c % w) + sx;
+                const ay = Math.floor(c / w) + sy;
+                return ax >= 0 && ay >= 0 && ax < w && ay < level.height && there.has(ay * w + ax);
+              });
+              expect(mobility.meets(ru, rv, sx, sy)).toBe(naive);
+              // Without the rows (levels over 31 cells wide), cell by cell.
+              expect(mobility.meets({ ...ru, rows: undefined }, rv, sx, sy)).toBe(naive);
+            }
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('keeps a lone atom in a corridor it cannot be pushed out of', () => {
     const level = levelOf('xxxxxxx', 'x-----x', 'xhx---x', 'x-x-E-x', 'xxxxxxx');
     const mobility = new Mobility(level);
