@@ -183,14 +183,25 @@ export class Mobility {
       }
       return alone;
     }
-    for (let i = 1; i < count; i++) codes.push((x[members[i]!]! - ax + 64) * 128 + (y[members[i]!]! - ay + 64));
-    codes.sort((p, q) => p - q);
-    const key = String.fromCharCode(pushed ? 1 : 0, start, ...codes);
+    // The other members' offsets from the anchor, sorted (insertion sort: few atoms), as the shape.
+    for (let i = 1; i < count; i++) {
+      const code = (x[members[i]!]! - ax + 64) * 128 + (y[members[i]!]! - ay + 64);
+      let at = codes.length;
+      codes.push(code);
+      while (at > 0 && codes[at - 1]! > code) {
+        codes[at] = codes[at - 1]!;
+        at--;
+      }
+      codes[at] = code;
+    }
+    let shape = '';
+    for (let i = 0; i < codes.length; i++) shape += String.fromCharCode(codes[i]!);
+    const key = String.fromCharCode(pushed ? 1 : 0, start) + shape;
     let found = this.cache.get(key);
     if (found === undefined) {
       found = this.search(codes, start, pushed);
       if (pushed) this.cache.set(key, found);
-      else for (let i = 0; i < found.cells.length; i++) this.cache.set(String.fromCharCode(0, found.cells[i]!, ...codes), found);
+      else for (let i = 0; i < found.cells.length; i++) this.cache.set(String.fromCharCode(0, found.cells[i]!) + shape, found);
     }
     return found;
   }
