@@ -105,7 +105,8 @@ export async function idaStarInPlaceAsync<S, M>(problem: InPlaceProblem<S, M>, o
 /**
  * The in-place IDA* with an explicit stack. Frame d belongs to the node at depth d: the moves
  * listed there, the position of the next one, and the node's cost. `path[d]` is the move applied
- * from depth d (on the state now) while a deeper frame or child is being looked at. The frame in
+ * from depth d (on the state now) while a deeper frame is being looked at; a child that is cut is
+ * undone at once and never written there. The frame in
  * use lives in locals (`list`, `j`, `g`) and goes to the arrays only on the way down.
  */
 function inPlaceMachine<S, M>(problem: InPlaceProblem<S, M>, options: IdaStarInPlaceOptions): Machine<SearchResult<S, M>> {
@@ -128,12 +129,14 @@ function inPlaceMachine<S, M>(problem: InPlaceProblem<S, M>, options: IdaStarInP
   let next = Infinity;
   /** The depth of the top frame (moves path[0 … top − 1] are applied); -1 between passes. */
   let top = -1;
+  /** The deepest frame that looked at a child: `path[d]` is written only for a child that is kept. */
+  let deepest = -1;
   let result: SearchResult<S, M> | undefined;
 
   const finish = (r: SearchResult<S, M>): SearchResult<S, M> => {
-    // The deepest node of any pass: path[d] was written for every child looked at.
-    stats.peakFrontier = Math.max(stats.peakFrontier, path.length);
-    stats.peakStored = Math.max(stats.peakStored, path.length + 1);
+    // The deepest node of any pass: a child of the frame `deepest`.
+    stats.peakFrontier = Math.max(stats.peakFrontier, deepest + 1);
+    stats.peakStored = Math.max(stats.peakStored, deepest + 2);
     return (result = control.finish(r));
   };
   /** Undoes every applied move, back to the initial state. */
@@ -258,7 +261,8 @@ function inPlaceMachine<S, M>(problem: InPlaceProblem<S, M>, options: IdaStarInP
           onPath.add(k);
           keys[d] = k;
         }
-        pathL[d] = m;
+        // A cut child needs no place in `path` (it is undone at once), only in the peak.
+        if (d > deepest) deepest = d;
         const gc = g + c;
         const h = pr.heuristic(st);
         if (!(h >= 0)) checkH(h);
@@ -273,6 +277,7 @@ function inPlaceMachine<S, M>(problem: InPlaceProblem<S, M>, options: IdaStarInP
           stats.generated = generated;
           stats.expanded = expanded;
           next = passNext;
+          pathL[d] = m;
           const moves = pathL.slice(0, d + 1);
           top = d + 1;
           unwind();
@@ -283,10 +288,12 @@ function inPlaceMachine<S, M>(problem: InPlaceProblem<S, M>, options: IdaStarInP
           stats.generated = generated;
           stats.expanded = expanded;
           next = passNext;
+          pathL[d] = m;
           top = d + 1;
           return stop(control.expansionsSpent);
         }
         expanded++;
+        pathL[d] = m;
         cursorL[d] = j;
         d++;
         list = pr.moves(st, m);
