@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { idaStar, idaStarInPlace } from '@puzzle-solvers/search-core';
-import { fifteenInPlace, fifteenProblem, parseKorf } from './fixtures/fifteen-puzzle.js';
+import { fifteenInPlace, fifteenProblem, parseKorf, permutationRank } from './fixtures/fifteen-puzzle.js';
 import { readShared } from './fixtures/shared-data.js';
 
 const text = readShared('bench/korf100.tsv');
@@ -36,3 +37,19 @@ describe.skipIf(!text)("IDA* on Korf's 15-puzzle instances (Manhattan distance)"
     },
   );
 });
+
+describe('the 15-puzzle fixture', () => {
+  it('keys two boards alike only when they are the same board', () => {
+    const board = fc.shuffledSubarray([...Array(16).keys()], { minLength: 16, maxLength: 16 });
+    fc.assert(
+      fc.property(board, board, (a, b) => {
+        const same = a.every((t, i) => t === b[i]);
+        expect(permutationRank(a) === permutationRank(b)).toBe(same);
+        expect(permutationRank(a)).toBeLessThan(20_922_789_888_000); // 16!
+      }),
+    );
+    // Boards that differ only in their last three cells (the old key's blind spot).
+    expect(permutationRank([...Array(13).keys(), 13, 14, 15])).not.toBe(permutationRank([...Array(13).keys(), 15, 14, 13]));
+  });
+});
+
