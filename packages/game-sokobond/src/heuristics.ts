@@ -5,7 +5,7 @@
  */
 import type { Level } from './level.js';
 import type { Position } from './rules.js';
-import { analysisOf, analyze, fillContact, fillGaps, gapAround, pairingCost, reachOf, solvedBy } from './analysis/position.js';
+import { analysisOf, analyze, fillContact, fillGaps, gapAround, pairingCost, reachOf, solvedBy, type DeadVerdicts } from './analysis/position.js';
 
 /**
  * A heuristic: an estimate of the moves left from a position (`Infinity` marks a dead position).
@@ -89,12 +89,20 @@ export function isDeadWithoutLookAhead(level: Level, pos: Position): boolean {
  * @category Heuristics
  */
 export function admissibleHeuristic(level: Level): Heuristic {
+  return admissibleEstimate(level);
+}
+
+/**
+ * {@link admissibleHeuristic}, sharing the dead verdicts of its positions with the other estimates
+ * of one solve (`verdicts`; see `pairingCost`). Not exported from the package.
+ */
+export function admissibleEstimate(level: Level, verdicts?: DeadVerdicts): Heuristic {
   const a = analysisOf(level);
   const rate = a.rotate ? 2 : 1;
   return (pos) => {
     const m = analyze(a, pos);
     if (solvedBy(a)) return 0;
-    if (pairingCost(a, m, false, true) === Infinity) return Infinity;
+    if (pairingCost(a, m, false, true, verdicts) === Infinity) return Infinity;
     fillContact(a, m);
     fillGaps(a, m, false, a.contact, rate);
     let h = 1;
@@ -131,13 +139,18 @@ export function fastHeuristic(level: Level): Heuristic {
   return fastEstimate(level, true);
 }
 
-/** {@link fastHeuristic}, with or without the look ahead at merged molecules. */
-function fastEstimate(level: Level, lookAhead: boolean): Heuristic {
+/**
+ * {@link fastHeuristic}, with or without the look ahead at merged molecules, sharing dead verdicts
+ * with the other estimates of one solve (`verdicts`, with the look-ahead only; see `pairingCost`).
+ * Not exported from the package.
+ */
+export function fastEstimate(level: Level, lookAhead: boolean, verdicts?: DeadVerdicts): Heuristic {
   const a = analysisOf(level);
+  const shared = lookAhead ? verdicts : undefined;
   return (pos) => {
     const m = analyze(a, pos);
     if (solvedBy(a)) return 0;
-    const matched = pairingCost(a, m, true, lookAhead);
+    const matched = pairingCost(a, m, true, lookAhead, shared);
     if (matched === Infinity) return Infinity;
     if (a.rigidNow) return 2 * a.total + matched + reachOf(a, m);
     fillGaps(a, m, true);

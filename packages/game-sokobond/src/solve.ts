@@ -13,7 +13,8 @@ import {
   type SearchStats,
 } from '@puzzle-solvers/search-core';
 import { LimitBudget, chooseAlgorithm, searchOptionsOf, type GameSolveOptions } from '@puzzle-solvers/game-kit';
-import { admissibleHeuristic, fastHeuristic, type Heuristic } from './heuristics.js';
+import { admissibleEstimate, fastEstimate, type admissibleHeuristic, type fastHeuristic, type Heuristic } from './heuristics.js';
+import type { DeadVerdicts } from './analysis/position.js';
 import type { Level } from './level.js';
 import { formatSolution } from './notation.js';
 import { BY_POSITION } from './search/macro-moves.js';
@@ -175,12 +176,17 @@ const CHECK_SHARE = 0.1;
  * return (it only ever replaces a solution by a strictly shorter one), found with less work on
  * small levels, where the shortening's budget would otherwise be spent in full.
  */
-function shortestCheck(level: Level, found: SearchResult<Position, Direction>, budget: LimitBudget<AStarOptions<Position>>): ShortestCheck | undefined {
+function shortestCheck(
+  level: Level,
+  found: SearchResult<Position, Direction>,
+  budget: LimitBudget<AStarOptions<Position>>,
+  verdicts: VerdictsOf,
+): ShortestCheck | undefined {
   if (found.status !== 'solved' || budget.exhausted() !== undefined) return undefined;
   const limits = budget.stage({ share: CHECK_SHARE, maxExpansions: CHECK_EXPANSIONS });
   const maxStates = Math.min(CHECK_STATES, limits.maxStates ?? Infinity);
   // Only a cheaper solution is of interest: positions that cannot lead to one are not opened.
-  const check = exactSearch(level, admissibleHeuristic(level), { ...limits, maxStates, maxCost: found.cost - 1 });
+  const check = exactSearch(level, admissibleEstimate(level, verdicts(level)), { ...limits, maxStates, maxCost: found.cost - 1 });
   budget.spend(check.stats);
   const shortest = check.status === 'solved' ? check.cost : check.status === 'exhausted' ? found.cost : undefined;
   return { stats: check.stats, shortest };
@@ -192,9 +198,24 @@ interface ShortestCheck {
   readonly shortest: number | undefined;
 }
 
+/**
+ * The dead verdicts shared by the stages of one solve, per level (the level with room heliums
+ * frozen is another level): see `pairingCost`.
+ */
+type VerdictsOf = (level: Level) => DeadVerdicts;
+
+function verdictsPerLevel(): VerdictsOf {
+  const byLevel = new Map<Level, DeadVerdicts>();
+  return (level) => {
+    let verdicts = byLevel.get(level);
+    if (verdicts === undefined) byLevel.set(level, (verdicts = new Map()));
+    return verdicts;
+  };
+}
+
 /** The `fast` or `greedy` search of one level: push search, walk search or plain A*. */
-function quickSearch(level: Level, options: SolveOptions, limits: AStarOptions<Position>, greedy: boolean): SearchResult<Position, Direction> {
-  const heuristic = options.heuristic ?? fastHeuristic(level);
+function quickSearch(level: Level, options: SolveOptions, limits: AStarOptions<Position>, greedy: boolean, verdicts: VerdictsOf): SearchResult<Position, Direction> {
+  const heuristic = options.heuristic ?? fastEstimate(level, true, verdicts(level));
   const weight = options.weight ?? fastWeight(level);
   const mode = greedy ? { greedy: true } : { weight };
   if (isPushLevel(level)) {
@@ -257,11 +278,11 @@ const RESTRICTED_SHARE = 0.8;
  * itself. Then the level itself with what is left. Skipped with a heuristic of the caller's,
  * which is written for the level's own positions.
  */
-function quickSolve(level: Level, options: SolveOptions, limits: AStarOptions<Position>, greedy: boolean): SearchResult<Position, Direction> {
+function quickSolve(level: Level, options: SolveOptions, limits: AStarOptions<Position>, greedy: boolean, verdicts: VerdictsOf): SearchResult<Position, Direction> {
   const restricted = options.heuristic === undefined ? withRoomHeliumsFrozen(level) : undefined;
-  if (restricted === undefined) return quickSearch(level, options, limits, greedy);
+  if (restricted === undefined) return quickSearch(level, options, limits, greedy, verdicts);
   const budget = new LimitBudget(limits);
-  const first = quickSearch(restricted, options, budget.stage({ share: RESTRICTED_SHARE }), greedy);
+  const first = quickSearch(restricted, options, budget.stage({ share: RESTRICTED_SHARE }), greedy, verdicts);
   if (first.status === 'solved') {
     const replay = replaySolution(level, first.moves, { blocked: 'refuse' });
     if (replay.solved) {
@@ -273,7 +294,7 @@ function quickSolve(level: Level, options: SolveOptions, limits: AStarOptions<Po
   budget.spend(first.stats);
   const exhausted = budget.exhausted();
   if (exhausted !== undefined) return { status: 'limit', limit: exhausted, stats: first.stats };
-  const second = quickSearch(level, options, budget.stage(), greedy);
+  const second = quickSearch(level, options, budget.stage(), greedy, verdicts);
   return { ...second, stats: mergeStats(first.stats, second.stats) };
 }
 
@@ -309,7 +330,7 @@ export function solve(level: Level, options: SolveOptions = {}): SolveResult {
       optimal = true;
       break;
     case 'optimal': {
-      const heuristic = options.heuristic ?? admissibleHeuristic(level);
+      const heuristic = options.heuristic ?? admissibleEstimate(level, new Map());
       result = exactSearch(level, heuristic, limits);
       optimal = options.heuristic === undefined;
       break;
@@ -317,11 +338,12 @@ export function solve(level: Level, options: SolveOptions = {}): SolveResult {
     case 'greedy':
     case 'fast': {
       const budget = new LimitBudget(limits);
-      const found = quickSolve(level, options, limits, algorithm === 'greedy');
+      const verdicts = verdictsPerLevel();
+      const found = quickSolve(level, options, limits, algorithm === 'greedy', verdicts);
       budget.spend(found.stats);
       const shortenBudget = options.shortenBudget ?? shortenBudgetFor(found.stats.expanded);
       const checked = algorithm === 'fast' && options.heuristic === undefined && shortenBudget > 0;
-      const check = checked ? shortestCheck(level, found, budget) : undefined;
+      const check = checked ? shortestCheck(level, found, budget, verdicts) : undefined;
       const shortest = check?.shortest;
       const stats = check === undefined ? found.stats : mergeStats(found.stats, check.stats);
       result = shortened(level, { ...found, stats }, shortenBudget, budget, shortest);

@@ -1,7 +1,7 @@
 import { bfs } from '@puzzle-solvers/search-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { admissibleHeuristic, isDead, isDeadWithoutLookAhead } from '../src/heuristics.js';
+import { admissibleEstimate, admissibleHeuristic, fastEstimate, fastHeuristic, isDead, isDeadWithoutLookAhead } from '../src/heuristics.js';
 import { cuttableAtoms } from '../src/analysis/position.js';
 import { parse } from '../src/parse.js';
 import type { Level } from '../src/level.js';
@@ -165,3 +165,37 @@ describe('admissible estimate', () => {
     expect(compared).toBeGreaterThan(2000);
   });
 });
+
+describe('dead verdicts shared by the estimates of one solve', () => {
+  it('give every estimate the value it has alone, along random walks', () => {
+    const levelArb = fc
+      .oneof(levelTextArb(6), recipeLevelArb(7), pushRoomArb(6), rotatorLevelArb(6), splitterLevelArb(false))
+      .map((text) => parse(text));
+    let evaluated = 0;
+    let judged = 0;
+    fc.assert(
+      fc.property(levelArb, directionsArb(40), (level, dirs) => {
+        const verdicts = new Map<string, boolean>();
+        const fastShared = fastEstimate(level, true, verdicts);
+        const admissibleShared = admissibleEstimate(level, verdicts);
+        const fastAlone = fastHeuristic(level);
+        const admissibleAlone = admissibleHeuristic(level);
+        let pos = initialPosition(level);
+        for (const d of dirs) {
+          const r = move(level, pos, d);
+          if (!r.ok) continue;
+          pos = r.position;
+          // Both orders: a verdict left by either estimate serves the other.
+          expect(admissibleShared(pos)).toBe(admissibleAlone(pos));
+          expect(fastShared(pos)).toBe(fastAlone(pos));
+          evaluated += 2;
+        }
+        judged += verdicts.size;
+      }),
+      { numRuns: 300 },
+    );
+    // Most evaluations find a verdict already made (the walks come back, the player moves alone).
+    expect(judged).toBeLessThan(evaluated / 3);
+  });
+});
+

@@ -15,6 +15,8 @@ import { SIDE_X, SIDE_Y } from '../rules.js';
  * and shares this record.
  */
 export interface Reach {
+  /** A number of its own within its level's `Mobility`. */
+  readonly id: number;
   readonly cells: Int32Array;
   /** Column of each of `cells`. */
   readonly xs: Int32Array;
@@ -45,6 +47,8 @@ export class Mobility {
   /** The reach of a lone atom, per (start cell * 2 + pushed): the common case, without a key string. */
   private readonly lone: (Reach | undefined)[];
   private readonly queue: Int32Array;
+  /** Reach records made so far (their ids). */
+  private made = 0;
   private readonly codes: number[] = [];
   /** Cache of {@link Mobility.shapeCanCut}, per reach. */
   private readonly shapeCuts = new WeakMap<Reach, boolean>();
@@ -271,7 +275,7 @@ export class Mobility {
       rows = new Int32Array(this.level.height);
       for (let i = 0; i < tail; i++) rows[ys[i]!]! |= 1 << xs[i]!;
     }
-    return { cells, xs, ys, at, rows, sides: new Map() };
+    return { id: this.made++, cells, xs, ys, at, rows, sides: new Map() };
   }
 
   /**

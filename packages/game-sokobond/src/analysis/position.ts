@@ -447,12 +447,75 @@ function canMeet(a: Analysis, m: Molecules, ru: Reach, u: number, v: number): bo
  * Whether the bonds still needed can be paired up: the quick counting test (`pairable`), then,
  * in rigid levels, the geometry (`geometryDead`) and a pairing restricted to atoms that can meet.
  *
- * `lookAhead` asks the look a few bonds ahead at merged molecules (`mergeDead`).
+ * `lookAhead` asks the look a few bonds ahead at merged molecules (`mergeDead`). `verdicts` (only
+ * with `lookAhead`) remembers which positions were dead, by {@link verdictKey}: a position known
+ * dead costs `Infinity` at once, one known alive 0 at once when no cost is asked for.
  *
  * @returns `Infinity` when dead; otherwise, in rigid levels and when `needCost`, the cost of the
  * cheapest pairing (each bond counted from both ends, by the empty cells between its atoms), else 0.
  */
-export function pairingCost(a: Analysis, m: Molecules, needCost: boolean, lookAhead: boolean): number {
+export function pairingCost(a: Analysis, m: Molecules, needCost: boolean, lookAhead: boolean, verdicts?: DeadVerdicts): number {
+  if (verdicts === undefined) return pairingCostOf(a, m, needCost, lookAhead);
+  const key = verdictKey(a, m);
+  if (key === undefined) return pairingCostOf(a, m, needCost, lookAhead);
+  const dead = verdicts.get(key);
+  if (dead === true) return Infinity;
+  if (dead === false && !needCost) return 0;
+  const cost = pairingCostOf(a, m, needCost, lookAhead);
+  if (dead === undefined && verdicts.size < MAX_VERDICTS) verdicts.set(key, cost === Infinity);
+  return cost;
+}
+
+/**
+ * Dead or not, as `pairingCost` (with the look-ahead) says, per {@link verdictKey}: shared by the
+ * searches of one solve, so that positions that differ only in where the player's molecule stands
+ * within its reach are judged once.
+ */
+export type DeadVerdicts = Map<string, boolean>;
+
+/** Verdicts kept at most per solve (a bound on the memory they take). */
+const MAX_VERDICTS = 50_000;
+
+/**
+ * What `pairingCost`'s verdict (dead or not) depends on, as a string, or undefined in levels with
+ * `/` (where the player's bonds may be cut, so where it stands matters).
+ *
+ * @remarks
+ * The verdict reads the bonds and free electrons, the cells of every molecule that is not the
+ * player's (their pushed placements, the merges of the look-ahead), and of the player's molecule
+ * only its shape and the placements it can reach (`Mobility.reachable` without `pushed`: one
+ * record, the same for every placement it holds). So the key is every other atom's position code,
+ * and for the player's molecule its atoms' offsets from the player's atom, their bonds, and the id
+ * of its reach when it has free electrons (it is read only then).
+ */
+export function verdictKey(a: Analysis, m: Molecules): string | undefined {
+  if (a.weaken) return undefined;
+  const { n, x, y, free, bond } = m;
+  const { label, members } = a;
+  const w = a.level.width;
+  const mine = label[m.player]!;
+  const px = x[m.player]!;
+  const py = y[m.player]!;
+  let key = '';
+  let count = 0;
+  let mineFree = false;
+  for (let i = 0; i < n; i++) {
+    if (label[i] !== mine) {
+      key += String.fromCharCode(1, y[i]! * w + x[i]!);
+      continue;
+    }
+    members[count++] = i;
+    if (free[i]! > 0) mineFree = true;
+    key += String.fromCharCode(2, (y[i]! - py) * w + (x[i]! - px) + 0x8000);
+  }
+  // Bonds: every pair's count (bonded atoms are neighbours, so this is a few entries of a sparse
+  // matrix; the cells above fix which pairs those are).
+  for (let i = 0; i < n * n; i++) if (bond[i]! > 0) key += String.fromCharCode(3, i, bond[i]!);
+  if (mineFree && a.rigidNow) key += String.fromCharCode(4) + String(a.mobility.reachable(members, count, x, y, false).id);
+  return key;
+}
+
+function pairingCostOf(a: Analysis, m: Molecules, needCost: boolean, lookAhead: boolean): number {
   if (!pairable(a, m)) return Infinity;
   if (!a.rigidNow) return 0;
   if (geometryDead(a, m, lookAhead)) return Infinity;
