@@ -365,21 +365,27 @@ function staysOpen(c: Ctx, a: number, b: number): boolean {
  * Forms the bonds between touching atoms that both have a free electron (one bond per touching
  * pair that is not bonded yet), in the game's order. The grid must hold the atoms' positions.
  */
+/** The atom beside atom a at offset (ox, oy) that a may bond with now, or -1 (see `bondAll`). */
+function partner(c: Ctx, xs: Int32Array, ys: Int32Array, a: number, ox: number, oy: number): number {
+  const { n, w, h, free, bond, grid } = c;
+  const bx = xs[a]! + ox;
+  const by = ys[a]! + oy;
+  if (bx < 0 || by < 0 || bx >= w || by >= h) return -1;
+  const b = grid[by * w + bx]!;
+  return b >= 0 && free[b]! > 0 && bond[a * n + b] === 0 && !staysOpen(c, a, b) ? b : -1;
+}
+
+/** Bonds atoms a and b once more. */
+function link(c: Ctx, a: number, b: number): void {
+  const { n, free, bond } = c;
+  bond[a * n + b]!++;
+  bond[b * n + a]!++;
+  free[a]!--;
+  free[b]!--;
+}
+
 function bondAll(c: Ctx, xs: Int32Array, ys: Int32Array, dx: number, dy: number): void {
-  const { n, w, h, free, bond, grid, inMine, comp, valence } = c;
-  const partner = (a: number, ox: number, oy: number): number => {
-    const bx = xs[a]! + ox;
-    const by = ys[a]! + oy;
-    if (bx < 0 || by < 0 || bx >= w || by >= h) return -1;
-    const b = grid[by * w + bx]!;
-    return b >= 0 && free[b]! > 0 && bond[a * n + b] === 0 && !staysOpen(c, a, b) ? b : -1;
-  };
-  const link = (a: number, b: number): void => {
-    bond[a * n + b]!++;
-    bond[b * n + a]!++;
-    free[a]!--;
-    free[b]!--;
-  };
+  const { n, free, inMine, comp, valence } = c;
   // The player's molecule as it moved: atoms it picks up by bonding in this step do not share its
   // priority (Grater's known solutions need the moved oxygen to bond before a carbon just joined).
   inMine.fill(0);
@@ -391,9 +397,9 @@ function bondAll(c: Ctx, xs: Int32Array, ys: Int32Array, dx: number, dy: number)
     if (dx !== 0 || dy !== 0) {
       for (let a = 0; a < n && !formed; a++) {
         if (inMine[a] !== 1 || free[a]! <= 0) continue;
-        const b = partner(a, dx, dy);
+        const b = partner(c, xs, ys, a, dx, dy);
         if (b >= 0) {
-          link(a, b);
+          link(c, a, b);
           formed = true;
         }
       }
@@ -406,7 +412,7 @@ function bondAll(c: Ctx, xs: Int32Array, ys: Int32Array, dx: number, dy: number)
         let best = -1;
         let bestLone = false;
         for (let d = 0; d < 4; d++) {
-          const b = partner(a, SIDE_X[d]!, SIDE_Y[d]!);
+          const b = partner(c, xs, ys, a, SIDE_X[d]!, SIDE_Y[d]!);
           if (b < 0) continue;
           const lone = free[b] === valence[b];
           if (best < 0 || (lone && !bestLone) || (lone === bestLone && b < best)) {
@@ -415,7 +421,7 @@ function bondAll(c: Ctx, xs: Int32Array, ys: Int32Array, dx: number, dy: number)
           }
         }
         if (best >= 0) {
-          link(a, best);
+          link(c, a, best);
           formed = true;
         }
       }

@@ -260,6 +260,19 @@ function frameKey(f: Frame, n: number, w: number): string {
   return key;
 }
 
+/** Adds atom u at (px, py) with `fr` free electrons to frame g; true when its cell is taken already. */
+function put(g: Frame, w: number, u: number, px: number, py: number, fr: number): boolean {
+  g.atoms[g.count++] = u;
+  g.x[u] = px;
+  g.y[u] = py;
+  g.free[u] = fr;
+  g.inside[u] = 1;
+  const c = py * w + px;
+  if (g.grid[c]! >= 0) return true;
+  g.grid[c] = u;
+  return false;
+}
+
 /**
  * Fills frame k + 1 with the molecule of frame k shifted by (sx, sy) and molecule lv shifted by
  * (tx, ty), bonded z–v. Returns false when two atoms overlap (no such meeting), true when another
@@ -285,21 +298,11 @@ function merge(
   const g = s.frames[k + 1]!;
   g.count = 0;
   let overlap = false;
-  const put = (u: number, px: number, py: number, fr: number) => {
-    g.atoms[g.count++] = u;
-    g.x[u] = px;
-    g.y[u] = py;
-    g.free[u] = fr - (u === z || u === v ? 1 : 0);
-    g.inside[u] = 1;
-    const c = py * w + px;
-    if (g.grid[c]! >= 0) overlap = true;
-    else g.grid[c] = u;
-  };
   for (let a = 0; a < f.count; a++) {
     const u = f.atoms[a]!;
-    put(u, f.x[u]! + sx, f.y[u]! + sy, f.free[u]!);
+    overlap = put(g, w, u, f.x[u]! + sx, f.y[u]! + sy, f.free[u]! - (u === z || u === v ? 1 : 0)) || overlap;
   }
-  for (let u = 0; u < n; u++) if (inp.label[u] === lv) put(u, x[u]! + tx, y[u]! + ty, free[u]!);
+  for (let u = 0; u < n; u++) if (inp.label[u] === lv) overlap = put(g, w, u, x[u]! + tx, y[u]! + ty, free[u]! - (u === z || u === v ? 1 : 0)) || overlap;
   if (overlap) {
     // The grid holds only the first atom of a shared cell; clear it by hand.
     for (let a = 0; a < g.count; a++) {
