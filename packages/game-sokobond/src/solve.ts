@@ -14,7 +14,7 @@ import {
 } from '@puzzle-solvers/search-core';
 import { LimitBudget, chooseAlgorithm, searchOptionsOf, type GameSolveOptions } from '@puzzle-solvers/game-kit';
 import { admissibleEstimate, fastEstimate, type admissibleHeuristic, type fastHeuristic, type Heuristic } from './heuristics.js';
-import type { DeadVerdicts } from './analysis/position.js';
+import { DeadVerdicts, verdictCap } from './analysis/position.js';
 import type { Level } from './level.js';
 import { formatSolution } from './notation.js';
 import { BY_POSITION } from './search/macro-moves.js';
@@ -204,11 +204,11 @@ interface ShortestCheck {
  */
 type VerdictsOf = (level: Level) => DeadVerdicts;
 
-function verdictsPerLevel(): VerdictsOf {
+function verdictsPerLevel(cap: number): VerdictsOf {
   const byLevel = new Map<Level, DeadVerdicts>();
   return (level) => {
     let verdicts = byLevel.get(level);
-    if (verdicts === undefined) byLevel.set(level, (verdicts = new Map()));
+    if (verdicts === undefined) byLevel.set(level, (verdicts = new DeadVerdicts(cap)));
     return verdicts;
   };
 }
@@ -330,7 +330,7 @@ export function solve(level: Level, options: SolveOptions = {}): SolveResult {
       optimal = true;
       break;
     case 'optimal': {
-      const heuristic = options.heuristic ?? admissibleEstimate(level, new Map());
+      const heuristic = options.heuristic ?? admissibleEstimate(level, new DeadVerdicts(verdictCap(options.maxMemoryBytes)));
       result = exactSearch(level, heuristic, limits);
       optimal = options.heuristic === undefined;
       break;
@@ -338,7 +338,7 @@ export function solve(level: Level, options: SolveOptions = {}): SolveResult {
     case 'greedy':
     case 'fast': {
       const budget = new LimitBudget(limits);
-      const verdicts = verdictsPerLevel();
+      const verdicts = verdictsPerLevel(verdictCap(options.maxMemoryBytes));
       const found = quickSolve(level, options, limits, algorithm === 'greedy', verdicts);
       budget.spend(found.stats);
       const shortenBudget = options.shortenBudget ?? shortenBudgetFor(found.stats.expanded);

@@ -2,7 +2,7 @@ import { bfs } from '@puzzle-solvers/search-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { admissibleEstimate, admissibleHeuristic, fastEstimate, fastHeuristic, isDead, isDeadWithoutLookAhead } from '../src/heuristics.js';
-import { cuttableAtoms } from '../src/analysis/position.js';
+import { cuttableAtoms, DeadVerdicts, verdictCap } from '../src/analysis/position.js';
 import { parse } from '../src/parse.js';
 import type { Level } from '../src/level.js';
 import { DIRECTIONS, decode, initialPosition, move, type Position } from '../src/rules.js';
@@ -175,7 +175,7 @@ describe('dead verdicts shared by the estimates of one solve', () => {
     let judged = 0;
     fc.assert(
       fc.property(levelArb, directionsArb(40), (level, dirs) => {
-        const verdicts = new Map<string, boolean>();
+        const verdicts = new DeadVerdicts();
         const fastShared = fastEstimate(level, true, verdicts);
         const admissibleShared = admissibleEstimate(level, verdicts);
         const fastAlone = fastHeuristic(level);
@@ -196,6 +196,29 @@ describe('dead verdicts shared by the estimates of one solve', () => {
     );
     // Most evaluations find a verdict already made (the walks come back, the player moves alone).
     expect(judged).toBeLessThan(evaluated / 3);
+  });
+
+  it('keep at most a quarter of a memory limit, and 50,000 without one', () => {
+    expect(verdictCap(undefined)).toBe(50_000);
+    expect(verdictCap(1_024_000)).toBe(1_000);
+    expect(verdictCap(0)).toBe(0);
+    expect(verdictCap(1e12)).toBe(50_000);
+    const level = parse(['xxxxxxxx', 'x--h-h-x', 'xO-h---x', 'x--h-h-x', 'xxxxxxxx'].join('\n'));
+    // Every position within three moves.
+    let layer = [initialPosition(level)];
+    const positions = [...layer];
+    for (let depth = 0; depth < 3; depth++) {
+      layer = layer.flatMap((pos) => DIRECTIONS.map((d) => move(level, pos, d)).flatMap((r) => (r.ok ? [r.position] : [])));
+      positions.push(...layer);
+    }
+    const judge = (cap: number): number => {
+      const verdicts = new DeadVerdicts(cap);
+      const estimate = admissibleEstimate(level, verdicts);
+      for (const pos of positions) estimate(pos);
+      return verdicts.size;
+    };
+    expect(judge(1000)).toBeGreaterThan(2);
+    expect(judge(2)).toBe(2);
   });
 });
 

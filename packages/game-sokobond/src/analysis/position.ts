@@ -462,19 +462,35 @@ export function pairingCost(a: Analysis, m: Molecules, needCost: boolean, lookAh
   if (dead === true) return Infinity;
   if (dead === false && !needCost) return 0;
   const cost = pairingCostOf(a, m, needCost, lookAhead);
-  if (dead === undefined && verdicts.size < MAX_VERDICTS) verdicts.set(key, cost === Infinity);
+  if (dead === undefined && verdicts.size < verdicts.cap) verdicts.set(key, cost === Infinity);
   return cost;
 }
 
 /**
  * Dead or not, as `pairingCost` (with the look-ahead) says, per {@link verdictKey}: shared by the
  * searches of one solve, so that positions that differ only in where the player's molecule stands
- * within its reach are judged once.
+ * within its reach are judged once. At most `cap` verdicts are kept (a bound on their memory).
  */
-export type DeadVerdicts = Map<string, boolean>;
+export class DeadVerdicts extends Map<string, boolean> {
+  constructor(readonly cap: number = MAX_VERDICTS) {
+    super();
+  }
+}
 
-/** Verdicts kept at most per solve (a bound on the memory they take). */
+/** Verdicts kept at most per solve. */
 const MAX_VERDICTS = 50_000;
+
+/** What one verdict may take, key and entry, in bytes (an over-estimate). */
+const VERDICT_BYTES = 256;
+
+/**
+ * The verdicts a solve may keep: {@link MAX_VERDICTS}, and with a memory limit at most a quarter
+ * of it.
+ */
+export function verdictCap(maxMemoryBytes: number | undefined): number {
+  if (maxMemoryBytes === undefined) return MAX_VERDICTS;
+  return Math.max(0, Math.min(MAX_VERDICTS, Math.floor(maxMemoryBytes / 4 / VERDICT_BYTES)));
+}
 
 /**
  * What `pairingCost`'s verdict (dead or not) depends on, as a string, or undefined in levels with
