@@ -211,14 +211,25 @@ describe('dead verdicts shared by the estimates of one solve', () => {
       layer = layer.flatMap((pos) => DIRECTIONS.map((d) => move(level, pos, d)).flatMap((r) => (r.ok ? [r.position] : [])));
       positions.push(...layer);
     }
-    const judge = (cap: number): number => {
+    const judge = (cap: number): DeadVerdicts => {
       const verdicts = new DeadVerdicts(cap);
       const estimate = admissibleEstimate(level, verdicts);
       for (const pos of positions) estimate(pos);
-      return verdicts.size;
+      return verdicts;
     };
-    expect(judge(1000)).toBeGreaterThan(2);
-    expect(judge(2)).toBe(2);
+    expect(judge(1000).size).toBeGreaterThan(2);
+    const full = judge(2);
+    expect(full.size).toBe(2);
+    expect(full.active).toBe(false);
+  });
+
+  it('turn themselves off in levels with splitters, where the player’s cells matter', () => {
+    const level = parse(['v2', 'x x x x x x', '', 'x O h - - x', '', 'x x x x - x', '       /', 'x x x x - x', '', 'x x x x x x'].join('\n'));
+    expect(level.modifiers.some((m) => m.kind === 'weaken')).toBe(true);
+    const verdicts = new DeadVerdicts();
+    admissibleEstimate(level, verdicts)(initialPosition(level));
+    expect(verdicts.active).toBe(false);
+    expect(verdicts.size).toBe(0);
   });
 });
 

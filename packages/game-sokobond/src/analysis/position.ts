@@ -455,27 +455,48 @@ function canMeet(a: Analysis, m: Molecules, ru: Reach, u: number, v: number): bo
  * cheapest pairing (each bond counted from both ends, by the empty cells between its atoms), else 0.
  */
 export function pairingCost(a: Analysis, m: Molecules, needCost: boolean, lookAhead: boolean, verdicts?: DeadVerdicts): number {
-  if (verdicts === undefined) return pairingCostOf(a, m, needCost, lookAhead);
+  if (verdicts === undefined || !verdicts.active) return pairingCostOf(a, m, needCost, lookAhead);
   const key = verdictKey(a, m);
-  if (key === undefined) return pairingCostOf(a, m, needCost, lookAhead);
+  if (key === undefined) {
+    verdicts.active = false;
+    return pairingCostOf(a, m, needCost, lookAhead);
+  }
   const dead = verdicts.get(key);
-  if (dead === true) return Infinity;
-  if (dead === false && !needCost) return 0;
+  if (++verdicts.asked === VERDICT_TRIAL && verdicts.spared * 4 < VERDICT_TRIAL) verdicts.active = false;
+  if (dead === true || (dead === false && !needCost)) {
+    verdicts.spared++;
+    return dead ? Infinity : 0;
+  }
   const cost = pairingCostOf(a, m, needCost, lookAhead);
-  if (dead === undefined && verdicts.size < verdicts.cap) verdicts.set(key, cost === Infinity);
+  if (dead === undefined) {
+    verdicts.set(key, cost === Infinity);
+    if (verdicts.size >= verdicts.cap) verdicts.active = false;
+  }
   return cost;
 }
 
 /**
  * Dead or not, as `pairingCost` (with the look-ahead) says, per {@link verdictKey}: shared by the
  * searches of one solve, so that positions that differ only in where the player's molecule stands
- * within its reach are judged once. At most `cap` verdicts are kept (a bound on their memory).
+ * within its reach are judged once. The memo turns itself off (keys cost a string per position)
+ * once it holds `cap` verdicts, in levels with `/`, and when fewer than a quarter of its first
+ * {@link VERDICT_TRIAL} questions spared a test (searches that rarely come back to a verdict).
  */
 export class DeadVerdicts extends Map<string, boolean> {
+  /** Still asked and filled. */
+  active = true;
+  /** Questions asked, and those it answered without a test. */
+  asked = 0;
+  spared = 0;
+
   constructor(readonly cap: number = MAX_VERDICTS) {
     super();
+    if (cap <= 0) this.active = false;
   }
 }
+
+/** Questions after which a memo that spares too few tests turns itself off. */
+const VERDICT_TRIAL = 2_000;
 
 /** Verdicts kept at most per solve. */
 const MAX_VERDICTS = 50_000;
