@@ -11,9 +11,10 @@
 export interface MatchingScratch {
   readonly atoms: number;
   readonly capacity: Int32Array;
-  readonly cost: Float64Array;
-  readonly distance: Float64Array;
-  readonly potential: Float64Array;
+  /** Whole numbers throughout (small integers stay unboxed, even in code not yet optimised). */
+  readonly cost: Int32Array;
+  readonly distance: Int32Array;
+  readonly potential: Int32Array;
   readonly previous: Int32Array;
   readonly done: Uint8Array;
   readonly ids: Int32Array;
@@ -22,15 +23,21 @@ export interface MatchingScratch {
   readonly used: Int32Array;
 }
 
+/**
+ * The distance of a vertex not reached (yet): far above any path's cost, as the costs are counts
+ * of cells (at most a few thousand) over a few dozen edges.
+ */
+const UNREACHED = 0x3fffffff;
+
 /** Scratch for levels of `atoms` atoms. */
 export function matchingScratch(atoms: number): MatchingScratch {
   const v = 2 * atoms + 2;
   return {
     atoms,
     capacity: new Int32Array(v * v),
-    cost: new Float64Array(v * v),
-    distance: new Float64Array(v),
-    potential: new Float64Array(v),
+    cost: new Int32Array(v * v),
+    distance: new Int32Array(v),
+    potential: new Int32Array(v),
     previous: new Int32Array(v),
     done: new Uint8Array(v),
     ids: new Int32Array(atoms),
@@ -47,7 +54,7 @@ export function matchingScratch(atoms: number): MatchingScratch {
  */
 export interface PairTable {
   readonly bonds: Int32Array;
-  readonly cost: Float64Array;
+  readonly cost: Int32Array;
 }
 
 /**
@@ -153,7 +160,7 @@ function augmentAlongZeroPaths(s: MatchingScratch, vertices: number, flow: numbe
       const row = u * vertices;
       let next = -1;
       for (let x = 0; x < vertices; x++) {
-        if (done[x] === 1 || capacity[row + x]! <= 0 || distance[x] === Infinity) continue;
+        if (done[x] === 1 || capacity[row + x]! <= 0 || distance[x] === UNREACHED) continue;
         if (cost[row + x]! + potential[u]! - potential[x]! !== 0) continue;
         next = x;
         break;
@@ -210,7 +217,7 @@ export function electronsPair(s: MatchingScratch, free: Int32Array, n: number, t
  * whose cost counts each bond from both ends; the minimum-cost flow can only be cheaper (it is the
  * fractional relaxation), so `Infinity` here proves that no pairing exists. Solved by successive
  * shortest paths with potentials (dense Dijkstra; a level has few atoms), augmenting along every
- * shortest path found before searching again. Costs must be whole numbers.
+ * shortest path found before searching again. Costs must be whole numbers, below a million.
  *
  * @param free - free electrons per atom.
  * @param table - which pairs may bond, how often, and at what cost.
@@ -236,12 +243,12 @@ export function matchByFlow(s: MatchingScratch, free: Int32Array, n: number, tab
   potential.fill(0, 0, vertices);
   let flow = 0;
   while (flow < need) {
-    distance.fill(Infinity, 0, vertices);
+    distance.fill(UNREACHED, 0, vertices);
     done.fill(0, 0, vertices);
     distance[source] = 0;
     for (;;) {
       let u = -1;
-      let best = Infinity;
+      let best = UNREACHED;
       for (let x = 0; x < vertices; x++) {
         if (done[x] === 0 && distance[x]! < best) {
           best = distance[x]!;
@@ -260,8 +267,8 @@ export function matchByFlow(s: MatchingScratch, free: Int32Array, n: number, tab
         }
       }
     }
-    if (distance[sink] === Infinity) return Infinity;
-    for (let x = 0; x < vertices; x++) if (distance[x] !== Infinity) potential[x]! += distance[x]!;
+    if (distance[sink] === UNREACHED) return Infinity;
+    for (let x = 0; x < vertices; x++) if (distance[x] !== UNREACHED) potential[x]! += distance[x]!;
     // Every shortest path now has reduced cost 0 on each edge: augment along as many of them as a
     // depth-first search finds before the next Dijkstra (costs are integers, so 0 is exact).
     flow = augmentAlongZeroPaths(s, vertices, flow, need);

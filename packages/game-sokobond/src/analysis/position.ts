@@ -110,7 +110,7 @@ export function analysisOf(level: Level): Analysis {
       taken: new Uint8Array(n),
       grid: new Int32Array(level.width * level.height).fill(-1),
       matching: matchingScratch(n),
-      pairs: { bonds: new Int32Array(n * n), cost: new Float64Array(n * n) },
+      pairs: { bonds: new Int32Array(n * n), cost: new Int32Array(n * n) },
       paths: undefined,
       pathsFrom: undefined,
       pathsWalk: undefined,

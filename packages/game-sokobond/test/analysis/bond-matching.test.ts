@@ -23,7 +23,7 @@ interface Problem {
 function tableOf(p: Problem, bipartite: boolean): PairTable {
   const n = p.free.length;
   const bonds = new Int32Array(n * n);
-  const cost = new Float64Array(n * n);
+  const cost = new Int32Array(n * n);
   for (let u = 0; u < n; u++) {
     for (let v = 0; v < n; v++) {
       const at = Math.min(u, v) * n + Math.max(u, v);
@@ -122,7 +122,7 @@ describe('matchElectrons', () => {
   });
 
   it('costs nothing when no electron is free', () => {
-    const table: PairTable = { bonds: new Int32Array(9).fill(1), cost: new Float64Array(9).fill(5) };
+    const table: PairTable = { bonds: new Int32Array(9).fill(1), cost: new Int32Array(9).fill(5) };
     expect(matchElectrons(matchingScratch(3), Int32Array.of(0, 0, 0), 3, table)).toBe(0);
   });
 });
