@@ -29,6 +29,8 @@ export interface Analysis {
   readonly gap: Float64Array;
   /** Scratch for the free-electron counts. */
   readonly degrees: Int32Array;
+  /** The position last analysed (by `analyze`). */
+  position: Position;
   total: number;
   molecules: number;
   closed: number;
@@ -96,6 +98,7 @@ export function analysisOf(level: Level): Analysis {
       hasBond: new Uint8Array(n),
       gap: new Float64Array(n),
       degrees: new Int32Array(n),
+      position: '',
       total: 0,
       molecules: 0,
       closed: 0,
@@ -154,6 +157,7 @@ export function gapAround(a: Analysis, ux: number, uy: number, vx: number, vy: n
 /** Labels molecules and counts free electrons; fills `a` and returns the decoded atoms. */
 export function analyze(a: Analysis, pos: Position): Molecules {
   const m = decode(a.level, pos);
+  a.position = pos;
   const { n, free, bond, el } = m;
   const { label, stack, molFree, molSize, hasBond } = a;
   label.fill(-1);
@@ -521,14 +525,14 @@ export function verdictCap(maxMemoryBytes: number | undefined): number {
  * The verdict reads the bonds and free electrons, the cells of every molecule that is not the
  * player's (their pushed placements, the merges of the look-ahead), and of the player's molecule
  * only its shape and the placements it can reach (`Mobility.reachable` without `pushed`: one
- * record, the same for every placement it holds). So the key is every other atom's position code,
- * and for the player's molecule its atoms' offsets from the player's atom, their bonds, and the id
- * of its reach when it has free electrons (it is read only then).
+ * record, the same for every placement it holds). So the key is every other atom's position code
+ * (cell and bonds), and for the player's molecule its atoms' offsets from the player's atom, their
+ * bonds, and the id of its reach when it has free electrons (it is read only then).
  */
 export function verdictKey(a: Analysis, m: Molecules): string | undefined {
   if (a.weaken) return undefined;
-  const { n, x, y, free, bond } = m;
-  const { label, members } = a;
+  const { n, x, y, free } = m;
+  const { label, members, position } = a;
   const w = a.level.width;
   const mine = label[m.player]!;
   const px = x[m.player]!;
@@ -537,18 +541,17 @@ export function verdictKey(a: Analysis, m: Molecules): string | undefined {
   let count = 0;
   let mineFree = false;
   for (let i = 0; i < n; i++) {
+    // An atom's position code holds its cell and its bonds to the right and below.
+    const code = position.charCodeAt(i);
     if (label[i] !== mine) {
-      key += String.fromCharCode(1, y[i]! * w + x[i]!);
+      key += String.fromCharCode(1, code);
       continue;
     }
     members[count++] = i;
     if (free[i]! > 0) mineFree = true;
-    key += String.fromCharCode(2, (y[i]! - py) * w + (x[i]! - px) + 0x8000);
+    key += String.fromCharCode(2, (y[i]! - py) * w + (x[i]! - px) + 0x8000, code & 15);
   }
-  // Bonds: every pair's count (bonded atoms are neighbours, so this is a few entries of a sparse
-  // matrix; the cells above fix which pairs those are).
-  for (let i = 0; i < n * n; i++) if (bond[i]! > 0) key += String.fromCharCode(3, i, bond[i]!);
-  if (mineFree && a.rigidNow) key += String.fromCharCode(4) + String(a.mobility.reachable(members, count, x, y, false).id);
+  if (mineFree && a.rigidNow) key += String.fromCharCode(3) + String(a.mobility.reachable(members, count, x, y, false).id);
   return key;
 }
 
