@@ -1,6 +1,9 @@
 // Fixed cost of a solve: for each sample level of a game (plugin.samples), the expansions, the
 // cold time (the first solve in a fresh Node process, parse excluded; median over --cold N fresh
-// processes, default 5) and the warm time (median of many solves in one process after a warm-up).
+// processes, default 5; with Node's defaults and, interleaved, with V8's worker pool at one thread,
+// `--v8-pool-size=1`: on a machine with two cores Node's four V8 workers take CPU time from a
+// first solve while they optimise its code) and the warm time (median of many solves in one
+// process after a warm-up).
 // Goal: a level needing ≤ 100 expansions solves in ≤ 1 ms warm and ≤ 20 ms cold.
 // Run after a build: `node scripts/fixed-cost.mjs <game> [--runs N] [--cold N]` (every game without one).
 // With --one NAME it solves that sample once and prints its cold time as JSON (used by the parent).
@@ -30,8 +33,15 @@ async function measure(game) {
     const colds = Number(arg('--cold', 5));
     const self = fileURLToPath(import.meta.url);
     const rows = plugin.samples.map((sample) => {
-      const fresh = Array.from({ length: colds }, () => JSON.parse(execFileSync(process.execPath, [self, game, '--one', sample.name], { encoding: 'utf8' })));
+      const once = (flags) => JSON.parse(execFileSync(process.execPath, [...flags, self, game, '--one', sample.name], { encoding: 'utf8' }));
+      const fresh = [];
+      const onePool = [];
+      for (let k = 0; k < colds; k++) {
+        fresh.push(once([]));
+        onePool.push(once(['--v8-pool-size=1']).ms);
+      }
       const coldTimes = fresh.map((f) => f.ms).sort((a, b) => a - b);
+      onePool.sort((a, b) => a - b);
       const cold = fresh[0];
       const level = plugin.parse(sample.text, { file: sample.name });
       for (let i = 0; i < 20; i++) plugin.solve(level);
@@ -50,11 +60,12 @@ async function measure(game) {
         expanded,
         'cold ms (median)': coldTimes[coldTimes.length >> 1].toFixed(2),
         'cold ms (min)': coldTimes[0].toFixed(2),
+        'cold ms, 1 V8 worker': onePool[onePool.length >> 1].toFixed(2),
         'warm ms (median)': times[times.length >> 1].toFixed(3),
         'warm ms (min)': times[0].toFixed(3),
       };
     });
-    console.log(`${plugin.name} samples: cold = first solve in a fresh process (${colds} processes); warm = ${runs} solves after 20 warm-up solves`);
+    console.log(`${plugin.name} samples: cold = first solve in a fresh process (${colds} processes; Node's defaults, and V8's pool at one worker); warm = ${runs} solves after 20 warm-up solves`);
     console.table(rows);
   }
 }

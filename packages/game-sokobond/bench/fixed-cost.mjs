@@ -1,6 +1,10 @@
 // Fixed cost of a solve over the whole corpus: per level, the expansions (every stage counted),
 // the cold time (the first solve in a fresh Node process, parse excluded; median of --cold N
-// processes, default 3; levels with at most --cold-below expansions, default 100) and the warm
+// processes, default 3; levels with at most --cold-below expansions, default 100), once with
+// Node's defaults and once with V8's worker pool at one thread (`--v8-pool-size=1`, processes
+// interleaved): Node starts four V8 workers whatever the cores, and on a machine with two the
+// optimising compiles of a first solve run on them and take CPU time from the solve; with one
+// worker they run beside it, as on a machine with more cores. Then the warm
 // time (median of --runs N solves, default 20, after warm-up solves: at least 10, then until 0.3 s
 // or 300 solves; levels slower than 0.3 s are solved twice without warm-up). With --before <built
 // index.js> the same for another build, interleaved level by level, and a column of which is
@@ -9,6 +13,7 @@
 // Run after `npx tsup`: `node bench/fixed-cost.mjs [--before ../../../base/packages/game-sokobond/dist/index.js]`.
 // Options: --algorithm (default fast), --max-expansions (default 100000), --filter text.
 import { execFileSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { corpusFiles, readCorpusLevel, requireCorpus } from './corpus-files.mjs';
@@ -40,8 +45,19 @@ if (opt('before') !== undefined) builds.unshift({ name: 'before', file: path.res
 for (const b of builds) b.game = await import(pathToFileURL(b.file).href);
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
-const cold = (build, file) =>
-  median(Array.from({ length: colds }, () => JSON.parse(execFileSync(process.execPath, [self, '--one', file, '--build', build.file, '--algorithm', algorithm, '--max-expansions', String(options.maxExpansions)], { encoding: 'utf8' })).ms));
+/** Node flags of the two cold measures: Node's defaults, and V8's worker pool at one thread. */
+const COLD_FLAGS = [[], ['--v8-pool-size=1']];
+/** Cold times of one level and build, per entry of {@link COLD_FLAGS}: medians of interleaved processes. */
+const cold = (build, file) => {
+  const times = COLD_FLAGS.map(() => []);
+  for (let k = 0; k < colds; k++) {
+    COLD_FLAGS.forEach((flags, i) => {
+      const args = [...flags, self, '--one', file, '--build', build.file, '--algorithm', algorithm, '--max-expansions', String(options.maxExpansions)];
+      times[i].push(JSON.parse(execFileSync(process.execPath, args, { encoding: 'utf8' })).ms);
+    });
+  }
+  return times.map(median);
+};
 
 /** Warm-up solves per level (every build): at least WARMUP_MIN, then until WARMUP_MS or WARMUP_MAX. */
 const WARMUP_MIN = 10;
@@ -82,7 +98,9 @@ for (const file of corpusFiles()) {
     row[`expanded${tag}`] = r.result.stats.expanded;
     row[`moves${tag}`] = r.solution?.length ?? null;
     row[`warm ms${tag}`] = median(times[i]);
-    row[`cold ms${tag}`] = r.result.stats.expanded <= coldBelow ? cold(b, file) : null;
+    const [coldDefault, coldOnePool] = r.result.stats.expanded <= coldBelow ? cold(b, file) : [null, null];
+    row[`cold ms${tag}`] = coldDefault;
+    row[`cold ms, 1 V8 worker${tag}`] = coldOnePool;
   });
   if (builds.length > 1) row['same solution'] = first[0].r.solution === first[1].r.solution;
   rows.push(row);
@@ -92,8 +110,11 @@ const now = builds.length > 1 ? ' now' : '';
 const fmt = (x) => (x === null ? '' : x < 10 ? x.toFixed(3) : x.toFixed(1));
 console.table(rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'number' && k.includes('ms') ? fmt(v) : v]))));
 const small = rows.filter((r) => r[`expanded${now}`] <= coldBelow);
-console.log(`${algorithm}, at most ${options.maxExpansions} expansions per level; warm = median of ${runs} after ${WARMUP_MIN}–${WARMUP_MAX} warm-up solves (${WARMUP_MS} ms); cold = median of ${colds} fresh processes`);
-console.log(`levels needing ≤ ${coldBelow} expansions (every stage counted): ${small.length}; warm ≤ 1 ms: ${small.filter((r) => r[`warm ms${now}`] <= 1).length}; cold ≤ 20 ms: ${small.filter((r) => r[`cold ms${now}`] <= 20).length}`);
+console.log(`${algorithm}, at most ${options.maxExpansions} expansions per level; warm = median of ${runs} after ${WARMUP_MIN}–${WARMUP_MAX} warm-up solves (${WARMUP_MS} ms); cold = median of ${colds} fresh processes (Node's defaults; V8's pool at one worker), on ${availableParallelism()} cores`);
+const coldWithin = (key) => small.filter((r) => r[key] <= 20).length;
+console.log(
+  `levels needing ≤ ${coldBelow} expansions (every stage counted): ${small.length}; warm ≤ 1 ms: ${small.filter((r) => r[`warm ms${now}`] <= 1).length}; cold ≤ 20 ms: ${coldWithin(`cold ms${now}`)} (one V8 worker: ${coldWithin(`cold ms, 1 V8 worker${now}`)})`,
+);
 if (builds.length > 1) {
   const faster = rows.filter((r) => r['warm ms now'] < r['warm ms before']).length;
   const same = rows.filter((r) => r['same solution']).length;
