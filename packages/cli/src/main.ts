@@ -33,7 +33,8 @@ Options:
   -t, --timeout <seconds>  time limit per level (default 60; 0 = none)
       --max-states <n>     stop a level when this many states are stored
   -j, --jobs <n>           levels solved in parallel, one worker thread each (default: cores)
-      --memory <MB>        heap limit of each worker thread (a level that outgrows it: error)
+      --memory <MB>        heap limit of each worker thread (a level that outgrows it: error);
+                           every search stops at a memory limit before its thread runs out
       --known <file.json>  compare costs with known answers (a number, {part1,…} or solutions per level)
       --json               one JSON object per line on stdout (summary on stderr)
   -q, --quiet              only the summary (and errors)

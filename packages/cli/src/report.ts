@@ -4,12 +4,22 @@
  * - `solved`: a solution was found (and replayed by the game's own verifier).
  * - `unsolvable`: the search explored every reachable state: proven that no solution exists.
  * - `timeout`: the time limit (`--timeout`) ran out; the search stopped itself or its worker was terminated.
- * - `limit`: another limit (`--max-states`) stopped the search.
+ * - `limit`: another limit stopped the search: `--max-states`, or the memory the search may hold
+ *   (see {@link LevelReport.limit}).
  * - `error`: the level did not parse, or the game crashed on it.
  *
  * @category Reports
  */
 export type LevelStatus = 'solved' | 'unsolvable' | 'timeout' | 'limit' | 'error';
+
+/**
+ * Which limit ended a level with status `limit`: stored states (`--max-states`), the memory of the
+ * stored states (half of the thread's heap at most, see `searchMemoryBudget`), expansions, or the
+ * depth of a depth-limited search (search-core's `LimitKind` but time, which is status `timeout`).
+ *
+ * @category Reports
+ */
+export type LevelLimit = 'states' | 'memory' | 'expansions' | 'depth';
 
 /**
  * One level's result: the object printed per line by `--json`.
@@ -39,6 +49,8 @@ export interface LevelReport {
   readonly stats: { readonly expanded: number; readonly generated: number; readonly ms: number };
   /** With status `error` (and for a terminated worker): what happened. */
   readonly error: string | null;
+  /** With status `limit`: which limit. */
+  readonly limit: LevelLimit | null;
 }
 
 /**

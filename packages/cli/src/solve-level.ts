@@ -1,7 +1,8 @@
 import type { SearchProgress } from '@puzzle-solvers/search-core';
 import type { AnyGamePlugin, GameSolveOptions } from '@puzzle-solvers/game-kit';
+import { HeapGuard } from './heap-guard.js';
 import { formatParseError, isParseError, messageOf } from './parse-errors.js';
-import type { LevelOutcome, LevelReport, LevelStatus } from './report.js';
+import type { LevelLimit, LevelOutcome, LevelReport, LevelStatus } from './report.js';
 
 /**
  * One level to solve: everything a worker thread needs, as plain data.
@@ -23,7 +24,17 @@ export interface LevelTask {
   readonly timeoutMs?: number;
   /** The limit on stored states. */
   readonly maxStates?: number;
+  /** The limit on the memory of the stored states, in bytes (search-core's estimate). */
+  readonly maxMemoryBytes?: number;
+  /** The heap the solving thread may use (`--memory`), for its `HeapGuard`; default V8's limit. */
+  readonly heapLimitBytes?: number;
 }
+
+/** How often, in ms of search, the heap guard reads the memory in use. */
+const GUARD_MS = 5;
+
+/** How often, in ms, the caller's progress callback is called. */
+const PROGRESS_MS = 200;
 
 const now = (): number => performance.now();
 
@@ -35,6 +46,7 @@ interface ReportFields {
   readonly cost?: number;
   readonly optimal?: boolean;
   readonly error?: string | null;
+  readonly limit?: LevelLimit;
   readonly stats?: { readonly expanded: number; readonly generated: number };
 }
 
@@ -50,6 +62,7 @@ function report(task: LevelTask, fields: ReportFields): LevelReport {
     known: null,
     stats: { expanded: fields.stats?.expanded ?? 0, generated: fields.stats?.generated ?? 0, ms: Math.round(fields.ms) },
     error: fields.error ?? null,
+    limit: fields.limit ?? null,
   };
 }
 
@@ -84,10 +97,19 @@ export function solveLevel(
   if (task.algorithm !== undefined) options.algorithm = task.algorithm;
   if (task.timeoutMs !== undefined) options.timeoutMs = Math.max(1, task.timeoutMs - (now() - start));
   if (task.maxStates !== undefined) options.maxStates = task.maxStates;
-  if (onProgress !== undefined) {
-    options.onProgress = onProgress;
-    options.progressIntervalMs = 200;
-  }
+  if (task.maxMemoryBytes !== undefined) options.maxMemoryBytes = task.maxMemoryBytes;
+  // The guard reads the memory in use on every snapshot; the caller's progress gets one every
+  // PROGRESS_MS at most.
+  const guard = new HeapGuard(task.heapLimitBytes);
+  let shown = start;
+  options.signal = guard.signal;
+  options.progressIntervalMs = GUARD_MS;
+  options.onProgress = (p) => {
+    guard.check();
+    if (onProgress === undefined || now() - shown < PROGRESS_MS) return;
+    shown = now();
+    onProgress(p);
+  };
   try {
     const { result, solution, optimal } = plugin.solve(level, options);
     const stats = { expanded: result.stats.expanded, generated: result.stats.generated };
@@ -117,8 +139,10 @@ export function solveLevel(
       case 'exhausted':
         return { report: report(task, { status: 'unsolvable', stats, ms }), parseError: false };
       case 'limit':
-        return { report: report(task, { status: result.limit === 'time' ? 'timeout' : 'limit', stats, ms }), parseError: false };
+        if (result.limit === 'time') return { report: report(task, { status: 'timeout', stats, ms }), parseError: false };
+        return { report: report(task, { status: 'limit', ...(result.limit !== undefined ? { limit: result.limit } : {}), stats, ms }), parseError: false };
       case 'aborted':
+        if (guard.tripped) return { report: report(task, { status: 'limit', limit: 'memory', stats, ms }), parseError: false };
         return { report: report(task, { status: 'timeout', stats, ms }), parseError: false };
       default: {
         const error = `${task.game} returned an unknown search status ${JSON.stringify((result as { status: unknown }).status)}`;

@@ -45,6 +45,7 @@ describe('puzzle-solve (in the main thread, on the fake counter game)', () => {
       known: null,
       stats: { expanded: expect.any(Number), generated: expect.any(Number), ms: expect.any(Number) },
       error: null,
+      limit: null,
     });
     expect(unsolvable).toMatchObject({ status: 'unsolvable', solution: null, moves: null, cost: null, optimal: null, error: null });
     expect(r.code).toBe(1);

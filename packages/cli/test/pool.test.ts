@@ -44,6 +44,30 @@ describe('solving in worker threads', () => {
     expect(fine).toMatchObject({ status: 'solved' });
   });
 
+  it('stops a search at half of --memory by its estimate, as status limit (memory), before its thread runs out', async () => {
+    const r = await run(['counter', 'runaway/long.cnt', 'runaway/fine.cnt', '--memory', '64', '--timeout', '0', '--jobs', '1'], {
+      games: [counterEntry],
+      inline: false,
+    });
+    expect(r.out).toContain('✗ runaway/long.cnt: stopped at the memory limit');
+    const json = await run(['counter', 'runaway/long.cnt', '--memory', '64', '--timeout', '0', '--json'], { games: [counterEntry], inline: false });
+    const [long] = jsonLines(json.out);
+    expect(long).toMatchObject({ status: 'limit', limit: 'memory', error: null });
+    // 32 MiB at search-core's 64 bytes per stored number: 524,288 states, far below the heap guard.
+    expect((long!['stats'] as { generated: number }).generated).toBeGreaterThan(500_000);
+    expect((long!['stats'] as { generated: number }).generated).toBeLessThan(600_000);
+  });
+
+  it('stops a search whose heap outgrows the estimate at the heap guard, as status limit (memory)', async () => {
+    const r = await run(['counter', 'runaway/leak.cnt', 'runaway/fine.cnt', '--memory', '64', '--timeout', '0', '--json', '--jobs', '1'], {
+      games: [counterEntry],
+      inline: false,
+    });
+    const [leak, fine] = jsonLines(r.out);
+    expect(leak).toMatchObject({ status: 'limit', limit: 'memory', error: null });
+    expect(fine).toMatchObject({ status: 'solved' });
+  });
+
   it('reports a search that stops itself at the time limit as timeout, with its counters', async () => {
     // A long grace, so that a slow machine cannot turn the search's own stop into a terminated thread.
     const r = await run(['counter', 'runaway/long.cnt', '--timeout', '0.3', '--json'], { games: [counterEntry], inline: false, graceMs: 5000 });

@@ -7,8 +7,9 @@ import { collectLevelFiles, naturalOrder } from '../levels.js';
 import { messageOf } from '../parse-errors.js';
 import { InputError, printable, readTextFile } from '../read-input.js';
 import { ProgressLine, type RunningLevel } from '../progress.js';
-import { formatCount, formatMs, type LevelOutcome, type LevelReport } from '../report.js';
+import { formatCount, formatMs, type LevelLimit, type LevelOutcome, type LevelReport } from '../report.js';
 import { marks, type Marks } from '../style.js';
+import { defaultSearchMemory } from '../memory-budget.js';
 import { StrayErrors } from '../stray-errors.js';
 import { summaryLine } from '../summary.js';
 import { solutionAnimation, svgRenderer, writeSvg } from '../svg-output.js';
@@ -37,6 +38,16 @@ export interface SolveRunOptions {
  * order, folders expanded). A file that cannot be read is already an outcome.
  */
 async function tasksOf(entry: GameEntry, args: ParsedArgs, io: CliIO): Promise<(LevelTask | LevelOutcome)[]> {
+  const tasks = await levelsOf(entry, args, io);
+  // Each search may hold a share of the memory of the threads that solve at once (see searchMemoryBudget).
+  const { jobs, memoryMb } = solveSettings(args, entry.plugin);
+  const maxMemoryBytes = defaultSearchMemory(Math.min(jobs, Math.max(1, tasks.length)), memoryMb);
+  const limits = memoryMb !== undefined ? { maxMemoryBytes, heapLimitBytes: memoryMb * 2 ** 20 } : { maxMemoryBytes };
+  return tasks.map((t) => ('report' in t ? t : { ...t, ...limits }));
+}
+
+/** The tasks of {@link tasksOf}, before their memory limit. */
+async function levelsOf(entry: GameEntry, args: ParsedArgs, io: CliIO): Promise<(LevelTask | LevelOutcome)[]> {
   const { plugin } = entry;
   const settings = solveSettings(args, plugin);
   const gameOptions = gameOptionsFor(plugin, args.gameOptions);
@@ -117,6 +128,9 @@ function costText(r: LevelReport): string {
   return `cost ${r.cost}, known ${r.known}${d === 0 ? '' : d > 0 ? `: +${d}` : `: ${d}, better than known`}`;
 }
 
+/** How `describe` names the limit that stopped a level. */
+const LIMIT_NAMES: Readonly<Record<LevelLimit, string>> = { states: 'state', memory: 'memory', expansions: 'expansion', depth: 'depth' };
+
 /** The human-readable lines for one level (parse errors are printed apart, on stderr). */
 function describe(r: LevelReport, limits: { timeoutMs: number | undefined }, mark: Marks): string {
   const states = `${formatCount(r.stats.generated)} states, ${formatMs(r.stats.ms)}`;
@@ -131,7 +145,7 @@ function describe(r: LevelReport, limits: { timeoutMs: number | undefined }, mar
     case 'timeout':
       return `${mark.no} ${r.file}: timeout${limits.timeoutMs !== undefined ? ` after ${formatMs(limits.timeoutMs)}` : ''}, ${states}\n`;
     case 'limit':
-      return `${mark.no} ${r.file}: stopped at the state limit, ${states}\n`;
+      return `${mark.no} ${r.file}: stopped at the ${LIMIT_NAMES[r.limit ?? 'states']} limit, ${states}\n`;
     case 'error':
       return `${mark.no} ${r.file}: ${printable(r.error ?? 'error')}\n`;
   }
