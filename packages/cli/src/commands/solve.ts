@@ -38,18 +38,18 @@ export interface SolveRunOptions {
  * order, folders expanded). A file that cannot be read is already an outcome.
  */
 async function tasksOf(entry: GameEntry, args: ParsedArgs, io: CliIO): Promise<(LevelTask | LevelOutcome)[]> {
-  const tasks = await levelsOf(entry, args, io);
+  const settings = solveSettings(args, entry.plugin);
+  const tasks = await levelsOf(entry, args, io, settings);
   // Each search may hold a share of the memory of the threads that solve at once (see searchMemoryBudget).
-  const { jobs, memoryMb } = solveSettings(args, entry.plugin);
+  const { jobs, memoryMb } = settings;
   const maxMemoryBytes = defaultSearchMemory(Math.min(jobs, Math.max(1, tasks.length)), memoryMb);
   const limits = memoryMb !== undefined ? { maxMemoryBytes, heapLimitBytes: memoryMb * 2 ** 20 } : { maxMemoryBytes };
   return tasks.map((t) => ('report' in t ? t : { ...t, ...limits }));
 }
 
 /** The tasks of {@link tasksOf}, before their memory limit. */
-async function levelsOf(entry: GameEntry, args: ParsedArgs, io: CliIO): Promise<(LevelTask | LevelOutcome)[]> {
+async function levelsOf(entry: GameEntry, args: ParsedArgs, io: CliIO, settings: ReturnType<typeof solveSettings>): Promise<(LevelTask | LevelOutcome)[]> {
   const { plugin } = entry;
-  const settings = solveSettings(args, plugin);
   const gameOptions = gameOptionsFor(plugin, args.gameOptions);
   const base = {
     game: plugin.name,
