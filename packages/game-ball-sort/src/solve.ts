@@ -20,6 +20,9 @@ import { canonicalForm, codecOf, hashState, initialState, isSolved, sameState, s
  */
 const FIRST_CAPACITY = 64;
 
+/** A JavaScript array's own bytes before its elements: the array object and its elements' header. */
+const ARRAY_BYTES = 48;
+
 /**
  * The solver's algorithms; the first is the default.
  *
@@ -291,7 +294,9 @@ export function solve(level: Level, options: SolveOptions = {}): GameSolveResult
     ...(options.keys !== undefined ? { keys: options.keys } : {}),
     ...(options.prune !== undefined ? { prune: options.prune } : {}),
   });
-  const search = { ...searchOptionsOf<BallState>(options), hashing: problem.hashing, capacity: FIRST_CAPACITY };
+  // A state is an array of one number per tube: maxMemoryBytes counts it (array, elements, 8 bytes each).
+  const stateBytes = ARRAY_BYTES + 8 * level.tubes.length;
+  const search = { ...searchOptionsOf<BallState>(options), hashing: problem.hashing, capacity: FIRST_CAPACITY, stateBytes };
   let result;
   let optimal = true;
   switch (algorithm) {

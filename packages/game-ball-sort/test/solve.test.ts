@@ -50,6 +50,18 @@ describe('solve', () => {
     expect(r.solution).toBeUndefined();
   });
 
+  it('counts a state at the bytes of its array for maxMemoryBytes', () => {
+    // Four colours and two spare tubes: far more states than the limit allows.
+    const level = parse('4\n2\nABCD\nBCDA\nCDAB\nDABC\n');
+    const maxMemoryBytes = 100_000;
+    const { result } = solve(level, { algorithm: 'bfs', maxMemoryBytes });
+    expect(result).toMatchObject({ status: 'limit', limit: 'memory' });
+    // search-core's 64 bytes of bookkeeping, then the array: 48 bytes and 8 per tube.
+    const perState = 64 + 48 + 8 * level.tubes.length;
+    expect(result.stats.peakStored).toBeLessThanOrEqual(Math.ceil(maxMemoryBytes / perState));
+    expect(result.stats.peakStored).toBeGreaterThan(Math.floor(maxMemoryBytes / perState) - 2);
+  });
+
   it('refuses an unknown algorithm', () => {
     expect(() => solve(parse('1\n0\nAA\n'), { algorithm: 'dfs' })).toThrow(/unknown algorithm "dfs"/);
   });
