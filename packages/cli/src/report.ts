@@ -13,8 +13,8 @@
 export type LevelStatus = 'solved' | 'unsolvable' | 'timeout' | 'limit' | 'error';
 
 /**
- * Which limit ended a level with status `limit`: stored states (`--max-states`), the memory of the
- * stored states (half of the thread's heap at most, see `searchMemoryBudget`), expansions, or the
+ * Which limit ended a level with status `limit`: stored states (`--max-states`), memory (the
+ * estimate of `searchMemoryBudget`, or the heap in use as `HeapGuard` reads it), expansions, or the
  * depth of a depth-limited search (search-core's `LimitKind` but time, which is status `timeout`).
  *
  * @category Reports
