@@ -29,7 +29,9 @@ export interface ExpansionStep<S> {
  * @remarks
  * **When to use**: progress bars, visualisation, or interleaving a search with other work (call
  * `next()` from a timer). The search is exactly {@link astar}'s (same options, same result); the
- * generator only pauses it. Stop early with `return()`: the search is dropped.
+ * generator only pauses it. Stop early with `return()` once `next()` has run: the search is
+ * dropped, and `return()` answers `{ done: true, value }` with a result of status `aborted` whose statistics count the
+ * work done so far (so a caller that runs several searches in turns can report all of it).
  *
  * @example
  * ```ts
@@ -37,6 +39,10 @@ export interface ExpansionStep<S> {
  * let r = steps.next();
  * while (!r.done) { draw(r.value.state); r = steps.next(); }
  * console.log(r.value.status);
+ *
+ * const other = astarSteps(problem);
+ * other.next();
+ * const stopped = other.return(undefined as never).value; // { status: 'aborted', stats: { expanded: 1, … } }
  * ```
  * @see {@link astar}
  * @category Algorithms
@@ -56,12 +62,29 @@ export function* astarSteps<S, M>(
   const run = startBestFirst(normalize(problem, options), options, 'astarSteps');
   // The time between two steps is the caller's; the control reads the clock as it needs.
   run.control.begin(false, 0);
-  for (;;) {
-    let step: ExpansionStep<S> | undefined;
-    const result = run.advance(1, (s) => {
-      step = s;
-    });
-    if (step) yield step;
-    if (result) return result;
+  // Paused at a step: a return() from the caller ends the search here, with its statistics.
+  let paused = false;
+  try {
+    for (;;) {
+      let step: ExpansionStep<S> | undefined;
+      const result = run.advance(1, (s) => {
+        step = s;
+      });
+      if (step) {
+        paused = true;
+        try {
+          yield step;
+        } catch (e) {
+          // A throw() from the caller is the caller's error, not a stop.
+          paused = false;
+          throw e;
+        }
+        paused = false;
+      }
+      if (result) return result;
+    }
+  } finally {
+    // The answer to return() while paused (a finally's return replaces the caller's value).
+    if (paused) return run.abort();
   }
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { astar, astarSteps, type SearchProblem } from '@puzzle-solvers/search-core';
 
@@ -29,10 +30,41 @@ describe('astarSteps', () => {
     expect(seen[0]).toBe(0);
   });
 
-  it('can be stopped early with return()', () => {
+  it('can be stopped early with return(), which answers the statistics so far', () => {
     const steps = astarSteps(line);
+    steps.next();
     steps.next();
     const end = steps.return(undefined as never);
     expect(end.done).toBe(true);
+    expect(end.value.status).toBe('aborted');
+    expect(end.value.stats.expanded).toBe(2);
+    expect(end.value.stats.generated).toBe(4);
+    expect(end.value.stats.peakStored).toBeGreaterThanOrEqual(3);
+    // Once ended, the generator stays ended.
+    expect(steps.next().done).toBe(true);
+  });
+
+  it('passes a throw() from the caller through, not as a stop', () => {
+    const steps = astarSteps(line);
+    steps.next();
+    expect(() => steps.throw(new Error('caller'))).toThrow('caller');
+  });
+
+  it('stopped after any number of steps, counts exactly the steps taken (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 6 }), (taken) => {
+        const steps = astarSteps(line);
+        let expanded = 0;
+        for (let k = 0; k < taken; k++) {
+          const r = steps.next();
+          if (r.done) return;
+          expanded = r.value.expanded;
+        }
+        const end = steps.return(undefined as never).value;
+        expect(end.status).toBe('aborted');
+        expect(end.stats.expanded).toBe(expanded);
+        expect(end.stats.peakFrontier).toBeGreaterThanOrEqual(1);
+      }),
+    );
   });
 });

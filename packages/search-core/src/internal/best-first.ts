@@ -23,6 +23,8 @@ export interface BestFirstRun<S, M> extends Machine<SearchResult<S, M>> {
    * result when the search has ended, `undefined` otherwise.
    */
   advance(budget: number, onExpand?: (step: ExpansionStep<S>) => void): SearchResult<S, M> | undefined;
+  /** Ends the search where it stands (status `aborted`, the statistics so far); once ended, its result. */
+  abort(): SearchResult<S, M>;
 }
 
 export function startBestFirst<S, M>(
@@ -226,5 +228,6 @@ export function startBestFirst<S, M>(
     }
     return finish({ status: 'exhausted', stats });
   };
-  return { control, polled: () => work, resume: () => advance(Infinity), advance };
+  const abort = (): SearchResult<S, M> => finished ?? stop({ status: 'aborted' });
+  return { control, polled: () => work, resume: () => advance(Infinity), advance, abort };
 }
