@@ -14,10 +14,10 @@ import {
 } from '@puzzle-solvers/search-core';
 import { LimitBudget, chooseAlgorithm, searchOptionsOf, type GameSolveOptions } from '@puzzle-solvers/game-kit';
 import { admissibleEstimate, fastEstimate, type admissibleHeuristic, type fastHeuristic, type Heuristic } from './heuristics.js';
-import { DeadVerdicts, verdictCap } from './analysis/position.js';
+import { DeadVerdicts, verdictBytes, verdictCap } from './analysis/position.js';
 import type { Level } from './level.js';
 import { formatSolution } from './notation.js';
-import { BY_POSITION } from './search/macro-moves.js';
+import { BY_POSITION, positionBytes } from './search/macro-moves.js';
 import { shortened } from './search/shorten.js';
 import { isPushLevel, pushSearch } from './search/push-search.js';
 import { isWalkLevel, walkPortfolio, walkSearch } from './search/walk-search.js';
@@ -299,6 +299,17 @@ function quickSolve(level: Level, options: SolveOptions, limits: AStarOptions<Po
 }
 
 /**
+ * The caller's limits as the searches of one solve take them: positions as states (their size
+ * counted for `maxMemoryBytes`; searches that store more per state say so themselves), and the
+ * memory limit less `reserved` bytes, which the solve's other tables keep.
+ */
+function searchLimits(level: Level, options: SolveOptions, reserved: number): AStarOptions<Position> {
+  const limits = { capacity: 64, ...searchOptionsOf<Position>(options), hashing: BY_POSITION, stateBytes: positionBytes(level.atoms.length) };
+  if (limits.maxMemoryBytes !== undefined) limits.maxMemoryBytes = Math.max(0, limits.maxMemoryBytes - reserved);
+  return limits;
+}
+
+/**
  * Solves a level.
  *
  * @remarks
@@ -321,7 +332,9 @@ function quickSolve(level: Level, options: SolveOptions, limits: AStarOptions<Po
  */
 export function solve(level: Level, options: SolveOptions = {}): SolveResult {
   const algorithm = chooseAlgorithm('sokobond', ALGORITHMS, options.algorithm);
-  const limits = { capacity: 64, ...searchOptionsOf<Position>(options), hashing: BY_POSITION };
+  // The dead-verdict memo (A* modes) keeps its part of the memory limit; the searches get the rest.
+  const verdictsKept = algorithm === 'bfs' ? 0 : verdictCap(options.maxMemoryBytes);
+  const limits = searchLimits(level, options, verdictBytes(verdictsKept));
   let result: SearchResult<Position, Direction>;
   let optimal = false;
   switch (algorithm) {
@@ -330,7 +343,7 @@ export function solve(level: Level, options: SolveOptions = {}): SolveResult {
       optimal = true;
       break;
     case 'optimal': {
-      const heuristic = options.heuristic ?? admissibleEstimate(level, new DeadVerdicts(verdictCap(options.maxMemoryBytes)));
+      const heuristic = options.heuristic ?? admissibleEstimate(level, new DeadVerdicts(verdictsKept));
       result = exactSearch(level, heuristic, limits);
       optimal = options.heuristic === undefined;
       break;
@@ -338,7 +351,7 @@ export function solve(level: Level, options: SolveOptions = {}): SolveResult {
     case 'greedy':
     case 'fast': {
       const budget = new LimitBudget(limits);
-      const verdicts = verdictsPerLevel(verdictCap(options.maxMemoryBytes));
+      const verdicts = verdictsPerLevel(verdictsKept);
       const found = quickSolve(level, options, limits, algorithm === 'greedy', verdicts);
       budget.spend(found.stats);
       const shortenBudget = options.shortenBudget ?? shortenBudgetFor(found.stats.expanded);

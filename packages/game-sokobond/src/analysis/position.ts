@@ -517,6 +517,11 @@ export function verdictCap(maxMemoryBytes: number | undefined): number {
   return Math.max(0, Math.min(MAX_VERDICTS, Math.floor(maxMemoryBytes / 4 / VERDICT_BYTES)));
 }
 
+/** The bytes a memo of `cap` verdicts may take: what the searches of the solve must leave it. */
+export function verdictBytes(cap: number): number {
+  return cap * VERDICT_BYTES;
+}
+
 /**
  * What `pairingCost`'s verdict (dead or not) depends on, as a string, or undefined in levels with
  * `/` (where the player's bonds may be cut, so where it stands matters).

@@ -18,6 +18,26 @@ export function hashPosition(pos: Position): number {
 /** Identifies positions by their characters (a hash, then string equality: faster here than a `Map`). */
 export const BY_POSITION: HashEquality<Position> = byHash(hashPosition, (a, b) => a === b);
 
+/**
+ * The bytes a position string of `atoms` atoms takes in V8 (a header of 16 bytes, two bytes a
+ * character: cells past 15 make them two-byte), for search-core's `stateBytes`: `maxMemoryBytes`
+ * then counts what the searches really hold.
+ */
+export function positionBytes(atoms: number): number {
+  return 8 * Math.ceil((16 + 2 * atoms) / 8);
+}
+
+/** The bytes of a {@link KeyedPosition} object (header and two fields), its strings not counted. */
+const KEYED_OBJECT_BYTES = 40;
+
+/**
+ * The bytes one stored {@link KeyedPosition} holds: the object, its position and, when `normalized`,
+ * a key string of its own.
+ */
+export function keyedPositionBytes(atoms: number, normalized: boolean): number {
+  return KEYED_OBJECT_BYTES + (normalized ? 2 : 1) * positionBytes(atoms);
+}
+
 /** A position and what identifies it: itself, or a form shared by the positions it stands for. */
 export interface KeyedPosition {
   readonly pos: Position;

@@ -8,7 +8,7 @@ import { astar, type AStarOptions, type SearchResult } from '@puzzle-solvers/sea
 import type { Heuristic } from '../heuristics.js';
 import { FloorWalk } from '../analysis/floor-walk.js';
 import type { Level } from '../level.js';
-import { BY_KEY, expandMacros, type KeyedPosition } from './macro-moves.js';
+import { BY_KEY, expandMacros, keyedPositionBytes, type KeyedPosition } from './macro-moves.js';
 import { DIRECTIONS, DX, DY, cellAt, encodeAtom, initialPosition, isSolved, move, type Direction, type Position } from '../rules.js';
 
 
@@ -99,7 +99,7 @@ export function pushSearch(level: Level, heuristic: Heuristic, options: PushSear
       isGoal: ({ pos }) => isSolved(level, pos),
       heuristic: ({ pos }) => heuristic(pos),
     },
-    { ...limits, hashing: BY_KEY },
+    { ...limits, hashing: BY_KEY, stateBytes: keyedPositionBytes(level.atoms.length, normalize) },
   );
   return expandMacros(level, initial, result, (pos, { stand, push }) => {
     walkFrom(walks, pos);

@@ -32,13 +32,15 @@ const MAX_MOLECULES = 12;
 /** At most this many groups are tested while listing splits. */
 const MAX_GROUP_TESTS = 4_000;
 
-/** One group of a split: atoms that must end as one molecule, and the level of that group alone. */
+/**
+ * One group of a split: atoms that must end as one molecule. Its own level (see {@link groupLevel})
+ * is made again where needed rather than kept: each level made holds its analysis tables, and a
+ * listing tests up to {@link MAX_GROUP_TESTS} groups.
+ */
 export interface SplitGroup {
   /** Atom indices in the level, ascending, the player not among them. */
   readonly atoms: readonly number[];
-  /** The player and these atoms only, in the level's order (a position projects onto it). */
-  readonly level: Level;
-  /** Indices, in the level, of the atoms of `level` (the player among them). */
+  /** Indices, in the level, of the atoms of the group's own level (the player among them). */
   readonly keep: readonly number[];
   /** Moves of the group's own solution, found alone. */
   readonly moves: number;
@@ -93,8 +95,11 @@ function openMolecules(level: Level): number[][] {
   return out;
 }
 
-/** The level with the player and `atoms` only. */
-function groupLevel(level: Level, atoms: readonly number[]): { level: Level; keep: number[] } {
+/**
+ * The level with the player and `atoms` only, and the indices in `level` of the atoms it keeps, in
+ * the level's order (a position projects onto it).
+ */
+export function groupLevel(level: Level, atoms: readonly number[]): { level: Level; keep: number[] } {
   const player = level.atoms.findIndex((a) => a.player);
   const keep = [player, ...atoms].sort((a, b) => a - b);
   return { keep, level: { ...level, atoms: keep.map((i) => level.atoms[i]!), solutions: [] } };
@@ -146,7 +151,7 @@ export function moleculeSplits(level: Level, budget: StageBudget = new LimitBudg
         stats = stats === undefined ? r.stats : mergeStats(stats, r.stats);
         budget.spend(r.stats);
         if (r.status === 'aborted') stopped = true;
-        if (r.status === 'solved') group = { atoms, level: sub.level, keep: sub.keep, moves: r.cost };
+        if (r.status === 'solved') group = { atoms, keep: sub.keep, moves: r.cost };
       }
     }
     groups.set(mask, group);
@@ -188,7 +193,7 @@ export function splitEstimate(level: Level, split: MoleculeSplit): Heuristic {
   const groupAt = new Int32Array(n).fill(-1);
   split.groups.forEach((g, k) => g.atoms.forEach((i) => (groupAt[i] = k)));
   const atomAt = new Int32Array(w * level.height).fill(-1);
-  const parts = split.groups.map((g) => ({ keep: g.keep, estimate: fastHeuristicWithoutLookAhead(g.level) }));
+  const parts = split.groups.map((g) => ({ keep: g.keep, estimate: fastHeuristicWithoutLookAhead(groupLevel(level, g.atoms).level) }));
   const crossBond = (pos: Position): boolean => {
     for (let i = 0; i < n; i++) atomAt[cellAt(pos, i)] = i;
     let cross = false;

@@ -8,7 +8,7 @@
 import { astar, astarSteps, type AStarOptions, type SearchProblem, type SearchResult, type SearchStats } from '@puzzle-solvers/search-core';
 import type { Heuristic } from '../heuristics.js';
 import type { Level } from '../level.js';
-import { BY_KEY, expandMacros, type KeyedPosition } from './macro-moves.js';
+import { BY_KEY, expandMacros, keyedPositionBytes, type KeyedPosition } from './macro-moves.js';
 import { DIRECTIONS, DX, DY, STEP_X, STEP_Y, decode, initialPosition, isSolved, move, type Direction, type Position } from '../rules.js';
 
 
@@ -255,6 +255,18 @@ export function walkSearch(level: Level, heuristic: Heuristic, options: Omit<ASt
   return walkPortfolio(level, heuristic, options, [options.weight ?? 1]);
 }
 
+/** The bytes of one entry of a `Map` (key, value, chain and its share of the buckets). */
+const MAP_ENTRY_BYTES = 32;
+
+/**
+ * The bytes one stored state of the walk search holds, for `maxMemoryBytes`: the keyed position
+ * (its key is the region's lowest placement, a string of its own) and its entry in the map from
+ * positions to keys.
+ */
+function walkStateBytes(atoms: number): number {
+  return keyedPositionBytes(atoms, true) + MAP_ENTRY_BYTES;
+}
+
 /** Expansions each search of a portfolio makes before the next one takes its turn. */
 const SLICE = 256;
 
@@ -264,8 +276,9 @@ const SLICE = 256;
  * many rotators are heavy-tailed: which weight needs few expansions changes from level to level
  * and even with a level's orientation, and turns bound the cost by a multiple of the cheapest one
  * (the sum of the shares over that search's share). `maxExpansions` counts the expansions of all of them; a search that runs out
- * of states proves the level unsolvable for all. The result's `expanded` counts every search; its
- * other counters are those of the search that ended.
+ * of states proves the level unsolvable for all. The searches hold their states at once, so each
+ * gets an equal part of `maxStates` and `maxMemoryBytes`. The result's statistics count every
+ * search (see {@link concurrentStats}).
  */
 export function walkPortfolio(
   level: Level,
@@ -327,38 +340,70 @@ export function walkPortfolio(
       walks.explore(pos, player);
       return [...walks.pathTo(from), dir];
     });
-  if (weights.length === 1) return finish(astar(problem, { ...options, hashing: BY_KEY }));
+  const stateBytes = walkStateBytes(n);
+  if (weights.length === 1) return finish(astar(problem, { ...options, hashing: BY_KEY, stateBytes }));
   const { maxExpansions, ...shared } = options;
-  const runs = weights.map((weight) => astarSteps(problem, { ...shared, weight, hashing: BY_KEY }));
-  const live = runs.map(() => true);
+  const part = { ...shared, ...memoryPart(options, weights.length), stateBytes };
+  const runs = weights.map((weight) => astarSteps(problem, { ...part, weight, hashing: BY_KEY }));
+  // Each search's result once it has ended (or been ended).
+  const ended: (SearchResult<KeyedPosition, Macro> | undefined)[] = runs.map(() => undefined);
+  /** Ends every search still running; the statistics of all of them (one never started did nothing). */
+  const endAll = (): SearchStats => {
+    const stats: SearchStats[] = [];
+    runs.forEach((run, i) => {
+      // return() hands back the statistics so far; a search never started answers nothing.
+      const result = ended[i] ?? (run.return(undefined as never).value as SearchResult<KeyedPosition, Macro> | undefined);
+      if (result !== undefined) stats.push(result.stats);
+    });
+    return concurrentStats(stats);
+  };
   let expanded = 0;
   let last: SearchResult<KeyedPosition, Macro> | undefined;
-  for (let turn = 0; live.some((l) => l); turn = (turn + 1) % runs.length) {
-    if (!live[turn]) continue;
+  for (let turn = 0; ended.some((r) => r === undefined); turn = (turn + 1) % runs.length) {
+    if (ended[turn] !== undefined) continue;
     const run = runs[turn]!;
     for (let k = 0; k < SLICE * shares[turn]!; k++) {
-      if (maxExpansions !== undefined && expanded >= maxExpansions) {
-        for (const r of runs) r.return(undefined as never);
-        return { status: 'limit', limit: 'expansions', stats: { ...(last?.stats ?? emptyStats()), expanded } };
-      }
+      if (maxExpansions !== undefined && expanded >= maxExpansions) return { status: 'limit', limit: 'expansions', stats: endAll() };
       const step = run.next();
       if (!step.done) {
         expanded++;
         continue;
       }
       const result = step.value;
-      live[turn] = false;
-      last = result;
+      ended[turn] = last = result;
       if (result.status === 'solved' || result.status === 'exhausted' || result.status === 'aborted') {
-        for (const r of runs) r.return(undefined as never);
-        return finish({ ...result, stats: { ...result.stats, expanded } });
+        return finish({ ...result, stats: endAll() });
       }
       break;
     }
   }
-  return { ...last!, stats: { ...last!.stats, expanded } } as SearchResult<Position, Direction>;
+  return { ...last!, stats: endAll() } as SearchResult<Position, Direction>;
 }
 
-function emptyStats(): SearchStats {
-  return { expanded: 0, generated: 0, duplicates: 0, pruned: 0, reopened: 0, peakFrontier: 0, peakStored: 0, elapsedMs: 0, iterations: 1 };
+/** An equal part of the memory limits for each of `runs` searches that hold their states at once. */
+function memoryPart(options: Pick<AStarOptions<Position>, 'maxStates' | 'maxMemoryBytes'>, runs: number): Pick<AStarOptions<Position>, 'maxStates' | 'maxMemoryBytes'> {
+  const out: { maxStates?: number; maxMemoryBytes?: number } = {};
+  if (options.maxStates !== undefined) out.maxStates = Math.floor(options.maxStates / runs);
+  if (options.maxMemoryBytes !== undefined) out.maxMemoryBytes = Math.floor(options.maxMemoryBytes / runs);
+  return out;
+}
+
+/**
+ * The statistics of searches that ran in turns, as one: counters add up, and so do the peaks (the
+ * searches held their states at the same time); the time is the longest, as they ran side by side.
+ */
+export function concurrentStats(all: readonly SearchStats[]): SearchStats {
+  const out: SearchStats = { expanded: 0, generated: 0, duplicates: 0, pruned: 0, reopened: 0, peakFrontier: 0, peakStored: 0, elapsedMs: 0, iterations: 0 };
+  for (const s of all) {
+    out.expanded += s.expanded;
+    out.generated += s.generated;
+    out.duplicates += s.duplicates;
+    out.pruned += s.pruned;
+    out.reopened += s.reopened;
+    out.peakFrontier += s.peakFrontier;
+    out.peakStored += s.peakStored;
+    out.elapsedMs = Math.max(out.elapsedMs, s.elapsedMs);
+    out.iterations += s.iterations;
+  }
+  return out;
 }

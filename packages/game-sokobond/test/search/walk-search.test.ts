@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from '../../src/parse.js';
 import { DIRECTIONS, cellAt, initialPosition, move } from '../../src/rules.js';
-import { QUIET, WALLED, Walks } from '../../src/search/walk-search.js';
-import { directionsArb, levelTextArb, recipeLevelArb, splitterLevelArb } from '../arbitraries.js';
+import { fastHeuristic } from '../../src/heuristics.js';
+import { QUIET, WALLED, Walks, isWalkLevel, walkPortfolio } from '../../src/search/walk-search.js';
+import { directionsArb, levelTextArb, recipeLevelArb, rotatorDenseLevelArb, splitterLevelArb } from '../arbitraries.js';
 
 const STEP = { up: -1, left: -1, down: 1, right: 1 } as const;
 
@@ -78,5 +79,32 @@ describe('walk search', () => {
       }),
       { numRuns: 200 },
     );
+  });
+
+  it('counts the work of every search of a portfolio, and shares the memory limits among them', () => {
+    let cut = 0;
+    fc.assert(
+      fc.property(rotatorDenseLevelArb(8), fc.integer({ min: 1, max: 600 }), fc.integer({ min: 2, max: 400 }), (text, maxExpansions, maxStates) => {
+        const level = parse(text);
+        fc.pre(isWalkLevel(level));
+        const h = fastHeuristic(level);
+        const r = walkPortfolio(level, h, { maxExpansions }, [2, 1], [3, 1]);
+        expect(r.stats.expanded).toBeLessThanOrEqual(maxExpansions);
+        if (r.status === 'limit') {
+          cut++;
+          expect(r.stats.expanded).toBe(maxExpansions);
+          // Both searches stored at least their start; each expansion's children were generated.
+          expect(r.stats.peakStored).toBeGreaterThanOrEqual(2);
+          expect(r.stats.generated).toBeGreaterThanOrEqual(r.stats.peakStored - 2);
+        }
+        // Memory: the searches together hold about maxStates (each its part, plus one expansion's children).
+        const m = walkPortfolio(level, h, { maxStates }, [2, 1], [3, 1]);
+        const children = 4 * level.width * level.height;
+        expect(m.stats.peakStored).toBeLessThanOrEqual(maxStates + 2 * children);
+        if (m.status === 'limit') expect(m.limit).toBe('states');
+      }),
+      { numRuns: 40 },
+    );
+    expect(cut).toBeGreaterThan(5);
   });
 });
