@@ -3,12 +3,12 @@
  *
  * @module
  */
-import { dfs, iddfs, lds, mergeStats, type DfsOptions, type SearchProblem, type SearchResult } from '@puzzle-solvers/search-core';
+import { dfs, iddfs, lds, mergeStats, type DfsOptions, type SearchOptions, type SearchProblem, type SearchResult, type UnsolvedResult } from '@puzzle-solvers/search-core';
 import { chooseAlgorithm, LimitBudget, searchOptionsOf, type GameSolveOptions, type GameSolveResult } from '@puzzle-solvers/game-kit';
 import { nearestWork, warnsdorff, warnsdorffThenNearest } from './heuristics.js';
 import type { Level } from './level.js';
 import { formatSolution } from './notation.js';
-import { isAlive, type PruneOptions } from './prune/prune.js';
+import { isAlive, pruningSetUp, type PruneOptions } from './prune/prune.js';
 import { TrainState, type Move } from './rules.js';
 import { expand, stateKey } from './state.js';
 
@@ -94,9 +94,14 @@ export interface SolveOptions extends GameSolveOptions {
  */
 export function solve(level: Level, options: SolveOptions = {}): GameSolveResult<TrainState, Move> {
   const algorithm = chooseAlgorithm('cosmic-express', ALGORITHMS, options.algorithm);
-  const problem = problemOf(level, options.prune);
   const base = searchOptionsOf<TrainState>(options);
-  const { heuristic: _h, weight: _w, greedy: _g, ...limits } = base;
+  const { heuristic: _h, weight: _w, greedy: _g, ...given } = base;
+  const setUp = new LimitBudget(given);
+  const stopped = setUpWithin(level, options.prune, setUp, given);
+  if (stopped !== undefined) return { result: stopped, optimal: false };
+  // The searches get the time the set-up left.
+  const limits = setUp.stage();
+  const problem = problemOf(level, options.prune);
   let result: SearchResult<TrainState, Move>;
   if (algorithm === 'iddfs') {
     result = iddfs(problem, { ...limits, cycleCheck: 'none' });
@@ -135,6 +140,33 @@ export function solve(level: Level, options: SolveOptions = {}): GameSolveResult
   return result.status === 'solved'
     ? { result, solution: formatSolution(result.moves), optimal: algorithm === 'iddfs' }
     : { result, optimal: false };
+}
+
+/**
+ * Builds the level's tables ahead of the search, one step at a time (see `pruningSetUp`), with the
+ * time limit, the signal and the cancel flag read before each step and after the last.
+ *
+ * @returns the stop when a limit ran out before the search could start, else `undefined`.
+ */
+function setUpWithin(
+  level: Level,
+  prune: PruneOptions | undefined,
+  budget: LimitBudget<SearchOptions<TrainState>>,
+  limits: SearchOptions<TrainState>,
+): UnsolvedResult | undefined {
+  const started = performance.now();
+  const stop = (): UnsolvedResult | undefined => {
+    const stats = { expanded: 0, generated: 0, duplicates: 0, pruned: 0, reopened: 0, peakFrontier: 0, peakStored: 0, elapsedMs: performance.now() - started, iterations: 0 };
+    if (limits.signal?.aborted === true || limits.cancel?.cancelled === true) return { status: 'aborted', stats };
+    if (budget.exhausted() === 'time') return { status: 'limit', limit: 'time', stats };
+    return undefined;
+  };
+  for (const step of pruningSetUp(level, prune)) {
+    const early = stop();
+    if (early !== undefined) return early;
+    step();
+  }
+  return stop();
 }
 
 function orderFunction(order: Exclude<Order, 'auto'>): ((s: TrainState) => number) | undefined {

@@ -1,3 +1,4 @@
+import { CancelFlag } from '@puzzle-solvers/search-core';
 import { describe, expect, it } from 'vitest';
 import { parse } from '../src/parse.js';
 import { render } from '../src/render.js';
@@ -28,6 +29,19 @@ describe('solve', () => {
     const ctrl = new AbortController();
     ctrl.abort();
     expect(solve(open, { signal: ctrl.signal }).result.status).toBe('aborted');
+  });
+
+  it('reads its limits while it builds the level tables, before the search starts', () => {
+    // 198 × 198: the tables take longer than a short time limit, and no search step could cut them.
+    const big = level(`A${'.'.repeat(196)}Z`, ...new Array<string>(197).fill('.'.repeat(198)));
+    for (const algorithm of ['lds', 'dfs', 'iddfs'] as const) {
+      expect(solve(big, { algorithm, timeoutMs: 0 }).result).toMatchObject({ status: 'limit', limit: 'time', stats: { expanded: 0, generated: 0 } });
+      const cancel = new CancelFlag();
+      cancel.cancel();
+      expect(solve(big, { algorithm, cancel }).result).toMatchObject({ status: 'aborted', stats: { expanded: 0 } });
+    }
+    // Once built, the same level searches as before (the tables are kept per level).
+    expect(solve(big, { maxExpansions: 5 }).result).toMatchObject({ status: 'limit', limit: 'expansions', stats: { expanded: 5 } });
   });
 
   it('accepts every order and refuses an unknown algorithm', () => {

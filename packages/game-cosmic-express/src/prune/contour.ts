@@ -29,9 +29,8 @@
 import { ANY, Cell, type Level } from '../level.js';
 import { ABOARD, runCar, USED, WAITING, type Tables, type TrainState } from '../rules.js';
 
-/** Per level: whether the test applies, the eight cells around each cell, the blocked components. */
+/** Per level: the eight cells around each cell, the blocked components. */
 interface Geometry {
-  readonly planar: boolean;
   /** `around[c * 8 + i]`: the i-th of the eight cells around c, -1 off the grid. */
   readonly around: Int32Array;
   /**
@@ -85,7 +84,7 @@ function geometryOf(level: Level): Geometry {
     };
     for (const c of rim) if (!open(c) && comp[c] === -1) flood(c, 0);
     for (let c = 0; c < n; c++) if (!open(c) && comp[c] === -1) flood(c, next++);
-    g = { planar: !level.cells.some((k) => k === Cell.Crossing || k === Cell.Wormhole), around, comp };
+    g = { around, comp };
     geometryCache.set(level, g);
   }
   return g;
@@ -98,7 +97,22 @@ function geometryOf(level: Level): Geometry {
  * @internal
  */
 export function planarOf(level: Level): boolean {
-  return geometryOf(level).planar;
+  // Asked for every state: cached apart from the geometry, which only planar levels need.
+  let planar = planarCache.get(level);
+  if (planar === undefined) planarCache.set(level, (planar = !level.cells.some((k) => k === Cell.Crossing || k === Cell.Wormhole)));
+  return planar;
+}
+
+const planarCache = new WeakMap<Level, boolean>();
+
+/**
+ * Builds the level's contour tables ahead of the search (they are otherwise built by the first
+ * state the boundary-order test looks at).
+ *
+ * @internal
+ */
+export function prepareContour(level: Level): void {
+  geometryOf(level);
 }
 
 const INF = 1 << 29;

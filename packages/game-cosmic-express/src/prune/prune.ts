@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { contourOk, planarOf } from './contour.js';
+import { contourOk, planarOf, prepareContour } from './contour.js';
 import { Cell, GREEN, ANY, type Level } from '../level.js';
 import { ABOARD, EVENT, USED_H, USED_V, WAITING, tablesOf, type Tables, type TrainState } from '../rules.js';
 
@@ -43,6 +43,48 @@ function walkable(k: number): boolean {
   return k === Cell.Empty || k === Cell.Exit || k === Cell.Crossing || k === Cell.Wormhole;
 }
 
+/**
+ * The neighbours of each node in the order they were added, without repeats: up to four in one
+ * typed array (a cell's four sides), more (the wormhole node) in an array of their own. One array
+ * per node cost more on a 200 × 200 grid than the search's first steps.
+ */
+class NeighborLists {
+  private readonly count: Int32Array;
+  private readonly first: Int32Array;
+  private readonly more = new Map<number, number[]>();
+
+  constructor(nodes: number) {
+    this.count = new Int32Array(nodes);
+    this.first = new Int32Array(nodes * 4);
+  }
+
+  degree(u: number): number {
+    return this.count[u]!;
+  }
+
+  add(u: number, v: number): void {
+    const k = this.count[u]!;
+    for (let i = 0; i < Math.min(k, 4); i++) if (this.first[u * 4 + i] === v) return;
+    const more = this.more.get(u);
+    if (more !== undefined && more.includes(v)) return;
+    if (k < 4) this.first[u * 4 + k] = v;
+    else if (more === undefined) this.more.set(u, [v]);
+    else more.push(v);
+    this.count[u] = k + 1;
+  }
+
+  /** Every list, one after another, as `start` (the running sums of the degrees) lays them out. */
+  flat(start: Int32Array): Int32Array {
+    const out = new Int32Array(start[start.length - 1]!);
+    for (let u = 0; u + 1 < start.length; u++) {
+      const k = this.count[u]!;
+      for (let i = 0; i < Math.min(k, 4); i++) out[start[u]! + i] = this.first[u * 4 + i]!;
+      if (k > 4) this.more.get(u)!.forEach((v, i) => (out[start[u]! + 4 + i] = v));
+    }
+    return out;
+  }
+}
+
 function graphOf(level: Level): Graph {
   const cached = graphCache.get(level);
   if (cached !== undefined) return cached;
@@ -62,7 +104,7 @@ function graphOf(level: Level): Graph {
       else if (k === Cell.Empty || k === Cell.Exit || k === Cell.Entrance) nodeOf[c * 4 + d] = c;
     }
   }
-  const lists: number[][] = Array.from({ length: nodes }, () => []);
+  const lists = new NeighborLists(nodes);
   for (let a = 0; a < n; a++) {
     const ka = cells[a]!;
     if ((!walkable(ka) && ka !== Cell.Entrance) || ka === Cell.Wormhole) continue;
@@ -72,12 +114,12 @@ function graphOf(level: Level): Graph {
       const u = nodeOf[a * 4 + d]!;
       const v = nodeOf[b * 4 + ((d + 2) & 3)]!;
       if (u === v) continue;
-      if (!lists[u]!.includes(v)) lists[u]!.push(v);
-      if (!lists[v]!.includes(u)) lists[v]!.push(u);
+      lists.add(u, v);
+      lists.add(v, u);
     }
   }
   const adjStart = new Int32Array(nodes + 1);
-  for (let u = 0; u < nodes; u++) adjStart[u + 1] = adjStart[u]! + lists[u]!.length;
+  for (let u = 0; u < nodes; u++) adjStart[u + 1] = adjStart[u]! + lists.degree(u);
   const cellOf = new Int32Array(nodes);
   const bitOf = new Uint8Array(nodes);
   for (let c = 0; c < n; c++) {
@@ -92,7 +134,7 @@ function graphOf(level: Level): Graph {
   const g: Graph = {
     nodes,
     adjStart,
-    adj: Int32Array.from(lists.flat()),
+    adj: lists.flat(adjStart),
     cellOf,
     bitOf,
     nodeOf,
@@ -109,6 +151,32 @@ function graphOf(level: Level): Graph {
   };
   graphCache.set(level, g);
   return g;
+}
+
+/**
+ * The level's tables that {@link isAlive} builds on first use, as steps to run ahead of the search
+ * (the move tables, the graph, and the contour's geometry where that test runs): on a 200 × 200
+ * grid they take longer than a short time limit, and built inside the search's first step no
+ * limit could cut them. Each step is cached per level.
+ *
+ * @internal
+ */
+export function pruningSetUp(level: Level, options: PruneOptions = {}): (() => void)[] {
+  const steps: (() => void)[] = [
+    () => {
+      tablesOf(level);
+    },
+    () => {
+      graphOf(level);
+    },
+  ];
+  if (contourRuns(level, options) && planarOf(level)) steps.push(() => prepareContour(level));
+  return steps;
+}
+
+/** Whether the boundary-order test runs on the level's states (see {@link PruneOptions.contour}). */
+function contourRuns(level: Level, options: PruneOptions): boolean {
+  return options.contour !== false && level.cars <= (options.contourMaxCars ?? 1);
 }
 
 /**
@@ -186,7 +254,7 @@ export function isAlive(state: TrainState, options: PruneOptions = {}): boolean 
     }
   }
   if (options.detours !== false && L <= 2 && hasIdleDetour(state, t)) return false;
-  const contour = options.contour !== false && L <= (options.contourMaxCars ?? 1);
+  const contour = contourRuns(level, options);
   return reachabilityOk(state, t, options.blocks !== false, options.cuts !== false, options.gooCuts !== false, contour);
 }
 
