@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { totalmem } from 'node:os';
+import { machineMemory } from './memory-budget.js';
 
 /** What the guard reads, in bytes: the limit and use of the thread's heap, the process's resident memory. */
 export interface MemoryReadings {
@@ -61,10 +61,10 @@ export class HeapGuard {
 
   /**
    * @param heapLimitBytes - the heap the thread may use (`--memory` of a worker); default: V8's limit, read on the first check.
-   * @param machineBytes - the machine's memory.
+   * @param machineBytes - the memory the process may use (see `machineMemory`).
    * @param readings - where the figures come from (this thread and process by default; tests give their own).
    */
-  constructor(heapLimitBytes?: number, machineBytes: number = totalmem(), readings: MemoryReadings = REAL_READINGS) {
+  constructor(heapLimitBytes?: number, machineBytes: number = machineMemory(), readings: MemoryReadings = REAL_READINGS) {
     this.#readings = readings;
     this.#heapLimit = heapLimitBytes;
     this.#machineLimit = GUARD_SHARE * machineBytes;

@@ -4,7 +4,7 @@ import { totalmem } from 'node:os';
 export interface MemoryFacts {
   /** The heap limit of a thread that solves a level (`--memory`), in bytes, when one is set. */
   readonly heapLimitBytes?: number;
-  /** The machine's memory, in bytes. */
+  /** The machine's memory, in bytes (see {@link machineMemory}). */
   readonly totalMemoryBytes: number;
   /** How many threads solve levels at once. */
   readonly threads: number;
@@ -29,11 +29,24 @@ export function searchMemoryBudget(facts: MemoryFacts): number {
 }
 
 /**
+ * The memory this process may use, in bytes: the machine's, or less where the system limits the
+ * process (a container's cgroup limit, which `os.totalmem()` does not see).
+ *
+ * @param total - the machine's memory (`os.totalmem()`).
+ * @param constrained - the system's limit on the process (`process.constrainedMemory()`): 0,
+ *   `undefined` or a figure at least `total` (no limit is reported as 2^64) mean none.
+ * @category Solving
+ */
+export function machineMemory(total: number = totalmem(), constrained: number | undefined = process.constrainedMemory?.()): number {
+  return constrained !== undefined && constrained > 0 && constrained < total ? constrained : total;
+}
+
+/**
  * {@link searchMemoryBudget} on this machine, for `threads` solving at once with worker heaps of
  * `memoryMb` (`--memory`) when given.
  *
  * @category Solving
  */
 export function defaultSearchMemory(threads: number, memoryMb?: number): number {
-  return searchMemoryBudget({ ...(memoryMb !== undefined ? { heapLimitBytes: memoryMb * 2 ** 20 } : {}), totalMemoryBytes: totalmem(), threads });
+  return searchMemoryBudget({ ...(memoryMb !== undefined ? { heapLimitBytes: memoryMb * 2 ** 20 } : {}), totalMemoryBytes: machineMemory(), threads });
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defaultSearchMemory, searchMemoryBudget } from '../src/memory-budget.js';
+import { defaultSearchMemory, machineMemory, searchMemoryBudget } from '../src/memory-budget.js';
 
 const MiB = 2 ** 20;
 const facts = fc.record({
@@ -43,8 +43,25 @@ describe('defaultSearchMemory', () => {
   });
 
   it('otherwise shares half of the machine among the threads', async () => {
+    expect(defaultSearchMemory(1)).toBe(Math.floor(machineMemory() / 2));
+    expect(defaultSearchMemory(4)).toBe(Math.floor(machineMemory() / 8));
+  });
+});
+
+describe('machineMemory', () => {
+  it("is the system's limit on the process where it is below the machine's memory, else the machine's", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 64 * MiB, max: 1024 * 1024 * MiB }), fc.oneof(fc.constant(undefined), fc.constant(0), fc.constant(2 ** 64), fc.integer({ min: 1, max: 2048 * 1024 * MiB })), (total, constrained) => {
+        const m = machineMemory(total, constrained);
+        expect(m).toBeLessThanOrEqual(total);
+        expect(m).toBe(constrained !== undefined && constrained > 0 && constrained < total ? constrained : total);
+      }),
+    );
+  });
+
+  it('reads this process by default, never above the machine', async () => {
     const { totalmem } = await import('node:os');
-    expect(defaultSearchMemory(1)).toBe(Math.floor(totalmem() / 2));
-    expect(defaultSearchMemory(4)).toBe(Math.floor(totalmem() / 8));
+    expect(machineMemory()).toBeGreaterThan(0);
+    expect(machineMemory()).toBeLessThanOrEqual(totalmem());
   });
 });
