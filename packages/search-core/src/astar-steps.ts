@@ -42,7 +42,8 @@ export interface ExpansionStep<S> {
  *
  * const other = astarSteps(problem);
  * other.next();
- * const stopped = other.return(undefined as never).value; // { status: 'aborted', stats: { expanded: 1, … } }
+ * const end = other.return(undefined as never);
+ * if (end.done) console.log(end.value.stats.expanded); // 1 (status 'aborted')
  * ```
  * @see {@link astar}
  * @category Algorithms

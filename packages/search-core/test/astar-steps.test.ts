@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { astar, astarSteps, type SearchProblem } from '@puzzle-solvers/search-core';
+import { astar, astarSteps, type ExpansionStep, type SearchProblem, type SearchResult } from '@puzzle-solvers/search-core';
 
 const line: SearchProblem<number, string> = {
   initial: 0,
@@ -12,6 +12,13 @@ const line: SearchProblem<number, string> = {
   isValid: (n) => n <= 6,
   key: (n) => n,
 };
+
+/** Ends a paused search with return() and reads what it answers. */
+function stop<S, M>(steps: Generator<ExpansionStep<S>, SearchResult<S, M>, void>): SearchResult<S, M> {
+  const end = steps.return(undefined as never);
+  if (end.done !== true) throw new Error('return() left the search running');
+  return end.value;
+}
 
 describe('astarSteps', () => {
   it('yields one step per expansion and returns the same result as astar', () => {
@@ -34,12 +41,11 @@ describe('astarSteps', () => {
     const steps = astarSteps(line);
     steps.next();
     steps.next();
-    const end = steps.return(undefined as never);
-    expect(end.done).toBe(true);
-    expect(end.value.status).toBe('aborted');
-    expect(end.value.stats.expanded).toBe(2);
-    expect(end.value.stats.generated).toBe(4);
-    expect(end.value.stats.peakStored).toBeGreaterThanOrEqual(3);
+    const end = stop(steps);
+    expect(end.status).toBe('aborted');
+    expect(end.stats.expanded).toBe(2);
+    expect(end.stats.generated).toBe(4);
+    expect(end.stats.peakStored).toBeGreaterThanOrEqual(3);
     // Once ended, the generator stays ended.
     expect(steps.next().done).toBe(true);
   });
@@ -60,7 +66,7 @@ describe('astarSteps', () => {
           if (r.done) return;
           expanded = r.value.expanded;
         }
-        const end = steps.return(undefined as never).value;
+        const end = stop(steps);
         expect(end.status).toBe('aborted');
         expect(end.stats.expanded).toBe(expanded);
         expect(end.stats.peakFrontier).toBeGreaterThanOrEqual(1);
