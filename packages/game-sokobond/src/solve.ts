@@ -204,12 +204,16 @@ interface ShortestCheck {
  */
 type VerdictsOf = (level: Level) => DeadVerdicts;
 
+/**
+ * One memo at a time, for the level asked last: the stages ask about the level with room heliums
+ * frozen first and never again once they have moved on to the level itself, so the memory limit's
+ * part for the memo (`cap`) is never held twice.
+ */
 function verdictsPerLevel(cap: number): VerdictsOf {
-  const byLevel = new Map<Level, DeadVerdicts>();
+  let current: { readonly level: Level; readonly verdicts: DeadVerdicts } | undefined;
   return (level) => {
-    let verdicts = byLevel.get(level);
-    if (verdicts === undefined) byLevel.set(level, (verdicts = new DeadVerdicts(cap)));
-    return verdicts;
+    if (current?.level !== level) current = { level, verdicts: new DeadVerdicts(cap) };
+    return current.verdicts;
   };
 }
 
@@ -332,8 +336,9 @@ function searchLimits(level: Level, options: SolveOptions, reserved: number): AS
  */
 export function solve(level: Level, options: SolveOptions = {}): SolveResult {
   const algorithm = chooseAlgorithm('sokobond', ALGORITHMS, options.algorithm);
-  // The dead-verdict memo (A* modes) keeps its part of the memory limit; the searches get the rest.
-  const verdictsKept = algorithm === 'bfs' ? 0 : verdictCap(options.maxMemoryBytes);
+  // The dead-verdict memo (A* modes with their own estimates) keeps its part of the memory limit;
+  // the searches get the rest.
+  const verdictsKept = algorithm === 'bfs' || options.heuristic !== undefined ? 0 : verdictCap(options.maxMemoryBytes);
   const limits = searchLimits(level, options, verdictBytes(verdictsKept));
   let result: SearchResult<Position, Direction>;
   let optimal = false;

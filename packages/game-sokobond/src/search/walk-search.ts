@@ -392,7 +392,7 @@ function memoryPart(options: Pick<AStarOptions<Position>, 'maxStates' | 'maxMemo
  * The statistics of searches that ran in turns, as one: counters add up, and so do the peaks (the
  * searches held their states at the same time); the time is the longest, as they ran side by side.
  */
-export function concurrentStats(all: readonly SearchStats[]): SearchStats {
+function concurrentStats(all: readonly SearchStats[]): SearchStats {
   const out: SearchStats = { expanded: 0, generated: 0, duplicates: 0, pruned: 0, reopened: 0, peakFrontier: 0, peakStored: 0, elapsedMs: 0, iterations: 0 };
   for (const s of all) {
     out.expanded += s.expanded;
