@@ -6,13 +6,13 @@
 // optimising compiles of a first solve run on them and take CPU time from the solve; with one
 // worker they run beside it, as on a machine with more cores. Then the warm
 // time (median of --runs N solves, default 20, after warm-up solves: at least 10, then until 0.3 s
-// or 300 solves; levels slower than 0.3 s are solved twice without warm-up). With --before <built
-// index.js> the same for another build, interleaved level by level, and a column of which is
-// faster warm. Goal of issue #22: a level needing ≤ 100
+// or 300 solves; levels slower than 0.3 s are solved twice without warm-up), each build in a long-lived
+// process of its own that the parent asks level by level. With --before <built index.js> the same for
+// another build, interleaved level by level, and a column of which is faster warm. Goal of issue #22: a level needing ≤ 100
 // expansions solves in ≤ 1 ms warm and ≤ 20 ms cold.
 // Run after `npx tsup`: `node bench/fixed-cost.mjs [--before ../../../base/packages/game-sokobond/dist/index.js]`.
 // Options: --algorithm (default fast), --max-expansions (default 100000), --filter text.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -35,15 +35,10 @@ if (flag('one')) {
   process.exit(0);
 }
 
-requireCorpus();
 const runs = Number(opt('runs', '20'));
 const colds = Number(opt('cold', '3'));
 const coldBelow = Number(opt('cold-below', '100'));
 const filter = opt('filter', '');
-const builds = [{ name: 'now', file: ours }];
-if (opt('before') !== undefined) builds.unshift({ name: 'before', file: path.resolve(opt('before')) });
-for (const b of builds) b.game = await import(pathToFileURL(b.file).href);
-
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 /** Node flags of the two cold measures: Node's defaults, and V8's worker pool at one thread. */
 const COLD_FLAGS = [[], ['--v8-pool-size=1']];
@@ -64,60 +59,85 @@ const WARMUP_MIN = 10;
 const WARMUP_MS = 300;
 const WARMUP_MAX = 300;
 
-const rows = [];
-for (const file of corpusFiles()) {
-  if (filter && !file.includes(filter)) continue;
-  const text = readCorpusLevel(file);
-  const row = { level: file.replace(/\.txt$/, '') };
-  const levels = builds.map((b) => b.game.parse(text, { file }));
-  const first = builds.map((b, i) => {
+if (flag('warm')) {
+  // Child process: the warm time of one build, for each level the parent sends. Each build has a
+  // process of its own, so that two builds never share a JIT, inline caches or a heap.
+  const game = await import(pathToFileURL(opt('build')).href);
+  process.on('message', (file) => {
+    const level = game.parse(readCorpusLevel(file), { file });
     const t0 = performance.now();
-    const r = b.game.solve(levels[i], options);
-    return { ms: performance.now() - t0, r };
+    const r = game.solve(level, options);
+    const slow = performance.now() - t0 > 300;
+    // Warm means after the JIT has settled: V8 optimises a function only after many calls, which on
+    // a level of a millisecond takes more than ten solves.
+    if (!slow) {
+      const start = performance.now();
+      for (let k = 0; k < WARMUP_MAX && (k < WARMUP_MIN || performance.now() - start < WARMUP_MS); k++) game.solve(level, options);
+    }
+    const times = [];
+    for (let k = 0; k < (slow ? 2 : runs); k++) {
+      const t1 = performance.now();
+      game.solve(level, options);
+      times.push(performance.now() - t1);
+    }
+    process.send({ status: r.result.status, expanded: r.result.stats.expanded, solution: r.solution ?? null, warm: median(times) });
   });
-  const slow = Math.max(...first.map((f) => f.ms)) > 300;
-  // Warm means after the JIT has settled: V8 optimises a function only after many calls, which on
-  // a level of a millisecond takes more than ten solves.
-  if (!slow) {
-    const start = performance.now();
-    for (let k = 0; k < WARMUP_MAX && (k < WARMUP_MIN || performance.now() - start < WARMUP_MS); k++) builds.forEach((b, i) => b.game.solve(levels[i], options));
-  }
-  const count = slow ? 2 : runs;
-  const times = builds.map(() => []);
-  for (let k = 0; k < count; k++) {
-    builds.forEach((b, i) => {
-      const t0 = performance.now();
-      b.game.solve(levels[i], options);
-      times[i].push(performance.now() - t0);
-    });
-  }
-  builds.forEach((b, i) => {
-    const { r } = first[i];
-    const tag = builds.length > 1 ? ` ${b.name}` : '';
-    row[`status${tag}`] = r.result.status;
-    row[`expanded${tag}`] = r.result.stats.expanded;
-    row[`moves${tag}`] = r.solution?.length ?? null;
-    row[`warm ms${tag}`] = median(times[i]);
-    const [coldDefault, coldOnePool] = r.result.stats.expanded <= coldBelow ? cold(b, file) : [null, null];
-    row[`cold ms${tag}`] = coldDefault;
-    row[`cold ms, 1 V8 worker${tag}`] = coldOnePool;
-  });
-  if (builds.length > 1) row['same solution'] = first[0].r.solution === first[1].r.solution;
-  rows.push(row);
+} else {
+  await main();
 }
 
-const now = builds.length > 1 ? ' now' : '';
-const fmt = (x) => (x === null ? '' : x < 10 ? x.toFixed(3) : x.toFixed(1));
-console.table(rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'number' && k.includes('ms') ? fmt(v) : v]))));
-const small = rows.filter((r) => r[`expanded${now}`] <= coldBelow);
-console.log(`${algorithm}, at most ${options.maxExpansions} expansions per level; warm = median of ${runs} after ${WARMUP_MIN}–${WARMUP_MAX} warm-up solves (${WARMUP_MS} ms); cold = median of ${colds} fresh processes (Node's defaults; V8's pool at one worker), on ${availableParallelism()} cores`);
-const coldWithin = (key) => small.filter((r) => r[key] <= 20).length;
-console.log(
-  `levels needing ≤ ${coldBelow} expansions (every stage counted): ${small.length}; warm ≤ 1 ms: ${small.filter((r) => r[`warm ms${now}`] <= 1).length}; cold ≤ 20 ms: ${coldWithin(`cold ms${now}`)} (one V8 worker: ${coldWithin(`cold ms, 1 V8 worker${now}`)})`,
-);
-if (builds.length > 1) {
-  const faster = rows.filter((r) => r['warm ms now'] < r['warm ms before']).length;
-  const same = rows.filter((r) => r['same solution']).length;
-  const total = (k) => rows.reduce((a, r) => a + r[k], 0);
-  console.log(`warm faster than before on ${faster} / ${rows.length} levels; same solution on ${same} / ${rows.length}; warm total ${total('warm ms before').toFixed(0)} → ${total('warm ms now').toFixed(0)} ms`);
+async function main() {
+  requireCorpus();
+  const builds = [{ name: 'now', file: ours }];
+  if (opt('before') !== undefined) builds.unshift({ name: 'before', file: path.resolve(opt('before')) });
+  for (const b of builds) {
+    b.process = fork(self, ['--warm', '--build', b.file, '--algorithm', algorithm, '--max-expansions', String(options.maxExpansions), '--runs', String(runs)]);
+  }
+  /** The warm measure of one level by one build's process. */
+  const warm = (build, file) =>
+    new Promise((resolve) => {
+      build.process.once('message', resolve);
+      build.process.send(file);
+    });
+  const rows = [];
+  for (const file of corpusFiles()) {
+    if (filter && !file.includes(filter)) continue;
+    const row = { level: file.replace(/\.txt$/, '') };
+    const measured = [];
+    for (const b of builds) measured.push(await warm(b, file));
+    builds.forEach((b, i) => {
+      const m = measured[i];
+      const tag = builds.length > 1 ? ` ${b.name}` : '';
+      row[`status${tag}`] = m.status;
+      row[`expanded${tag}`] = m.expanded;
+      row[`moves${tag}`] = m.solution?.length ?? null;
+      row[`warm ms${tag}`] = m.warm;
+      const [coldDefault, coldOnePool] = m.expanded <= coldBelow ? cold(b, file) : [null, null];
+      row[`cold ms${tag}`] = coldDefault;
+      row[`cold ms, 1 V8 worker${tag}`] = coldOnePool;
+    });
+    if (builds.length > 1) row['same solution'] = measured[0].solution === measured[1].solution;
+    rows.push(row);
+  }
+  for (const b of builds) b.process.disconnect();
+  report(builds, rows);
+}
+
+function report(builds, rows) {
+
+  const now = builds.length > 1 ? ' now' : '';
+  const fmt = (x) => (x === null ? '' : x < 10 ? x.toFixed(3) : x.toFixed(1));
+  console.table(rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'number' && k.includes('ms') ? fmt(v) : v]))));
+  const small = rows.filter((r) => r[`expanded${now}`] <= coldBelow);
+  console.log(`${algorithm}, at most ${options.maxExpansions} expansions per level; warm = median of ${runs} after ${WARMUP_MIN}–${WARMUP_MAX} warm-up solves (${WARMUP_MS} ms); cold = median of ${colds} fresh processes (Node's defaults; V8's pool at one worker), on ${availableParallelism()} cores`);
+  const coldWithin = (key) => small.filter((r) => r[key] <= 20).length;
+  console.log(
+    `levels needing ≤ ${coldBelow} expansions (every stage counted): ${small.length}; warm ≤ 1 ms: ${small.filter((r) => r[`warm ms${now}`] <= 1).length}; cold ≤ 20 ms: ${coldWithin(`cold ms${now}`)} (one V8 worker: ${coldWithin(`cold ms, 1 V8 worker${now}`)})`,
+  );
+  if (builds.length > 1) {
+    const faster = rows.filter((r) => r['warm ms now'] < r['warm ms before']).length;
+    const same = rows.filter((r) => r['same solution']).length;
+    const total = (k) => rows.reduce((a, r) => a + r[k], 0);
+    console.log(`warm faster than before on ${faster} / ${rows.length} levels; same solution on ${same} / ${rows.length}; warm total ${total('warm ms before').toFixed(0)} → ${total('warm ms now').toFixed(0)} ms`);
+  }
 }
