@@ -164,7 +164,7 @@ function setUpWithin(
   for (const step of pruningSetUp(level, prune)) {
     const early = stop();
     if (early !== undefined) return early;
-    step();
+    step(level);
   }
   return stop();
 }

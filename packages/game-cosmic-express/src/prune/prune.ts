@@ -161,16 +161,9 @@ function graphOf(level: Level): Graph {
  *
  * @internal
  */
-export function pruningSetUp(level: Level, options: PruneOptions = {}): (() => void)[] {
-  const steps: (() => void)[] = [
-    () => {
-      tablesOf(level);
-    },
-    () => {
-      graphOf(level);
-    },
-  ];
-  if (contourRuns(level, options) && planarOf(level)) steps.push(() => prepareContour(level));
+export function pruningSetUp(level: Level, options: PruneOptions = {}): ((level: Level) => unknown)[] {
+  const steps: ((level: Level) => unknown)[] = [tablesOf, graphOf];
+  if (contourRuns(level, options) && planarOf(level)) steps.push(prepareContour);
   return steps;
 }
 
