@@ -2,6 +2,7 @@ import { Control, newStats, type Stop, stopped } from './internal/control.js';
 import { type Machine, runInSlices, runToEnd } from './internal/machine.js';
 import { NodeArena } from './internal/node-arena.js';
 import { normalize, type ProblemSource, requireHashing } from './internal/normalize.js';
+import { PagedArray } from './internal/paged-array.js';
 import { pathToNode } from './internal/replay.js';
 import { createVisitedTable } from './internal/visited-table.js';
 import type { SearchOptions } from './options.js';
@@ -60,8 +61,9 @@ function bfsMachine<S, M>(problem: ProblemSource<S, M>, options: SearchOptions<S
   const stats = newStats();
   const table = createVisitedTable(hashing, { state: p.initial }, control.capacity);
   const arena = new NodeArena(control.capacity);
-  // The k-th node added is the k-th expanded: the queue is just the pending states by node index.
-  const pending: (S | undefined)[] = [];
+  // The k-th node added is the k-th expanded: the queue is just the pending states by node index,
+  // freed a page at a time behind the head.
+  const pending = new PagedArray<S>();
   const { isGoal, isValid, expand } = p;
 
   const finish = (result: SearchResult<S, M>): SearchResult<S, M> => control.finish(result, arena.size);
@@ -81,7 +83,7 @@ function bfsMachine<S, M>(problem: ProblemSource<S, M>, options: SearchOptions<S
   table.findOrAdd(p.initial, 0);
   arena.add(-1, 0, 0);
   if (isGoal(p.initial)) return ended(solved(0));
-  pending.push(p.initial);
+  pending.set(0, p.initial);
 
   let current = 0;
   let depth = 0;
@@ -101,7 +103,7 @@ function bfsMachine<S, M>(problem: ProblemSource<S, M>, options: SearchOptions<S
       return;
     }
     arena.add(current, ord, depth + 1);
-    pending.push(child);
+    pending.set(fresh, child);
     if (isGoal(child)) goal = fresh;
   };
 
@@ -118,8 +120,8 @@ function bfsMachine<S, M>(problem: ProblemSource<S, M>, options: SearchOptions<S
         if (s?.status === 'paused') return undefined;
         if (s) return (result = stop(s));
       }
-      const state = pending[head] as S;
-      pending[head] = undefined;
+      const state = pending.get(head) as S;
+      pending.dropBefore(head);
       stats.expanded++;
       current = head;
       depth = arena.g[head]!;

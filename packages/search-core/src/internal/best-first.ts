@@ -8,6 +8,7 @@ import type { Machine } from './machine.js';
 import { NodeArena } from './node-arena.js';
 import { checkCost, checkHeuristic, type Normalized, requireHashing } from './normalize.js';
 import { OpenList } from './open-list.js';
+import { PagedArray } from './paged-array.js';
 import { pathToNode } from './replay.js';
 import { createVisitedTable } from './visited-table.js';
 
@@ -47,9 +48,8 @@ export function startBestFirst<S, M>(
   const open = new OpenList(control.capacity);
   // The state of each node that has an entry in the open list, replaced by EXPANDED when it is
   // expanded. At most one entry of a node is not stale (a node is pushed again only with a lower
-  // g), and stale entries are skipped before their state is read. Made with room for `capacity`
-  // nodes, so that the first thousands of states do not regrow it.
-  const openState: (S | typeof EXPANDED)[] = new Array<S | typeof EXPANDED>(control.capacity);
+  // g), and stale entries are skipped before their state is read.
+  const openState = new PagedArray<S | typeof EXPANDED>();
   // Nodes pushed again after their expansion, counted in `reopened` when expanded again. Only a
   // cheaper path to an expanded node (an inconsistent heuristic) marks one, so the array is made
   // on the first such path and the common case pays one compare per expansion.
@@ -101,8 +101,8 @@ export function startBestFirst<S, M>(
           stats.pruned++;
           return;
         }
-        if (openState[existing] === EXPANDED) markReopen(existing);
-        openState[existing] = child;
+        if (openState.get(existing) === EXPANDED) markReopen(existing);
+        openState.set(existing, child);
         open.push(priority(g, hv), g, existing);
       } else stats.duplicates++;
       return;
@@ -119,7 +119,7 @@ export function startBestFirst<S, M>(
       stats.pruned++;
       return;
     }
-    openState[fresh] = child;
+    openState.set(fresh, child);
     open.push(plainAStar ? f : priority(g, hv), g, fresh);
     if (fresh >= maxStored - 1) stopAfterExpansion = control.storedFull;
   };
@@ -176,7 +176,7 @@ export function startBestFirst<S, M>(
       finish({ status: 'exhausted', stats });
     }
     else {
-      openState[0] = p.initial;
+      openState.set(0, p.initial);
       open.push(priority(0, h0), 0, 0);
       stats.peakFrontier = 1;
     }
@@ -196,8 +196,8 @@ export function startBestFirst<S, M>(
       const node = open.pop();
       const g = open.poppedG;
       if (g > arena.g[node]!) continue; // stale entry: a cheaper path was pushed later
-      const state = openState[node] as S;
-      openState[node] = EXPANDED;
+      const state = openState.get(node) as S;
+      openState.set(node, EXPANDED);
       if (isGoal(state)) return solved(node);
       if (stats.expanded >= maxExpansions) return stop(control.expansionsSpent);
       stats.expanded++;

@@ -1,6 +1,7 @@
 import { SearchError } from '../errors.js';
 import type { Hashing } from '../hashing.js';
 import type { Key } from '../state.js';
+import { PagedArray } from './paged-array.js';
 
 /**
  * The set of known states, mapping each to its node index. Node indices are handed out by the
@@ -397,7 +398,7 @@ class HashEqualityTable<S> implements VisitedTable<S> {
   private heads: Int32Array;
   private next: Int32Array;
   private hashes: Int32Array;
-  private readonly states: S[] = [];
+  private readonly states = new PagedArray<S>();
   size = 0;
 
   constructor(
@@ -414,7 +415,7 @@ class HashEqualityTable<S> implements VisitedTable<S> {
 
   private lookup(state: S, h: number): number {
     for (let n = this.heads[h & (this.heads.length - 1)]!; n !== -1; n = this.next[n]!) {
-      if (this.hashes[n] === h && this.equals(this.states[n]!, state)) return n;
+      if (this.hashes[n] === h && this.equals(this.states.get(n)!, state)) return n;
     }
     return -1;
   }
@@ -433,7 +434,7 @@ class HashEqualityTable<S> implements VisitedTable<S> {
       hashes.set(this.hashes);
       this.hashes = hashes;
     }
-    this.states[node] = state;
+    this.states.set(node, state);
     this.hashes[node] = h;
     const b = h & (this.heads.length - 1);
     this.next[node] = this.heads[b]!;
@@ -447,13 +448,17 @@ class HashEqualityTable<S> implements VisitedTable<S> {
   }
 
   private rehash(): void {
-    const heads = new Int32Array(this.heads.length * 2).fill(-1);
+    const old = this.heads;
+    const heads = new Int32Array(old.length * 2).fill(-1);
     const mask = heads.length - 1;
-    for (let n = 0; n < this.states.length; n++) {
-      if (this.states[n] === undefined) continue;
-      const b = this.hashes[n]! & mask;
-      this.next[n] = heads[b]!;
-      heads[b] = n;
+    for (let b = 0; b < old.length; b++) {
+      for (let n = old[b]!; n !== -1; ) {
+        const following = this.next[n]!;
+        const to = this.hashes[n]! & mask;
+        this.next[n] = heads[to]!;
+        heads[to] = n;
+        n = following;
+      }
     }
     this.heads = heads;
   }
