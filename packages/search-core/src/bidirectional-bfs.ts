@@ -2,6 +2,7 @@ import { Control, newStats, type Stop, stopped } from './internal/control.js';
 import { type Machine, runInSlices, runToEnd } from './internal/machine.js';
 import { NodeArena } from './internal/node-arena.js';
 import { normalize, requireHashing } from './internal/normalize.js';
+import { PagedArray } from './internal/paged-array.js';
 import { pathToNode } from './internal/replay.js';
 import { createVisitedTable } from './internal/visited-table.js';
 import type { SearchOptions } from './options.js';
@@ -65,8 +66,12 @@ function bidirectionalMachine<S, M>(problem: BidirectionalProblem<S, M>, options
   const hashing = requireHashing(p.hashing, 'bidirectionalBfs');
   const control = new Control(options, p.initial);
   const stats = newStats();
-  const fwd = { table: createVisitedTable(hashing), arena: new NodeArena(), layer: [] as S[], nodes: [] as number[] };
-  const bwd = { table: createVisitedTable(hashing), arena: new NodeArena(), layer: [] as S[], nodes: [] as number[] };
+  // Each side stores its states by node. Its k-th layer is a run of nodes (the children of one
+  // layer are the nodes added while it is expanded), read front to back and freed a page at a time.
+  const newSide = () => ({ table: createVisitedTable(hashing), arena: new NodeArena(), states: new PagedArray<S>(), layerStart: 0, layerEnd: 0 });
+  const fwd = newSide();
+  const bwd = newSide();
+  const width = (s: typeof fwd): number => s.layerEnd - s.layerStart;
   const expandBack = (state: S, emit: Emit<S, M>): void => {
     for (const s of problem.predecessors(state)) emit(s.state, s.move, s.cost);
   };
@@ -103,21 +108,20 @@ function bidirectionalMachine<S, M>(problem: BidirectionalProblem<S, M>, options
     path(0, 0);
     return machine;
   }
-  fwd.layer.push(p.initial);
-  fwd.nodes.push(0);
-  bwd.layer.push(problem.goal);
-  bwd.nodes.push(0);
+  fwd.states.set(0, p.initial);
+  fwd.layerEnd = 1;
+  bwd.states.set(0, problem.goal);
+  bwd.layerEnd = 1;
 
-  // The layer being expanded: which side, how far, what it has produced.
+  // The layer being expanded: which side, and how far.
   type Side = typeof fwd;
-  let side: Side = fwd;
+  let current: Side = fwd;
   let forward = true;
+  /** The node of `current` expanded next, or -1 between layers. */
   let index = -1;
-  let nextLayer: S[] = [];
-  let nextNodes: number[] = [];
   let best: [number, number] | undefined;
   let bestLen = Infinity;
-  let current = 0;
+  let parent = 0;
   let ordinal = 0;
   const emit: Emit<S, M> = (child) => {
     const ord = ordinal++;
@@ -126,19 +130,18 @@ function bidirectionalMachine<S, M>(problem: BidirectionalProblem<S, M>, options
       stats.pruned++;
       return;
     }
-    const fresh = side.arena.size;
-    const existing = side.table.findOrAdd(child, fresh);
+    const fresh = current.arena.size;
+    const existing = current.table.findOrAdd(child, fresh);
     if (existing !== -1) {
       stats.duplicates++;
       return;
     }
-    side.arena.add(current, ord, side.arena.g[current]! + 1);
-    nextLayer.push(child);
-    nextNodes.push(fresh);
+    current.arena.add(parent, ord, current.arena.g[parent]! + 1);
+    current.states.set(fresh, child);
     const other = forward ? bwd : fwd;
     const meet = other.table.find(child);
     if (meet !== -1) {
-      const len = side.arena.g[fresh]! + other.arena.g[meet]!;
+      const len = current.arena.g[fresh]! + other.arena.g[meet]!;
       if (len < bestLen) {
         bestLen = len;
         best = forward ? [fresh, meet] : [meet, fresh];
@@ -150,32 +153,32 @@ function bidirectionalMachine<S, M>(problem: BidirectionalProblem<S, M>, options
     if (result) return result;
     for (;;) {
       if (index === -1) {
-        if (fwd.layer.length === 0 || bwd.layer.length === 0) return finish({ status: 'exhausted', stats });
+        if (width(fwd) === 0 || width(bwd) === 0) return finish({ status: 'exhausted', stats });
         // Always the smaller frontier, one whole layer at a time.
-        forward = fwd.layer.length <= bwd.layer.length;
-        side = forward ? fwd : bwd;
-        index = 0;
-        nextLayer = [];
-        nextNodes = [];
+        forward = width(fwd) <= width(bwd);
+        current = forward ? fwd : bwd;
+        index = current.layerStart;
       }
       const expand = forward ? p.expand : expandBack;
-      for (; index < side.layer.length; index++) {
+      for (; index < current.layerEnd; index++) {
         if (stats.expanded >= control.maxExpansions) return stop(control.expansionsSpent);
         if (stats.expanded >= control.nextCheck) {
-          const s = control.poll(stats, side.layer.length - index + nextLayer.length, stored(), 0);
+          const s = control.poll(stats, current.arena.size - index, stored(), 0);
           if (s?.status === 'paused') return undefined;
           if (s) return stop(s);
         }
         stats.expanded++;
-        current = side.nodes[index]!;
+        parent = index;
         ordinal = 0;
-        expand(side.layer[index]!, emit);
+        const state = current.states.get(index) as S;
+        current.states.dropBefore(index);
+        expand(state, emit);
         if (stored() >= control.maxStored) return stop(control.storedFull);
       }
       index = -1;
-      side.layer = nextLayer;
-      side.nodes = nextNodes;
-      const frontier = fwd.layer.length + bwd.layer.length;
+      current.layerStart = current.layerEnd;
+      current.layerEnd = current.arena.size;
+      const frontier = width(fwd) + width(bwd);
       if (frontier > stats.peakFrontier) stats.peakFrontier = frontier;
       if (best) return path(best[0], best[1]);
     }

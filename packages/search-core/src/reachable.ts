@@ -1,6 +1,7 @@
 import { Control, newStats, type Stop } from './internal/control.js';
 import { type Machine, runInSlices, runToEnd } from './internal/machine.js';
 import { normalize, type ProblemSource, requireHashing } from './internal/normalize.js';
+import { PagedArray } from './internal/paged-array.js';
 import { createVisitedTable } from './internal/visited-table.js';
 import type { SearchOptions } from './options.js';
 import type { SearchStats } from './result.js';
@@ -100,37 +101,44 @@ function reachableMachine<S, M>(problem: ProblemSource<S, M>, options: Reachable
     return machine;
   }
 
-  let layer: S[] = [p.initial];
+  // States by node: the k-th state stored is node k, so a layer is a run of nodes (the next
+  // layer's follow the current one's), read front to back and freed a page at a time.
+  const states = new PagedArray<S>();
+  states.set(0, p.initial);
   table.findOrAdd(p.initial, 0);
   let depth = 0;
+  let layerStart = 0;
+  let layerEnd = 1;
+  /** The node expanded next. */
   let index = 0;
-  let next: S[] = [];
   const emit: Emit<S, M> = (child) => {
     stats.generated++;
     if (isValid !== undefined && !isValid(child)) {
       stats.pruned++;
       return;
     }
-    if (table.findOrAdd(child, table.size) !== -1) {
+    const node = table.size;
+    if (table.findOrAdd(child, node) !== -1) {
       stats.duplicates++;
       return;
     }
-    next.push(child);
+    states.set(node, child);
   };
   const resume = (): ReachableResult | undefined => {
     if (result) return result;
-    while (layer.length > 0) {
-      if (index === 0) {
-        byDepth[depth] = layer.length;
-        if (layer.length > stats.peakFrontier) stats.peakFrontier = layer.length;
+    while (layerEnd > layerStart) {
+      if (index === layerStart) {
+        byDepth[depth] = layerEnd - layerStart;
+        if (layerEnd - layerStart > stats.peakFrontier) stats.peakFrontier = layerEnd - layerStart;
       }
-      for (; index < layer.length; index++) {
+      for (; index < layerEnd; index++) {
         if (stats.expanded >= control.nextCheck) {
-          const s = control.poll(stats, layer.length - index + next.length, table.size, depth);
+          const s = control.poll(stats, table.size - index, table.size, depth);
           if (s?.status === 'paused') return undefined;
           if (s) return stop(s);
         }
-        const state = layer[index]!;
+        const state = states.get(index) as S;
+        states.dropBefore(index);
         if (onState) onState(state, depth);
         if (isGoal(state)) goals++;
         if (stats.expanded >= control.maxExpansions) return stop(control.expansionsSpent);
@@ -138,9 +146,8 @@ function reachableMachine<S, M>(problem: ProblemSource<S, M>, options: Reachable
         stats.expanded++;
         expand(state, emit);
       }
-      layer = next;
-      next = [];
-      index = 0;
+      layerStart = layerEnd;
+      layerEnd = table.size;
       depth++;
     }
     return done('exhausted');
