@@ -61,8 +61,9 @@ export function measureMemory(size: number): MemoryRun {
     stored,
     bytes: last,
     bytesPerState: last / stored,
-    minBytesPerState: Math.min(...perState),
-    maxBytesPerState: Math.max(...perState),
+    // A search under a million states (the quick run) has only its last sample.
+    minBytesPerState: perState.length > 0 ? Math.min(...perState) : last / stored,
+    maxBytesPerState: perState.length > 0 ? Math.max(...perState) : last / stored,
     ms,
   };
 }

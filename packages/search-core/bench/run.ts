@@ -2,6 +2,7 @@
  * `pnpm bench` for search-core: grid A* against npm peers, IDA* on the 15-puzzle against a
  * specialised IDA*, and bytes per stored state. Prints tables; writes JSON to bench/results/.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -9,12 +10,17 @@ import { parseKorf } from '../test/fixtures/fifteen-puzzle.js';
 import { contenders } from './grid-contenders.js';
 import { runGeneric, runSpecialised } from './fifteen.js';
 import { makeGrid } from './grid.js';
-import { measureMemory } from './memory.js';
+import { measureMemory, type MemoryRun } from './memory.js';
 import { queueOps, queuesInGridAStar, type QueueTiming } from './open-list.js';
 
 // Runs from bench/.dist/ (bundled by tsup); the package root is two levels up.
 const packageRoot = fileURLToPath(new URL('../../', import.meta.url));
 const benchDir = `${packageRoot}bench`;
+if (process.argv.includes('--memory-child')) {
+  // The memory part's own process (see below): one measure, as JSON.
+  process.stdout.write(JSON.stringify(measureMemory(Number(process.argv[process.argv.indexOf('--memory-child') + 1]))));
+  process.exit(0);
+}
 const quick = process.argv.includes('--quick');
 /** `--only grid|fifteen|queue|memory` runs one part (`pnpm bench:peers --only fifteen`). */
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
@@ -154,7 +160,12 @@ The same grid A* on each queue (${inGrid.name}; ms per search; path lengths chec
 
 // ---- Memory ----------------------------------------------------------------------------------
 if (wanted('memory')) {
-const mem = measureMemory(quick ? 1000 : 2000);
+// In a process of its own: garbage and compiled code the other parts leave would move the heap
+// between the baseline and the samples by megabytes either way.
+const size = quick ? 1000 : 2000;
+const mem = JSON.parse(
+  execFileSync(process.execPath, ['--expose-gc', fileURLToPath(import.meta.url), '--memory-child', String(size)], { encoding: 'utf8' }),
+) as MemoryRun;
 console.log(`\nMemory: A* (numeric keys) over an open ${quick ? 1000 : 2000}² grid`);
 console.log('| stored states | bytes | bytes per stored state | range while growing (≥ 1M states) | ms |');
 console.log('|---:|---:|---:|---:|---:|');
