@@ -93,18 +93,8 @@ export function startBestFirst<S, M>(
     const fresh = arena.size;
     const existing = table.findOrAdd(child, fresh);
     if (existing !== -1) {
-      if (!greedy && g < arena.g[existing]!) {
-        // A cheaper path to a known state (common on grids): relink it and push it again.
-        arena.relink(existing, currentNode, ord, g);
-        const hv = h(child);
-        if (g + hv > maxCost) {
-          stats.pruned++;
-          return;
-        }
-        if (openState.get(existing) === EXPANDED) markReopen(existing);
-        openState.set(existing, child);
-        open.push(priority(g, hv), g, existing);
-      } else stats.duplicates++;
+      if (!greedy && g < arena.g[existing]!) cheaperPath(child, existing, ord, g);
+      else stats.duplicates++;
       return;
     }
     arena.add(currentNode, ord, g);
@@ -122,6 +112,22 @@ export function startBestFirst<S, M>(
     openState.set(fresh, child);
     open.push(plainAStar ? f : priority(g, hv), g, fresh);
     if (fresh >= maxStored - 1) stopAfterExpansion = control.storedFull;
+  };
+
+  /**
+   * A cheaper path to a known state (common on grids): relinks it and pushes it again. A call of
+   * its own, so that `emit` stays small enough to inline its common paths.
+   */
+  const cheaperPath = (child: S, node: number, ord: number, g: number): void => {
+    arena.relink(node, currentNode, ord, g);
+    const hv = h(child);
+    if (g + hv > maxCost) {
+      stats.pruned++;
+      return;
+    }
+    if (openState.get(node) === EXPANDED) markReopen(node);
+    openState.set(node, child);
+    open.push(plainAStar ? g + hv : priority(g, hv), g, node);
   };
 
   const pollInside = (): void => {
