@@ -63,7 +63,7 @@ function bfsMachine<S, M>(problem: ProblemSource<S, M>, options: SearchOptions<S
   const arena = new NodeArena(control.capacity);
   // The k-th node added is the k-th expanded: the queue is just the pending states by node index,
   // freed a page at a time behind the head.
-  const pending = new PagedArray<S>();
+  const pending = new PagedArray<S>(control.capacity);
   const { isGoal, isValid, expand } = p;
 
   const finish = (result: SearchResult<S, M>): SearchResult<S, M> => control.finish(result, arena.size);

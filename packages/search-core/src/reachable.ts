@@ -103,7 +103,7 @@ function reachableMachine<S, M>(problem: ProblemSource<S, M>, options: Reachable
 
   // States by node: the k-th state stored is node k, so a layer is a run of nodes (the next
   // layer's follow the current one's), read front to back and freed a page at a time.
-  const states = new PagedArray<S>();
+  const states = new PagedArray<S>(control.capacity);
   states.set(0, p.initial);
   table.findOrAdd(p.initial, 0);
   let depth = 0;

@@ -4,19 +4,26 @@ const PAGE_SIZE = 1 << PAGE_BITS;
 const PAGE_MASK = PAGE_SIZE - 1;
 
 /**
- * An array of references indexed by node, kept in fixed pages that are never copied.
+ * An array of references indexed by node, kept in pages of 4,096 entries that are never copied.
  *
  * A plain JS array that grows one node at a time past ~16,000 entries is reallocated in V8's
  * large-object space at every growth, and each of those allocations can start a garbage
  * collection: filling one to 30,000 entries costs far more than the search that fills it. Pages
- * of a fixed size are ordinary young objects, made once each and never moved by the algorithm.
- * Pages before a given index can be dropped, so that a queue read front to back (BFS) frees its
- * states a page at a time.
+ * of a fixed size are ordinary young objects, made once each. Only the first page starts smaller
+ * (at the size asked for) and doubles up to a whole page, so that the many small searches a
+ * solver may run pay for the states they store, not for a page each. Pages before a given index
+ * can be dropped, so that a queue read front to back (BFS) frees its states a page at a time.
  */
 export class PagedArray<T> {
   private readonly pages: ((T | undefined)[] | undefined)[] = [];
   /** Pages before this one have been dropped. */
   private firstKept = 0;
+  private readonly firstPageSize: number;
+
+  /** `initialSize`: the entries the first page starts with (it grows as needed). */
+  constructor(initialSize = 1024) {
+    this.firstPageSize = Math.min(PAGE_SIZE, Math.max(16, Math.ceil(initialSize)));
+  }
 
   /** The entry at `index`; `undefined` when it was never set or its page was dropped. */
   get(index: number): T | undefined {
@@ -24,10 +31,13 @@ export class PagedArray<T> {
     return page === undefined ? undefined : page[index & PAGE_MASK];
   }
 
-  /** Sets the entry at `index`, a whole number from 0 to 2^31 − 1, in a page that has not been dropped. */
+  /** Sets the entry at `index`, a whole number from 0 to 2^32 − 1, in a page that has not been dropped. */
   set(index: number, value: T): void {
-    const page = this.pages[index >>> PAGE_BITS] ?? this.addPages(index >>> PAGE_BITS);
-    page[index & PAGE_MASK] = value;
+    const p = index >>> PAGE_BITS;
+    const page = this.pages[p] ?? this.addPages(p);
+    const offset = index & PAGE_MASK;
+    if (offset < page.length) page[offset] = value;
+    else this.grownPage(p, offset)[offset] = value;
   }
 
   /** Frees every whole page before `index`; their entries read `undefined` and may not be set again. */
@@ -39,11 +49,28 @@ export class PagedArray<T> {
 
   private addPages(last: number): (T | undefined)[] {
     if (last < this.firstKept) throw new RangeError(`PagedArray: page ${last} was dropped`);
-    // Pages between hold no entry yet, but are made now so that no read finds a hole in `pages`;
-    // those dropped before they were ever made stay missing.
+    // Pages between are made now so that no read finds a hole in `pages`; those dropped before
+    // they were ever made stay missing.
     while (this.pages.length <= last) {
-      this.pages.push(this.pages.length < this.firstKept ? undefined : new Array<T | undefined>(PAGE_SIZE).fill(undefined));
+      const p = this.pages.length;
+      this.pages.push(p < this.firstKept ? undefined : newPage<T>(p === 0 ? this.firstPageSize : PAGE_SIZE));
     }
     return this.pages[last]!;
   }
+
+  /** The first page, doubled (or more) until `offset` fits. */
+  private grownPage(p: number, offset: number): (T | undefined)[] {
+    const old = this.pages[p]!;
+    let size = old.length * 2;
+    while (size <= offset) size *= 2;
+    const page = newPage<T>(Math.min(size, PAGE_SIZE));
+    for (let i = 0; i < old.length; i++) page[i] = old[i];
+    this.pages[p] = page;
+    return page;
+  }
+}
+
+/** A page of `size` entries, each `undefined` (a page never has holes). */
+function newPage<T>(size: number): (T | undefined)[] {
+  return new Array<T | undefined>(size).fill(undefined);
 }

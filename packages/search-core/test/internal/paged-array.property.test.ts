@@ -15,10 +15,10 @@ const opArb = fc.oneof(
 );
 
 describe('PagedArray', () => {
-  it('reads what a plain map of the same writes holds, and refuses writes to dropped pages', () => {
+  it('reads what a plain map of the same writes holds, whatever the first page size, and refuses writes to dropped pages', () => {
     fc.assert(
-      fc.property(fc.array(opArb, { maxLength: 200 }), (ops) => {
-        const paged = new PagedArray<number>();
+      fc.property(fc.integer({ min: 1, max: 5000 }), fc.array(opArb, { maxLength: 200 }), (initialSize, ops) => {
+        const paged = new PagedArray<number>(initialSize);
         const model = new Map<number, number>();
         let droppedPages = 0;
         for (const op of ops) {
