@@ -60,13 +60,18 @@ function bfsMachine<S, M>(problem: ProblemSource<S, M>, options: SearchOptions<S
   const control = new Control(options, p.initial);
   const stats = newStats();
   const table = createVisitedTable(hashing, { state: p.initial }, control.capacity);
-  const arena = new NodeArena(control.capacity);
+  const arena = NodeArena.take(control.capacity);
   // The k-th node added is the k-th expanded: the queue is just the pending states by node index,
   // freed a page at a time behind the head.
   const pending = new PagedArray<S>(control.capacity);
   const { isGoal, isValid, expand } = p;
 
-  const finish = (result: SearchResult<S, M>): SearchResult<S, M> => control.finish(result, arena.size);
+  const finish = (result: SearchResult<S, M>): SearchResult<S, M> => {
+    const ended = control.finish(result, arena.size);
+    // Nothing reads it once the search has ended (`resume` returns the result first).
+    arena.release();
+    return ended;
+  };
   const stop = (s: Stop): SearchResult<S, M> => finish(stopped(s, stats));
   const solved = (node: number): SearchResult<S, M> => {
     const path = pathToNode(p.initial, expand, arena, table, node);

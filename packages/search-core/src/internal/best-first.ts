@@ -44,8 +44,8 @@ export function startBestFirst<S, M>(
   const control = new Control(options, p.initial);
   const stats: SearchStats = newStats();
   const table = createVisitedTable(hashing, { state: p.initial }, control.capacity);
-  const arena = new NodeArena(control.capacity);
-  const open = new OpenList(control.capacity);
+  const arena = NodeArena.take(control.capacity);
+  const open = OpenList.take(control.capacity);
   // The state of each node that has an entry in the open list, replaced by EXPANDED when it is
   // expanded. At most one entry of a node is not stale (a node is pushed again only with a lower
   // g), and stale entries are skipped before their state is read.
@@ -158,7 +158,13 @@ export function startBestFirst<S, M>(
     reopenPending++;
   };
 
-  const finish = (result: SearchResult<S, M>): SearchResult<S, M> => (finished = control.finish(result, arena.size));
+  const finish = (result: SearchResult<S, M>): SearchResult<S, M> => {
+    finished = control.finish(result, arena.size);
+    // Nothing reads them once the search has ended (every entry point returns `finished` first).
+    arena.release();
+    open.release();
+    return finished;
+  };
   const stop = (s: Stop): SearchResult<S, M> => finish(stopped(s, stats));
 
   const solved = (goalNode: number): SearchResult<S, M> => {

@@ -18,6 +18,11 @@ const F_LIMIT = 2 ** 31;
  * separate f and g arrays for good. Both forms order entries exactly alike and sift alike, so the
  * pop order, ties included, does not depend on the form.
  */
+/** Open lists for at most this many entries (about 0.8 MB) are kept for the next search, as arenas are. */
+const SPARE_MAX_ENTRIES = 1 << 16;
+let spare: OpenList | undefined;
+const NO_G = new Float64Array(0);
+
 export class OpenList {
   /** The packed key, or f once unpacked. */
   private key: Float64Array;
@@ -33,9 +38,30 @@ export class OpenList {
   poppedF = 0;
 
   constructor(capacity = 1024) {
-    this.key = new Float64Array(capacity);
-    this.g = new Float64Array(0);
-    this.node = new Int32Array(capacity);
+    [this.key, this.node] = OpenList.arrays(Math.max(1, capacity));
+    this.g = NO_G;
+  }
+
+  /** An empty open list with room for `capacity` entries: the one the last search ended with, if it fits. */
+  static take(capacity: number): OpenList {
+    const list = spare;
+    if (list === undefined || list.key.length < capacity) return new OpenList(capacity);
+    spare = undefined;
+    list.size = 0;
+    list.packed = true;
+    list.g = NO_G;
+    return list;
+  }
+
+  /** Hands this list to the next search ({@link OpenList.take}); its owner must not use it again. */
+  release(): void {
+    if (this.key.length <= SPARE_MAX_ENTRIES) spare = this;
+  }
+
+  /** Keys and nodes as views of one buffer (a buffer costs V8 a few microseconds, whatever its size). */
+  private static arrays(capacity: number): [Float64Array, Int32Array] {
+    const buffer = new ArrayBuffer(capacity * 12);
+    return [new Float64Array(buffer, 0, capacity), new Int32Array(buffer, capacity * 8, capacity)];
   }
 
   push(f: number, g: number, node: number): void {
@@ -165,16 +191,15 @@ export class OpenList {
 
   private grow(): void {
     const cap = this.key.length * 2;
-    const key = new Float64Array(cap);
+    const [key, node] = OpenList.arrays(cap);
     key.set(this.key);
+    node.set(this.node);
     this.key = key;
+    this.node = node;
     if (!this.packed) {
       const g = new Float64Array(cap);
       g.set(this.g);
       this.g = g;
     }
-    const node = new Int32Array(cap);
-    node.set(this.node);
-    this.node = node;
   }
 }

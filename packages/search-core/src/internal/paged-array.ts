@@ -49,8 +49,8 @@ export class PagedArray<T> {
 
   private addPages(last: number): (T | undefined)[] {
     if (last < this.firstKept) throw new RangeError(`PagedArray: page ${last} was dropped`);
-    // Pages between are made now so that no read finds a hole in `pages`; those dropped before
-    // they were ever made stay missing.
+    // Pages between are made now so that `pages` itself has no holes; those dropped before they
+    // were ever made stay missing.
     while (this.pages.length <= last) {
       const p = this.pages.length;
       this.pages.push(p < this.firstKept ? undefined : newPage<T>(p === 0 ? this.firstPageSize : PAGE_SIZE));
@@ -70,7 +70,10 @@ export class PagedArray<T> {
   }
 }
 
-/** A page of `size` entries, each `undefined` (a page never has holes). */
+/**
+ * A page of `size` entries. Left as holes, which read as `undefined`: filling 4,096 entries took
+ * twice as long as making the page.
+ */
 function newPage<T>(size: number): (T | undefined)[] {
-  return new Array<T | undefined>(size).fill(undefined);
+  return new Array<T | undefined>(size);
 }
