@@ -1,11 +1,4 @@
 /**
- * Per-node bookkeeping in typed arrays: the parent node, the successor ordinal that led here (paths
- * are replayed from these), and the cost so far. No object per node.
- *
- * Ordinals start as one byte each and widen only when a state has more than 255 (then 65,535)
- * successors: puzzles branch a little, and this byte per node is a tenth of the memory budget.
- */
-/**
  * Arenas for at most this many nodes (about 0.8 MB) are kept, one at a time, for the next search
  * when a search ends: a fresh buffer costs V8 time in proportion to its size (the memory is new to
  * the process each time), which a search of a few states paid many times over.
@@ -13,6 +6,13 @@
 const SPARE_MAX_NODES = 1 << 16;
 let spare: NodeArena | undefined;
 
+/**
+ * Per-node bookkeeping in typed arrays: the parent node, the successor ordinal that led here (paths
+ * are replayed from these), and the cost so far. No object per node.
+ *
+ * Ordinals start as one byte each and widen only when a state has more than 255 (then 65,535)
+ * successors: puzzles branch a little, and this byte per node is a tenth of the memory budget.
+ */
 export class NodeArena {
   parent: Int32Array;
   ordinal: Uint8Array | Uint16Array | Uint32Array;
@@ -28,8 +28,8 @@ export class NodeArena {
   }
 
   /**
-   * The three arrays for `capacity` nodes, as views of one buffer: a buffer costs V8 a few
-   * microseconds whatever its size, which a search of a few states would pay three times over.
+   * The three arrays for `capacity` nodes, as views of one buffer: each buffer costs V8 a few
+   * microseconds, which a search of a few states would pay three times over.
    */
   private static arrays(capacity: number, ordinalBytes: 1 | 2 | 4): [Float64Array, Int32Array, Uint8Array | Uint16Array | Uint32Array] {
     const buffer = new ArrayBuffer(capacity * (12 + ordinalBytes));

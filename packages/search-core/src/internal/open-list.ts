@@ -4,6 +4,11 @@ const G_SPAN = 2 ** 21;
 const G_SCALE = 2 ** -21;
 const F_LIMIT = 2 ** 31;
 
+/** Open lists for at most this many entries (about 0.8 MB) are kept for the next search, as arenas are. */
+const SPARE_MAX_ENTRIES = 1 << 16;
+let spare: OpenList | undefined;
+const NO_G = new Float64Array(0);
+
 /**
  * A binary min-heap of (f, g, node). Ties on f go to the larger g (the deeper node), which finds
  * goals sooner on plateaus. Entries are never updated in place: a cheaper path pushes a new entry
@@ -18,11 +23,6 @@ const F_LIMIT = 2 ** 31;
  * separate f and g arrays for good. Both forms order entries exactly alike and sift alike, so the
  * pop order, ties included, does not depend on the form.
  */
-/** Open lists for at most this many entries (about 0.8 MB) are kept for the next search, as arenas are. */
-const SPARE_MAX_ENTRIES = 1 << 16;
-let spare: OpenList | undefined;
-const NO_G = new Float64Array(0);
-
 export class OpenList {
   /** The packed key, or f once unpacked. */
   private key: Float64Array;
@@ -58,7 +58,7 @@ export class OpenList {
     if (this.key.length <= SPARE_MAX_ENTRIES) spare = this;
   }
 
-  /** Keys and nodes as views of one buffer (a buffer costs V8 a few microseconds, whatever its size). */
+  /** Keys and nodes as views of one buffer (each buffer costs V8 a few microseconds). */
   private static arrays(capacity: number): [Float64Array, Int32Array] {
     const buffer = new ArrayBuffer(capacity * 12);
     return [new Float64Array(buffer, 0, capacity), new Int32Array(buffer, capacity * 8, capacity)];
