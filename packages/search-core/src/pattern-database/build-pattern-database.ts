@@ -1,7 +1,7 @@
 import { SearchError } from '../errors.js';
 import type { SearchOptions } from '../options.js';
 import type { LimitKind, SearchStats } from '../result.js';
-import { Control, type Stop } from '../internal/control.js';
+import { Control, newStats, type Stop } from '../internal/control.js';
 import { PatternDatabase, type PatternEncoding } from './pattern-database.js';
 
 /**
@@ -131,7 +131,7 @@ export function buildPatternDatabase(abstraction: PatternAbstraction, options: P
   if (encoding !== 'byte' && encoding !== 'nibble') throw new SearchError('invalid-option', `encoding must be 'byte' or 'nibble', got ${String(encoding)}`);
   if (abstraction.goals.length === 0) throw new SearchError('invalid-problem', 'an abstraction needs at least one goal');
   const control = new Control(options, 0);
-  const stats: SearchStats = { expanded: 0, generated: 0, duplicates: 0, pruned: 0, reopened: 0, peakFrontier: 0, peakStored: 0, elapsedMs: 0, iterations: 1 };
+  const stats = newStats();
 
   let distance: Uint8Array;
   try {
