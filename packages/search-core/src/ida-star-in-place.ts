@@ -36,7 +36,7 @@ export interface InPlaceProblem<S, M> {
   undo(state: S, move: M): void;
   /** Whether `state` solves the problem. */
   isGoal(state: S): boolean;
-  /** An admissible estimate of the remaining cost (0 gives iterative deepening on cost). */
+  /** An admissible estimate of the remaining cost (0 gives iterative deepening on cost; `Infinity`, a dead end). */
   heuristic(state: S): number;
   /** A copy of `state`, used only to report the states along the solution. */
   clone(state: S): S;
@@ -183,8 +183,9 @@ function inPlaceMachine<S, M>(problem: InPlaceProblem<S, M>, options: IdaStarInP
         onPath.clear();
         if (pathCheck) onPath.add(keyOf!(state));
         const f = checkH(problem.heuristic(state));
+        // An infinite estimate marks a dead end, the root too (its bound would be infinite).
+        if (f === Infinity) return finish({ status: 'exhausted', stats });
         if (f > bound) {
-          if (f === Infinity) return finish({ status: 'exhausted', stats });
           bound = f;
           continue;
         }

@@ -147,6 +147,12 @@ export class DepthFirst<S, M> {
       return { kind: 'bound', next: Infinity };
     }
     const h0 = checkHeuristic(this.config.heuristic(root));
+    // A dead end, as a child with this estimate is (at the root the bound is the estimate, so
+    // nothing below would be cut).
+    if (h0 === Infinity) {
+      this.stats.pruned++;
+      return { kind: 'bound', next: Infinity };
+    }
     this.pathStates.length = 0;
     this.pathMoves.length = 0;
     this.pathCosts.length = 0;

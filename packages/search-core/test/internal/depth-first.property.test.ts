@@ -171,6 +171,7 @@ describe('the iterative in-place IDA*', () => {
         expect(got.states?.map((s) => s.cell)).toEqual(want.states?.map((s) => s.cell));
         expect(got.stats.expanded).toBe(want.stats.expanded);
         expect(got.stats.generated).toBe(want.stats.generated);
+        expect(got.stats.duplicates).toBe(want.stats.duplicates);
         expect(got.stats.iterations).toBe(want.stats.iterations);
         const problem = inPlaceGrid(g);
         idaStarInPlace(problem, { cycleCheck: 'path', maxExpansions: 7 });

@@ -1,7 +1,8 @@
 /**
  * The recursive depth-first engines as they were before the explicit-stack rewrite, kept as an
  * oracle: the iterative engines must find the same paths with the same counts. Limits are not
- * modelled (the oracle runs unlimited).
+ * modelled (the oracle runs unlimited). One rule was added since: a root with an infinite estimate
+ * is a dead end, as a child with one always was.
  */
 import type { CycleCheck, SearchResult, SearchStats } from '@puzzle-solvers/search-core';
 import { SearchError } from '../../src/errors.js';
@@ -113,6 +114,10 @@ export class DepthFirst<S, M> {
       return { kind: 'bound', next: Infinity };
     }
     const h0 = checkHeuristic(this.config.heuristic(root));
+    if (h0 === Infinity) {
+      this.stats.pruned++;
+      return { kind: 'bound', next: Infinity };
+    }
     this.pathStates.length = 0;
     this.pathMoves.length = 0;
     this.pathCosts.length = 0;

@@ -96,6 +96,7 @@ export function recursiveIdaStarInPlace<S, M>(problem: InPlaceProblem<S, M>, opt
     onPath.clear();
     if (pathCheck) onPath.add(keyOf!(state));
     found = false;
+    if (problem.heuristic(state) === Infinity) return done({ status: 'exhausted', stats }); // a dead root (rule added since)
     visit(0, undefined, 0);
     if (found) return done(solved(problem, path.slice(0, goalDepth), costs.slice(0, goalDepth), stats));
     if (stop) return done(stop.status === 'aborted' ? { status: 'aborted', stats } : { status: 'limit', limit: stop.limit, stats });
