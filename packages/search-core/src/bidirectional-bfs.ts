@@ -87,6 +87,7 @@ function bidirectionalMachine<S, M>(problem: BidirectionalProblem<S, M>, options
     return machine;
   }
   if (isValid !== undefined && (!isValid(p.initial) || !isValid(problem.goal))) {
+    stats.pruned++;
     finish({ status: 'exhausted', stats });
     return machine;
   }

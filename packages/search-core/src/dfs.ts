@@ -125,6 +125,7 @@ function graphDfs<S, M>(p: Normalized<S, M>, options: SearchOptions<S>, maxDepth
   }
   const { isGoal, isValid, expand } = p;
   if (isValid !== undefined && !isValid(p.initial)) {
+    stats.pruned++;
     finish({ status: 'exhausted', stats });
     return machine;
   }

@@ -31,7 +31,11 @@ export interface SearchStats {
   generated: number;
   /** Successors dropped because an equal state was already known at no greater cost. */
   duplicates: number;
-  /** Successors dropped because `isValid` returned false. */
+  /**
+   * States dropped as dead ends: `isValid` returned false, the estimate was `Infinity`, or (A* with
+   * `maxCost`) g + h was over it. The initial state counts too. (The in-place IDA* cuts such
+   * children like any over its bound and counts none.)
+   */
   pruned: number;
   /** Already expanded states expanded again after a cheaper path to them turned up (A*). */
   reopened: number;

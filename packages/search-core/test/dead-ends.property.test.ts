@@ -1,6 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { astar, dijkstra, idaStar, idaStarInPlace, type InPlaceProblem, type SearchResult } from '@puzzle-solvers/search-core';
+import {
+  astar,
+  bfs,
+  bidirectionalBfs,
+  dfs,
+  dijkstra,
+  idaStar,
+  idaStarInPlace,
+  iddfs,
+  lds,
+  type InPlaceProblem,
+  type SearchProblem,
+  type SearchResult,
+} from '@puzzle-solvers/search-core';
 import { adjacency, distancesToGoal, graphProblem, type WeightedGraph, weightedGraphArb } from './arbitraries/graph.js';
 
 /** The graph walked in place: the state is the node plus the nodes it came from; a move is an edge's index in its node's list. */
@@ -64,5 +77,37 @@ describe('dead ends (an infinite estimate)', () => {
         }
       }),
     );
+  });
+
+  it('end every search at once when the initial state is one, counted as pruned', () => {
+    // A line 0 → 1 → … → 5, the goal at 5.
+    const line: SearchProblem<number, string> = {
+      initial: 0,
+      expand: (s, emit) => {
+        if (s < 5) emit(s + 1, 'next', 1);
+      },
+      isGoal: (s) => s === 5,
+      key: (s) => s,
+    };
+    const invalidRoot = { ...line, isValid: (s: number) => s !== 0 };
+    const deadRoot = { ...line, heuristic: (s: number) => (s === 0 ? Infinity : 0) };
+    const runs: [string, SearchResult<number, string>][] = [
+      ['astar, isValid', astar(invalidRoot)],
+      ['dijkstra, isValid', dijkstra(invalidRoot)],
+      ['bfs, isValid', bfs(invalidRoot)],
+      ['dfs, isValid', dfs(invalidRoot)],
+      ['dfs tree, isValid', dfs(invalidRoot, { tree: true })],
+      ['idaStar, isValid', idaStar(invalidRoot)],
+      ['iddfs, isValid', iddfs(invalidRoot)],
+      ['lds, isValid', lds(invalidRoot)],
+      ['bidirectionalBfs, isValid', bidirectionalBfs({ ...invalidRoot, goal: 5, predecessors: (s: number) => (s > 0 ? [{ move: 'next', state: s - 1 }] : []) })],
+      ['astar, estimate', astar(deadRoot)],
+      ['idaStar, estimate', idaStar(deadRoot)],
+    ];
+    for (const [name, r] of runs) {
+      expect(r.status, name).toBe('exhausted');
+      expect(r.stats.expanded, name).toBe(0);
+      expect(r.stats.pruned, name).toBe(1);
+    }
   });
 });

@@ -184,7 +184,7 @@ export function startBestFirst<S, M>(
     arena.add(-1, 0, 0);
     const h0 = h(p.initial);
     if (h0 === Infinity || h0 > maxCost) {
-      if (h0 !== Infinity) stats.pruned++;
+      stats.pruned++;
       finish({ status: 'exhausted', stats });
     }
     else {
