@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { dfs, iddfs, lds, mergeStats, type DfsOptions, type SearchOptions, type SearchProblem, type SearchResult, type UnsolvedResult } from '@puzzle-solvers/search-core';
+import { dfs, emptyStats, iddfs, lds, mergeStats, type DfsOptions, type SearchOptions, type SearchProblem, type SearchResult, type UnsolvedResult } from '@puzzle-solvers/search-core';
 import { chooseAlgorithm, LimitBudget, searchOptionsOf, type GameSolveOptions, type GameSolveResult } from '@puzzle-solvers/game-kit';
 import { nearestWork, warnsdorff, warnsdorffThenNearest } from './heuristics.js';
 import type { Level } from './level.js';
@@ -156,7 +156,7 @@ function setUpWithin(
 ): UnsolvedResult | undefined {
   const started = performance.now();
   const stop = (): UnsolvedResult | undefined => {
-    const stats = { expanded: 0, generated: 0, duplicates: 0, pruned: 0, reopened: 0, peakFrontier: 0, peakStored: 0, elapsedMs: performance.now() - started, iterations: 0 };
+    const stats = { ...emptyStats(), elapsedMs: performance.now() - started };
     if (limits.signal?.aborted === true || limits.cancel?.cancelled === true) return { status: 'aborted', stats };
     if (budget.exhausted() === 'time') return { status: 'limit', limit: 'time', stats };
     return undefined;

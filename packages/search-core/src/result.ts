@@ -131,3 +131,22 @@ export function mergeStats(a: SearchStats, b: SearchStats): SearchStats {
     iterations: a.iterations + b.iterations,
   };
 }
+
+/**
+ * The statistics of no search: every counter, peak and time 0, which {@link mergeStats} adds
+ * nothing to.
+ *
+ * @remarks
+ * The start of a fold over several searches' statistics, or the statistics of a result that ends
+ * before any search runs (a set-up stopped by its limits). A new object on every call.
+ *
+ * @returns statistics with every field 0.
+ * @example
+ * ```ts
+ * const total = results.reduce((sum, r) => mergeStats(sum, r.stats), emptyStats());
+ * ```
+ * @category Results
+ */
+export function emptyStats(): SearchStats {
+  return { expanded: 0, generated: 0, duplicates: 0, pruned: 0, reopened: 0, peakFrontier: 0, peakStored: 0, elapsedMs: 0, iterations: 0 };
+}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mergeStats, type SearchStats } from '@puzzle-solvers/search-core';
+import { emptyStats, mergeStats, type SearchStats } from '@puzzle-solvers/search-core';
 
 const statsArb: fc.Arbitrary<SearchStats> = fc.record({
   expanded: fc.nat(),
@@ -25,6 +25,20 @@ describe('mergeStats', () => {
         expect(m.peakStored).toBe(Math.max(a.peakStored, b.peakStored));
         expect(Object.keys(m).sort()).toEqual(Object.keys(a).sort());
         expect([a, b]).toEqual(before);
+      }),
+    );
+  });
+});
+
+describe('emptyStats', () => {
+  it('is what mergeStats adds nothing to, on either side, and a new object each time', () => {
+    fc.assert(
+      fc.property(statsArb, (s) => {
+        expect(mergeStats(emptyStats(), s)).toEqual(s);
+        expect(mergeStats(s, emptyStats())).toEqual(s);
+        const a = emptyStats();
+        a.expanded = s.expanded + 1;
+        expect(emptyStats().expanded).toBe(0);
       }),
     );
   });

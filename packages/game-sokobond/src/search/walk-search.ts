@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { astar, astarSteps, type AStarOptions, type SearchProblem, type SearchResult, type SearchStats } from '@puzzle-solvers/search-core';
+import { astar, astarSteps, emptyStats, type AStarOptions, type SearchProblem, type SearchResult, type SearchStats } from '@puzzle-solvers/search-core';
 import type { Heuristic } from '../heuristics.js';
 import type { Level } from '../level.js';
 import { BY_KEY, expandMacros, keyedPositionBytes, type KeyedPosition } from './macro-moves.js';
@@ -393,7 +393,7 @@ function memoryPart(options: Pick<AStarOptions<Position>, 'maxStates' | 'maxMemo
  * searches held their states at the same time); the time is the longest, as they ran side by side.
  */
 function concurrentStats(all: readonly SearchStats[]): SearchStats {
-  const out: SearchStats = { expanded: 0, generated: 0, duplicates: 0, pruned: 0, reopened: 0, peakFrontier: 0, peakStored: 0, elapsedMs: 0, iterations: 0 };
+  const out = emptyStats();
   for (const s of all) {
     out.expanded += s.expanded;
     out.generated += s.generated;

@@ -1,7 +1,7 @@
 import type { CancelFlag } from '../cancel-flag.js';
 import { SearchError } from '../errors.js';
 import type { SearchOptions, SearchProgress } from '../options.js';
-import type { LimitKind, SearchStats, UnsolvedResult } from '../result.js';
+import { emptyStats, type LimitKind, type SearchStats, type UnsolvedResult } from '../result.js';
 
 /** Why a search stopped early. */
 export type Stop = { readonly status: 'limit'; readonly limit: LimitKind } | { readonly status: 'aborted' };
@@ -22,18 +22,11 @@ const ABORTED: Stop = { status: 'aborted' };
 const TIME: Stop = { status: 'limit', limit: 'time' };
 const EXPANSIONS: Stop = { status: 'limit', limit: 'expansions' };
 
+/** The statistics of a search starting: one iteration (the iterative searches count their own). */
 export function newStats(): SearchStats {
-  return {
-    expanded: 0,
-    generated: 0,
-    duplicates: 0,
-    pruned: 0,
-    reopened: 0,
-    peakFrontier: 0,
-    peakStored: 0,
-    elapsedMs: 0,
-    iterations: 1,
-  };
+  const stats = emptyStats();
+  stats.iterations = 1;
+  return stats;
 }
 
 /** The result of a search cut short. */
