@@ -81,7 +81,8 @@ export interface State<Self, M = string> {
   isGoal(): boolean;
   /**
    * An estimate of the remaining cost to a goal. Admissible (never above the true cost) for
-   * optimal answers from A* and IDA*; `Infinity` marks a dead end, never expanded. Defaults to 0.
+   * optimal answers from A* and IDA*, which never expand a state estimated at `Infinity` (a dead
+   * end). Defaults to 0.
    */
   estimate?(): number;
   /** Whether this state can still lead to a goal; `false` prunes it (a dead state). */
@@ -122,7 +123,7 @@ export interface SearchProblem<S, M = string> {
   expand?(state: S, emit: Emit<S, M>): void;
   /** Whether `state` solves the problem. */
   isGoal(state: S): boolean;
-  /** An estimate of the remaining cost (admissible for optimal answers); `Infinity` marks a dead end, never expanded. Defaults to 0. */
+  /** An estimate of the remaining cost (admissible for optimal answers); `Infinity` marks a dead end, which A* and IDA* never expand. Defaults to 0. */
   heuristic?(state: S): number;
   /** Whether `state` can still lead to a goal; `false` prunes it. */
   isValid?(state: S): boolean;

@@ -147,8 +147,8 @@ export class DepthFirst<S, M> {
       return { kind: 'bound', next: Infinity };
     }
     const h0 = checkHeuristic(this.config.heuristic(root));
-    // A dead end, as a child with this estimate is (at the root the bound is the estimate, so
-    // nothing below would be cut).
+    // An infinite estimate marks a dead end, the root too: its estimate is the first bound, and an
+    // infinite bound would cut nothing below it.
     if (h0 === Infinity) {
       this.stats.pruned++;
       return { kind: 'bound', next: Infinity };
