@@ -181,7 +181,7 @@ export class Mobility {
       const slot = 2 * start + (pushed ? 1 : 0);
       let alone = this.lone[slot];
       if (alone === undefined) {
-        alone = this.search(codes, start, pushed);
+        alone = this.searchLone(start, pushed);
         if (pushed) this.lone[slot] = alone;
         else for (let i = 0; i < alone.cells.length; i++) this.lone[2 * alone.cells[i]!] = alone;
       }
@@ -263,6 +263,49 @@ export class Mobility {
         queue[tail++] = next;
       }
     }
+    return this.record(at, tail);
+  }
+
+  /**
+   * {@link Mobility.search} for a lone atom (the common case: every hydrogen), the same walk
+   * without the shape's offsets: a step needs floor ahead and, when pushed, floor behind.
+   */
+  private searchLone(start: number, pushed: boolean): Reach {
+    const { width: w, height: h, walls } = this.level;
+    const queue = this.queue;
+    const at = new Uint8Array(queue.length);
+    let head = 0;
+    let tail = 0;
+    at[start] = 1;
+    queue[tail++] = start;
+    while (head < tail) {
+      const c = queue[head++]!;
+      const cx = c % w;
+      const cy = (c - cx) / w;
+      for (let d = 0; d < 4; d++) {
+        const sx = SIDE_X[d]!;
+        const sy = SIDE_Y[d]!;
+        const nx = cx + sx;
+        const ny = cy + sy;
+        if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
+        const next = ny * w + nx;
+        if (at[next] === 1 || walls[next] !== 0) continue;
+        if (pushed) {
+          const bx = cx - sx;
+          const by = cy - sy;
+          if (bx < 0 || by < 0 || bx >= w || by >= h || walls[by * w + bx] !== 0) continue;
+        }
+        at[next] = 1;
+        queue[tail++] = next;
+      }
+    }
+    return this.record(at, tail);
+  }
+
+  /** The reach of the `tail` placements at the front of the queue, `at` marking them. */
+  private record(at: Uint8Array, tail: number): Reach {
+    const w = this.level.width;
+    const queue = this.queue;
     const cells = queue.slice(0, tail);
     const xs = new Int32Array(tail);
     const ys = new Int32Array(tail);

@@ -61,12 +61,11 @@ export interface Analysis {
   /** The pairs the matching may use (filled by `pairingCost`). */
   readonly pairs: PairTable;
   /**
-   * Steps between two floor cells around the walls (`cells × cells`, -1 where no way exists), a
-   * row per start cell made on its first use (`pathsFrom`).
+   * Steps between two floor cells around the walls, one row per start cell (-1 where no way
+   * exists), each made on its first use: a level's atoms start from a few of its cells, and a
+   * table of every pair would cost the largest levels tens of megabytes before the first answer.
    */
-  paths: Int16Array | undefined;
-  /** Per cell: 1 when its row of `paths` is made. */
-  pathsFrom: Uint8Array | undefined;
+  paths: (Int16Array | undefined)[] | undefined;
   /** The walk that fills a row of `paths`. */
   pathsWalk: FloorWalk | undefined;
   /** Per cell: the contact distance from the player's molecule (see `fillContact`). */
@@ -115,7 +114,6 @@ export function analysisOf(level: Level): Analysis {
       matching: matchingScratch(n),
       pairs: { bonds: new Int32Array(n * n), cost: new Int32Array(n * n) },
       paths: undefined,
-      pathsFrom: undefined,
       pathsWalk: undefined,
       contact: new Int32Array(level.width * level.height),
       ring: new Int32Array(5 * level.width * level.height + 1),
@@ -133,25 +131,26 @@ export function analysisOf(level: Level): Analysis {
  * For the fast estimate only: two atoms that both move can close such a gap by two cells a move.
  */
 export function gapAround(a: Analysis, ux: number, uy: number, vx: number, vy: number): number {
+  const w = a.level.width;
+  const start = uy * w + ux;
+  const row = a.paths?.[start] ?? pathsFrom(a, start);
+  const steps = row[vy * w + vx]!;
+  return (steps >= 0 ? steps : Math.abs(ux - vx) + Math.abs(uy - vy)) - 1;
+}
+
+/** The row of `a.paths` for `start`, made now. */
+function pathsFrom(a: Analysis, start: number): Int16Array {
   const { width: w, height: h, walls } = a.level;
   const size = w * h;
-  if (a.paths === undefined) {
-    a.paths = new Int16Array(size * size).fill(-1);
-    a.pathsFrom = new Uint8Array(size);
-    a.pathsWalk = new FloorWalk(a.level);
+  const paths = (a.paths ??= new Array<Int16Array | undefined>(size).fill(undefined));
+  const row = new Int16Array(size).fill(-1);
+  if (walls[start] === 0) {
+    const walk = (a.pathsWalk ??= new FloorWalk(a.level));
+    walk.run(start);
+    for (let k = 0; k < walk.count; k++) row[walk.order[k]!] = walk.dist[walk.order[k]!]!;
   }
-  const paths = a.paths;
-  const start = uy * w + ux;
-  if (a.pathsFrom![start] === 0) {
-    a.pathsFrom![start] = 1;
-    if (walls[start] === 0) {
-      const walk = a.pathsWalk!;
-      walk.run(start);
-      for (let k = 0; k < walk.count; k++) paths[start * size + walk.order[k]!] = walk.dist[walk.order[k]!]!;
-    }
-  }
-  const steps = paths[start * size + vy * w + vx]!;
-  return (steps >= 0 ? steps : Math.abs(ux - vx) + Math.abs(uy - vy)) - 1;
+  paths[start] = row;
+  return row;
 }
 
 /** Labels molecules and counts free electrons; fills `a` and returns the decoded atoms. */

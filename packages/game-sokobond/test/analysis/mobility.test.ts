@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Mobility, type Reach } from '../../src/analysis/mobility.js';
 import { parse } from '../../src/parse.js';
-import { decode, initialPosition, move, type Position } from '../../src/rules.js';
+import { SIDE_X, SIDE_Y, decode, initialPosition, move, type Position } from '../../src/rules.js';
 import type { Level } from '../../src/level.js';
 import { directionsArb, levelTextArb, recipeLevelArb } from '../arbitraries.js';
 import { level as levelOf } from '../helpers.js';
@@ -112,6 +112,43 @@ describe('Mobility', () => {
           const there = [...new Mobility(level).reachable(members, members.length, x, y, false).cells];
           expect(there.sort((p, q) => p - q)).toEqual(here.sort((p, q) => p - q));
         }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('walks a lone atom as the plain breadth-first search does, cell for cell and in its order', () => {
+    // Lone atoms have a walk of their own (no shape to fit); callers read the cells in order.
+    const oracle = (level: Level, start: number, pushed: boolean): number[] => {
+      const { width: w, height: h, walls } = level;
+      const floor = (x: number, y: number) => x >= 0 && y >= 0 && x < w && y < h && walls[y * w + x] === 0;
+      const order = [start];
+      const seen = new Set(order);
+      for (let k = 0; k < order.length; k++) {
+        const cx = order[k]! % w;
+        const cy = Math.floor(order[k]! / w);
+        for (let d = 0; d < 4; d++) {
+          const nx = cx + SIDE_X[d]!;
+          const ny = cy + SIDE_Y[d]!;
+          if (!floor(nx, ny) || seen.has(ny * w + nx)) continue;
+          if (pushed && !floor(cx - SIDE_X[d]!, cy - SIDE_Y[d]!)) continue;
+          seen.add(ny * w + nx);
+          order.push(ny * w + nx);
+        }
+      }
+      return order;
+    };
+    fc.assert(
+      fc.property(rigidLevelArb, fc.nat(), fc.boolean(), (level, pick, pushed) => {
+        const floors = [...level.walls.keys()].filter((c) => level.walls[c] === 0);
+        const start = floors[pick % floors.length]!;
+        const w = level.width;
+        const x = Int32Array.of(start % w);
+        const y = Int32Array.of(Math.floor(start / w));
+        const reach = new Mobility(level).reachable(Int32Array.of(0), 1, x, y, pushed);
+        expect([...reach.cells]).toEqual(oracle(level, start, pushed));
+        expect([...reach.xs]).toEqual([...reach.cells].map((c) => c % w));
+        expect(reach.cells.every((c) => reach.at[c] === 1)).toBe(true);
       }),
       { numRuns: 300 },
     );
