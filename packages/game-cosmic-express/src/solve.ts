@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { dfs, emptyStats, iddfs, lds, mergeStats, type DfsOptions, type SearchOptions, type SearchProblem, type SearchResult, type UnsolvedResult } from '@puzzle-solvers/search-core';
+import { dfs, iddfs, lds, mergeStats, type DfsOptions, type SearchOptions, type SearchProblem, type SearchResult, type UnsolvedResult } from '@puzzle-solvers/search-core';
 import { chooseAlgorithm, LimitBudget, searchOptionsOf, type GameSolveOptions, type GameSolveResult } from '@puzzle-solvers/game-kit';
 import { nearestWork, warnsdorff, warnsdorffThenNearest } from './heuristics.js';
 import type { Level } from './level.js';
@@ -97,7 +97,7 @@ export function solve(level: Level, options: SolveOptions = {}): GameSolveResult
   const base = searchOptionsOf<TrainState>(options);
   const { heuristic: _h, weight: _w, greedy: _g, ...given } = base;
   const setUp = new LimitBudget(given);
-  const stopped = setUpWithin(level, options.prune, setUp, given);
+  const stopped = setUpWithin(level, options.prune, setUp);
   if (stopped !== undefined) return { result: stopped, optimal: false };
   // The searches get the time the set-up left.
   const limits = setUp.stage();
@@ -148,25 +148,13 @@ export function solve(level: Level, options: SolveOptions = {}): GameSolveResult
  *
  * @returns the stop when a limit ran out before the search could start, else `undefined`.
  */
-function setUpWithin(
-  level: Level,
-  prune: PruneOptions | undefined,
-  budget: LimitBudget<SearchOptions<TrainState>>,
-  limits: SearchOptions<TrainState>,
-): UnsolvedResult | undefined {
-  const started = performance.now();
-  const stop = (): UnsolvedResult | undefined => {
-    const stats = { ...emptyStats(), elapsedMs: performance.now() - started };
-    if (limits.signal?.aborted === true || limits.cancel?.cancelled === true) return { status: 'aborted', stats };
-    if (budget.exhausted() === 'time') return { status: 'limit', limit: 'time', stats };
-    return undefined;
-  };
+function setUpWithin(level: Level, prune: PruneOptions | undefined, budget: LimitBudget<SearchOptions<TrainState>>): UnsolvedResult | undefined {
   for (const step of pruningSetUp(level, prune)) {
-    const early = stop();
+    const early = budget.interrupted();
     if (early !== undefined) return early;
     step(level);
   }
-  return stop();
+  return budget.interrupted();
 }
 
 function orderFunction(order: Exclude<Order, 'auto'>): ((s: TrainState) => number) | undefined {

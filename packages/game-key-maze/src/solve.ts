@@ -1,7 +1,7 @@
-import { astar, dijkstra, type Emit, type SearchProblem } from '@puzzle-solvers/search-core';
-import { chooseAlgorithm, searchOptionsOf, type GameSolveOptions, type GameSolveResult } from '@puzzle-solvers/game-kit';
+import { astar, dijkstra, type Emit, type SearchProblem, type UnsolvedResult } from '@puzzle-solvers/search-core';
+import { chooseAlgorithm, LimitBudget, searchOptionsOf, type GameSolveOptions, type GameSolveResult } from '@puzzle-solvers/game-kit';
 import { keyMazeBound } from './heuristics.js';
-import { contractedSpace, gridSpace, scramble } from './encoding/spaces.js';
+import { contractedSpace, contractedSpaceWithin, gridSpace, scramble } from './encoding/spaces.js';
 import type { GridMove, KeyMazeState, Level, Move } from './level.js';
 import { formatSolution } from './notation.js';
 
@@ -177,10 +177,17 @@ export function gridProblem(level: Level, heuristic?: (state: number) => number)
  */
 export function solve(level: Level, options: GameSolveOptions = {}): GameSolveResult<KeyMazeState, Move> {
   const algorithm = chooseAlgorithm('key-maze', ALGORITHMS, options.algorithm);
+  // The contracted graph is built first, under the caller's time limit, signal and cancel flag
+  // (a huge maze with many doors takes long); the search gets the time it leaves.
+  const budget = new LimitBudget(options);
+  let stop: UnsolvedResult | undefined;
+  const space = contractedSpaceWithin(level, () => (stop = budget.interrupted()) !== undefined);
+  if (space === undefined) return { result: stop!, optimal: false };
+  const heuristic = algorithm === 'astar' ? keyMazeBound(level) : undefined;
   // The interned codec's table grows with the states stored: maxMemoryBytes counts it per state.
-  const limits = { ...searchOptionsOf<KeyMazeState>(options), capacity: FIRST_CAPACITY, stateBytes: contractedSpace(level).codec.bytesPerState };
+  const limits = { ...searchOptionsOf<KeyMazeState>(budget.stage()), capacity: FIRST_CAPACITY, stateBytes: space.codec.bytesPerState };
   let result;
-  if (algorithm === 'astar') result = astar(problemOf(level, keyMazeBound(level)), limits);
+  if (heuristic !== undefined) result = astar(problemOf(level, heuristic), limits);
   else result = dijkstra(problemOf(level), limits);
   if (result.status !== 'solved') return { result, optimal: false };
   return { result, solution: formatSolution(result.moves, level), optimal: true };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bfs } from '@puzzle-solvers/search-core';
+import { bfs, CancelFlag } from '@puzzle-solvers/search-core';
 import { gridProblem, parse, SAMPLES, solve, verify } from '../src/index.js';
+import { keyGraphWithin } from '../src/internal/graph.js';
+import { doorChain } from './arbitraries/maze.js';
 
 const sample = (name: string): string => SAMPLES.find((s) => s.name === name)!.text;
 
@@ -63,6 +65,18 @@ describe('solve', () => {
     const controller = new AbortController();
     controller.abort();
     expect(solve(parse(sample('loops')), { signal: controller.signal }).result.status).toBe('aborted');
+  });
+
+  it('stops while it builds its graph when the signal has fired or the flag is set', () => {
+    // Listing the 2^12 routes of this maze takes long: the checks come before it ends.
+    const level = parse(doorChain(12));
+    const controller = new AbortController();
+    controller.abort();
+    expect(solve(level, { signal: controller.signal }).result).toMatchObject({ status: 'aborted', stats: { expanded: 0 } });
+    const flag = new CancelFlag();
+    flag.cancel();
+    expect(solve(level, { cancel: flag }).result).toMatchObject({ status: 'aborted', stats: { expanded: 0 } });
+    expect(keyGraphWithin(level, () => true)).toBeUndefined(); // not built, so not cached
   });
 
   it('refuses an unknown algorithm', () => {

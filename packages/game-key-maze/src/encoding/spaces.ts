@@ -5,7 +5,7 @@
  * @module
  */
 import { createCodec, type Codec } from '../internal/codec.js';
-import { keyGraph, type KeyGraph } from '../internal/graph.js';
+import { keyGraph, keyGraphWithin, type KeyGraph } from '../internal/graph.js';
 import type { DecodedState, GridMove, KeyMazeState, Level, Move } from '../level.js';
 import { DIRECTIONS, isWalkable, neighbour } from '../rules.js';
 
@@ -49,6 +49,14 @@ export function contractedSpace(level: Level): Space {
   s = { graph, codec, initial: codec.encode(new Int32Array(R), 0), goal: K === 0 ? 0 : 2 ** K - 1, moves };
   spaces.set(level, s);
   return s;
+}
+
+/**
+ * @internal {@link contractedSpace}, its graph built with `interrupted` asked every few thousand
+ * steps: `undefined` when it said stop (see `keyGraphWithin`).
+ */
+export function contractedSpaceWithin(level: Level, interrupted: () => boolean): Space | undefined {
+  return spaces.get(level) ?? (keyGraphWithin(level, interrupted) === undefined ? undefined : contractedSpace(level));
 }
 
 /**

@@ -51,14 +51,38 @@ export interface KeyGraph {
 
 const cache = new WeakMap<Level, KeyGraph>();
 
+/** Steps of a build (labels settled, POIs started) between two calls of its `interrupted` check. */
+const POLL_EVERY = 4096;
+
+/** Thrown out of a build whose `interrupted` check said stop. */
+const INTERRUPTED: unique symbol = Symbol('key graph build interrupted');
+
 /** The contracted graph of a level, built once and cached. */
 export function keyGraph(level: Level): KeyGraph {
   let g = cache.get(level);
   if (!g) {
-    g = buildGraph(level);
+    g = buildGraph(level, () => false);
     cache.set(level, g);
   }
   return g;
+}
+
+/**
+ * {@link keyGraph}, with `interrupted` asked every few thousand steps of the build (its cost
+ * grows with the maze and the number of door sets): `undefined` when it said stop. Only a whole
+ * graph is cached.
+ */
+export function keyGraphWithin(level: Level, interrupted: () => boolean): KeyGraph | undefined {
+  const known = cache.get(level);
+  if (known) return known;
+  try {
+    const g = buildGraph(level, interrupted);
+    cache.set(level, g);
+    return g;
+  } catch (e) {
+    if (e === INTERRUPTED) return undefined;
+    throw e;
+  }
 }
 
 /** Growable int array. */
@@ -78,7 +102,15 @@ class Ints {
   }
 }
 
-function buildGraph(level: Level): KeyGraph {
+function buildGraph(level: Level, interrupted: () => boolean): KeyGraph {
+  let steps = 0;
+  const poll = (): void => {
+    steps = 0;
+    if (interrupted()) throw INTERRUPTED;
+  };
+  const tick = (): void => {
+    if (++steps === POLL_EVERY) poll();
+  };
   const R = level.robots.length;
   const K = level.keys.length;
   const P = R + K;
@@ -88,13 +120,11 @@ function buildGraph(level: Level): KeyGraph {
   for (let r = 0; r < R; r++) poiCell[r] = level.robots[r]!;
   for (let k = 0; k < K; k++) poiCell[R + k] = level.keyCells[k]!;
 
-  // Neighbour table of walkable cells: 4 per cell (up, down, left, right; the reverse of
-  // direction i is i ^ 1), -1 for none.
-  const nbr = new Int32Array(n * 4).fill(-1);
-  const need = new Int32Array(n); // door bit of each cell
-  const gives = new Int32Array(n); // key bit of each cell
   const walkable = new Uint8Array(n);
-  for (let c = 0; c < n; c++) walkable[c] = isWalkable(level, c) ? 1 : 0;
+  for (let c = 0; c < n; c++) {
+    tick();
+    walkable[c] = isWalkable(level, c) ? 1 : 0;
+  }
   // Prune dead ends that hold no POI, repeatedly: a dead-end cell lies on no simple path between
   // two other cells, so no route and no distance between POIs changes. On a real input this
   // leaves about a third of the open cells.
@@ -111,18 +141,28 @@ function buildGraph(level: Level): KeyGraph {
     if (x < w - 1 && walkable[c + 1]) f(c + 1);
   };
   for (let c = 0; c < n; c++) {
+    tick();
     if (!walkable[c]) continue;
     around(c, () => degree[c]!++);
     if (degree[c]! <= 1 && !isPoi[c]) dead[deadCount++] = c;
   }
   for (let i = 0; i < deadCount; i++) {
+    tick();
     const c = dead[i]!;
     walkable[c] = 0;
     around(c, (nb) => {
       if (--degree[nb]! === 1 && !isPoi[nb]) dead[deadCount++] = nb;
     });
   }
+  // Neighbour table of walkable cells: 4 per cell (up, down, left, right; the reverse of
+  // direction i is i ^ 1), -1 for none. (Tables are made as they are needed, with the checks in
+  // between: filling them is most of the time a huge maze takes here.)
+  const nbr = new Int32Array(n * 4).fill(-1);
+  const need = new Int32Array(n); // door bit of each cell
+  const gives = new Int32Array(n); // key bit of each cell
+  poll();
   for (let c = 0; c < n; c++) {
+    tick();
     if (!walkable[c]) continue;
     need[c] = doorBit(level, c);
     gives[c] = keyBit(level, c);
@@ -140,6 +180,7 @@ function buildGraph(level: Level): KeyGraph {
   const nextDir = new Uint8Array(n);
   const bridge = new Uint8Array(n * 4);
   const stack = new Int32Array(n);
+  poll();
   let time = 0;
   for (let p = 0; p < P; p++) {
     const root = poiCell[p]!;
@@ -148,6 +189,7 @@ function buildGraph(level: Level): KeyGraph {
     stack[0] = root;
     pre[root] = low[root] = time++;
     while (top >= 0) {
+      tick();
       const c = stack[top]!;
       const i = nextDir[c]!;
       if (i < 4) {
@@ -176,6 +218,7 @@ function buildGraph(level: Level): KeyGraph {
   let edges = 0;
   let loopEdges = 0;
   for (let c = 0; c < n; c++) {
+    tick();
     if (!walkable[c]) continue;
     for (let i = 1; i < 4; i += 2) {
       if (nbr[c * 4 + i]! < 0) continue;
@@ -196,6 +239,7 @@ function buildGraph(level: Level): KeyGraph {
   const nodeOf = new Int32Array(n).fill(-1);
   const nodeCells: number[] = [];
   for (let c = 0; c < n; c++) {
+    tick();
     if (walkable[c] && (isPoi[c] || need[c] !== 0 || degree[c] !== 2)) {
       nodeOf[c] = nodeCells.length;
       nodeCells.push(c);
@@ -215,6 +259,7 @@ function buildGraph(level: Level): KeyGraph {
       let prev = c;
       let len = 1;
       while (nodeOf[cur] === -1) {
+        tick();
         let next = -1;
         for (let j = 0; j < 4; j++) {
           const x = nbr[cur * 4 + j]!;
@@ -279,6 +324,7 @@ function buildGraph(level: Level): KeyGraph {
     bucketHead[d] = lNode.length - 1;
   };
   for (let p = 0; p < P; p++) {
+    poll();
     routeStart[p] = rKey.length;
     for (let i = 0; i < touched.length; i++) settledHead[touched.data[i]!] = -1;
     touched.length = 0;
@@ -296,6 +342,7 @@ function buildGraph(level: Level): KeyGraph {
       let l = bucketHead[d]!;
       bucketHead[d] = -1;
       for (; l !== -1; l = lNext.data[l]!) {
+        tick();
         pending--;
         const v = lNode.data[l]!;
         const m = lMask.data[l]!;

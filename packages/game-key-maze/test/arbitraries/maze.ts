@@ -221,3 +221,26 @@ export function forkMazeArb(): fc.Arbitrary<string> {
       return rowsOf(cells, width);
     });
 }
+
+/**
+ * A chain of `d` loops, each with a door on either branch, then a key: the routes to that key are
+ * 2^d, none needing a subset of another's doors, so listing them is slow on purpose.
+ */
+export function doorChain(d: number): string {
+  const width = 4 * d + 3;
+  const rows = Array.from({ length: 7 }, () => Array<string>(width).fill('#'));
+  const doors = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  for (let i = 0; i < d; i++) {
+    const x = 4 * i + 1;
+    rows[2]![x] = '.';
+    for (let k = 0; k < 4; k++) rows[1]![x + k] = rows[3]![x + k] = '.';
+    rows[1]![x + 2] = doors[2 * i]!;
+    rows[3]![x + 2] = doors[2 * i + 1]!;
+  }
+  rows[1]![4 * d + 1] = rows[3]![4 * d + 1] = '.';
+  rows[2]![4 * d + 1] = 'z';
+  rows[4]![1] = '.';
+  rows[5]![1] = '@';
+  for (let k = 0; k < 2 * d; k++) rows[5]![2 + k] = doors[k]!.toLowerCase();
+  return rows.map((r) => r.join('')).join('\n');
+}

@@ -1,4 +1,4 @@
-import type { LimitKind, SearchStats } from '@puzzle-solvers/search-core';
+import { emptyStats, type CancelFlag, type LimitKind, type SearchStats, type UnsolvedResult } from '@puzzle-solvers/search-core';
 
 /**
  * The limits a {@link LimitBudget} divides between stages; the other options pass through untouched.
@@ -8,6 +8,10 @@ import type { LimitKind, SearchStats } from '@puzzle-solvers/search-core';
 export interface StagedLimits {
   readonly timeoutMs?: number;
   readonly maxExpansions?: number;
+  /** Read by {@link LimitBudget.interrupted}; passed to every stage unchanged. */
+  readonly signal?: AbortSignal;
+  /** Read by {@link LimitBudget.interrupted}; passed to every stage unchanged. */
+  readonly cancel?: CancelFlag;
 }
 
 /** A cap on one stage, on top of what is left. */
@@ -71,6 +75,21 @@ export class LimitBudget<O extends StagedLimits> {
   exhausted(now: number = performance.now()): Extract<LimitKind, 'time' | 'expansions'> | undefined {
     if (this.timeLeft(now) === 0) return 'time';
     if (this.expansionsLeft() === 0) return 'expansions';
+    return undefined;
+  }
+
+  /**
+   * For work a solver does before its searches (tables built from the level): the result to
+   * return when the caller's signal or cancel flag has stopped it (`aborted`) or its time has run
+   * out (`limit`, `time`), else `undefined`. The statistics are empty but for the time spent.
+   *
+   * @remarks A set-up whose cost grows with the level calls this every few thousand steps, so
+   * that a time limit or a cancellation holds on huge levels too.
+   */
+  interrupted(now: number = performance.now()): UnsolvedResult | undefined {
+    const stats = (): SearchStats => ({ ...emptyStats(), elapsedMs: now - this.started });
+    if (this.options.signal?.aborted === true || this.options.cancel?.cancelled === true) return { status: 'aborted', stats: stats() };
+    if (this.timeLeft(now) === 0) return { status: 'limit', limit: 'time', stats: stats() };
     return undefined;
   }
 

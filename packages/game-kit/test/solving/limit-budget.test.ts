@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CancelFlag } from '@puzzle-solvers/search-core';
 import { LimitBudget } from '@puzzle-solvers/game-kit';
 
 describe('LimitBudget', () => {
@@ -31,5 +32,19 @@ describe('LimitBudget', () => {
     expect(budget.exhausted(5)).toBe('expansions');
     expect(budget.exhausted(11)).toBe('time');
     expect(budget.timeLeft(11)).toBe(0);
+  });
+
+  it('says when a set-up must stop: the signal or the flag first, then the time', () => {
+    expect(new LimitBudget({ timeoutMs: 10 }, 0).interrupted(9)).toBeUndefined();
+    expect(new LimitBudget({}, 0).interrupted(1e9)).toBeUndefined();
+    expect(new LimitBudget({ timeoutMs: 10 }, 0).interrupted(12)).toMatchObject({ status: 'limit', limit: 'time', stats: { expanded: 0, elapsedMs: 12 } });
+    const controller = new AbortController();
+    const budget = new LimitBudget({ timeoutMs: 10, signal: controller.signal }, 0);
+    expect(budget.interrupted(1)).toBeUndefined();
+    controller.abort();
+    expect(budget.interrupted(12)).toMatchObject({ status: 'aborted', stats: { elapsedMs: 12 } });
+    const flag = new CancelFlag();
+    flag.cancel();
+    expect(new LimitBudget({ cancel: flag }, 0).interrupted(0)).toMatchObject({ status: 'aborted' });
   });
 });
