@@ -11,10 +11,12 @@ import {
   type SearchProblem,
   type SearchResult,
   type SearchStats,
+  type UnsolvedResult,
 } from '@puzzle-solvers/search-core';
 import { LimitBudget, chooseAlgorithm, searchOptionsOf, type GameSolveOptions } from '@puzzle-solvers/game-kit';
 import { admissibleEstimate, fastEstimate, type admissibleHeuristic, type fastHeuristic, type Heuristic } from './heuristics.js';
 import { DeadVerdicts, verdictBytes, verdictCap } from './analysis/position.js';
+import { interruptible } from './analysis/interruption.js';
 import type { Level } from './level.js';
 import { formatSolution } from './notation.js';
 import { BY_POSITION, positionBytes } from './search/macro-moves.js';
@@ -340,6 +342,26 @@ export function solve(level: Level, options: SolveOptions = {}): SolveResult {
   // the searches get the rest.
   const verdictsKept = algorithm === 'bfs' || options.heuristic !== undefined ? 0 : verdictCap(options.maxMemoryBytes);
   const limits = searchLimits(level, options, verdictBytes(verdictsKept));
+  // The first estimates of a huge level build tables that take longer than a limit may allow;
+  // they ask this before each one (see `interruptible`).
+  const clock = new LimitBudget(limits);
+  let stop: UnsolvedResult | undefined;
+  const done = interruptible(
+    () => (stop = clock.interrupted()) !== undefined,
+    () => solveWith(level, options, algorithm, limits, verdictsKept),
+  );
+  if (done === undefined) return { result: stop!, optimal: false };
+  if (done.result.status === 'solved') return { result: done.result, solution: formatSolution(done.result.moves), optimal: done.optimal };
+  return done;
+}
+
+function solveWith(
+  level: Level,
+  options: SolveOptions,
+  algorithm: (typeof ALGORITHMS)[number],
+  limits: AStarOptions<Position>,
+  verdictsKept: number,
+): { result: SearchResult<Position, Direction>; optimal: boolean } {
   let result: SearchResult<Position, Direction>;
   let optimal = false;
   switch (algorithm) {
@@ -369,6 +391,5 @@ export function solve(level: Level, options: SolveOptions = {}): SolveResult {
       break;
     }
   }
-  if (result.status === 'solved') return { result, solution: formatSolution(result.moves), optimal };
   return { result, optimal };
 }

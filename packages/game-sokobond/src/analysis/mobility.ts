@@ -170,8 +170,10 @@ export class Mobility {
    * @param pushed - the molecule moves only when pushed, as it is until it next bonds (it is not
    *   the player's): a step then also needs floor behind one of its atoms, where whatever pushes
    *   it stands. Otherwise any step between fitting placements counts.
+   * @param beforeSearch - called when the reach is not known yet, before it is searched (a place
+   *   to stop a solve: see `checkpoint`).
    */
-  reachable(members: Int32Array, count: number, x: Int32Array, y: Int32Array, pushed: boolean): Reach {
+  reachable(members: Int32Array, count: number, x: Int32Array, y: Int32Array, pushed: boolean, beforeSearch?: () => void): Reach {
     const ax = x[members[0]!]!;
     const ay = y[members[0]!]!;
     const codes = this.codes;
@@ -181,6 +183,7 @@ export class Mobility {
       const slot = 2 * start + (pushed ? 1 : 0);
       let alone = this.lone[slot];
       if (alone === undefined) {
+        beforeSearch?.();
         alone = this.searchLone(start, pushed);
         if (pushed) this.lone[slot] = alone;
         else for (let i = 0; i < alone.cells.length; i++) this.lone[2 * alone.cells[i]!] = alone;
@@ -203,6 +206,7 @@ export class Mobility {
     const key = String.fromCharCode(pushed ? 1 : 0, start) + shape;
     let found = this.cache.get(key);
     if (found === undefined) {
+      beforeSearch?.();
       found = this.search(codes, start, pushed);
       if (pushed) this.cache.set(key, found);
       else for (let i = 0; i < found.cells.length; i++) this.cache.set(String.fromCharCode(0, found.cells[i]!) + shape, found);

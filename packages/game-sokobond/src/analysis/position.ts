@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { checkpoint } from './interruption.js';
 import { VALENCE, type Level } from '../level.js';
 import { SIDE_X as DX, SIDE_Y as DY, STEP_X, STEP_Y, decode, type Molecules, type Position } from '../rules.js';
 import { electronsPair, matchElectrons, matchingScratch, pairsGreedily, type MatchingScratch, type PairTable } from './bond-matching.js';
@@ -140,6 +141,7 @@ export function gapAround(a: Analysis, ux: number, uy: number, vx: number, vy: n
 
 /** The row of `a.paths` for `start`, made now. */
 function pathsFrom(a: Analysis, start: number): Int16Array {
+  checkpoint();
   const { width: w, height: h, walls } = a.level;
   const size = w * h;
   const paths = (a.paths ??= new Array<Int16Array | undefined>(size).fill(undefined));
@@ -344,7 +346,7 @@ function geometryDead(a: Analysis, m: Molecules, lookAhead: boolean): boolean {
     // the player's it moves only when pushed. Its next bond is its last one, but only where no
     // splitter can cut it again: with `/` it may be carried off by a partner and cut loose.
     const pushed = !a.weaken && a.molFree[l] === 1 && l !== label[m.player];
-    reach[l] = a.mobility.reachable(members, count, x, y, pushed);
+    reach[l] = a.mobility.reachable(members, count, x, y, pushed, checkpoint);
   }
   // Per atom with free electrons: the sides its own molecule holds for good (bit d), and whether
   // enough of the others can ever face floor.
@@ -394,7 +396,7 @@ function geometryDead(a: Analysis, m: Molecules, lookAhead: boolean): boolean {
     if (label[l] !== l || l === mine || a.molFree[l]! < 2) continue;
     let count = 0;
     for (let v = l; v < n; v++) if (label[v] === l) members[count++] = v;
-    const pushedReach = a.mobility.reachable(members, count, x, y, true);
+    const pushedReach = a.mobility.reachable(members, count, x, y, true, checkpoint);
     // Whether some partner can meet it from there, and whether one of them may have grown
     // before (the player's molecule or one with more free electrons): then the look-ahead below
     // (`mergeDead`) would stop at once.
