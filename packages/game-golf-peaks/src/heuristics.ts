@@ -32,8 +32,38 @@ const cache = new WeakMap<Level, Int32Array>();
  * @category Heuristics
  */
 export function relaxedDistances(level: Level): Int32Array {
+  return relaxedDistancesWithin(level, () => false)!;
+}
+
+/** Cells whose cards are played between two calls of a build's `interrupted` check. */
+const POLL_EVERY = 64;
+
+/** Thrown out of a build whose `interrupted` check said stop. */
+const INTERRUPTED: unique symbol = Symbol('relaxed distances interrupted');
+
+/**
+ * @internal {@link relaxedDistances}, with `interrupted` asked every few dozen cells (playing every
+ * card from every cell of a large level takes long): `undefined` when it said stop. Only whole
+ * tables are cached.
+ */
+export function relaxedDistancesWithin(level: Level, interrupted: () => boolean): Int32Array | undefined {
   const cached = cache.get(level);
   if (cached !== undefined) return cached;
+  try {
+    const dist = buildDistances(level, interrupted);
+    cache.set(level, dist);
+    return dist;
+  } catch (e) {
+    if (e === INTERRUPTED) return undefined;
+    throw e;
+  }
+}
+
+function buildDistances(level: Level, interrupted: () => boolean): Int32Array {
+  let played = 0;
+  const tick = (): void => {
+    if (++played % POLL_EVERY === 0 && interrupted()) throw INTERRUPTED;
+  };
   const p = packingOf(level);
   const sim = p.sim;
   const cells = p.cells;
@@ -53,6 +83,7 @@ export function relaxedDistances(level: Level): Int32Array {
         all = true;
         break;
       }
+      tick();
       const list = p.successorsOf(c, c);
       for (let i = 2; i < list.length; i += 3) {
         const to = list[i]! % cells;
@@ -77,6 +108,7 @@ export function relaxedDistances(level: Level): Int32Array {
       queue[tail++] = c;
       continue;
     }
+    tick();
     const list = p.successorsOf(c, c);
     for (let i = 2; i < list.length; i += 3) {
       const to = list[i]! % cells;
@@ -96,7 +128,6 @@ export function relaxedDistances(level: Level): Int32Array {
       queue[tail++] = from;
     }
   }
-  cache.set(level, dist);
   return dist;
 }
 

@@ -1,6 +1,6 @@
-import { astar, bfs, mergeStats, type SearchProblem, type SearchResult, type SearchStats } from '@puzzle-solvers/search-core';
+import { astar, bfs, mergeStats, type SearchProblem, type SearchResult, type SearchStats, type UnsolvedResult } from '@puzzle-solvers/search-core';
 import { chooseAlgorithm, LimitBudget, searchOptionsOf, type GameSolveOptions, type GameSolveResult } from '@puzzle-solvers/game-kit';
-import { relaxedDistances } from './heuristics.js';
+import { relaxedDistancesWithin } from './heuristics.js';
 import type { Level, Move } from './level.js';
 import { formatSolution } from './notation.js';
 import { packingOf, type GolfState, type Packing } from './encoding/packing.js';
@@ -113,7 +113,14 @@ export function solve(level: Level, options: SolveOptions = {}): GameSolveResult
   if (result === undefined) {
     if (!prune && algorithm === 'bfs') result = bfs(plain, search);
     else {
-      const dist = relaxedDistances(level);
+      // Built under the caller's limits: on a large level it takes longer than a short limit.
+      let stop: UnsolvedResult | undefined;
+      const dist = relaxedDistancesWithin(level, () => (stop = budget.interrupted()) !== undefined);
+      if (dist === undefined) {
+        // The stop's time runs from the start of the solve; the quick search's is added below.
+        const elapsedMs = Math.max(0, stop!.stats.elapsedMs - (spent?.elapsedMs ?? 0));
+        return finish({ ...stop!, stats: { ...stop!.stats, elapsedMs } }, spent, packing);
+      }
       const cells = packing.cells;
       const hands = packing.hands;
       const problem: SearchProblem<number, Move> = {
@@ -137,7 +144,12 @@ export function solve(level: Level, options: SolveOptions = {}): GameSolveResult
             });
     }
   }
-  if (spent !== undefined) result = { ...result, stats: mergeStats(spent, result.stats) };
+  return finish(result, spent, packing);
+}
+
+/** The solve's answer: the quick search's statistics added, states unpacked, the solution written. */
+function finish(last: SearchResult<number, Move>, spent: SearchStats | undefined, packing: Packing): GameSolveResult<GolfState, Move> {
+  const result = spent === undefined ? last : { ...last, stats: mergeStats(spent, last.stats) };
   if (result.status !== 'solved') return { result, optimal: true };
   const solved: SearchResult<GolfState, Move> = { ...result, states: result.states.map((k) => packing.toState(k)) };
   return { result: solved, solution: formatSolution(result.moves), optimal: true };
