@@ -251,6 +251,7 @@ function buildGraph(level: Level, interrupted: () => boolean): KeyGraph {
   const eLen = new Ints(N * 4);
   const eBridges = new Ints(N * 4);
   for (let u = 0; u < N; u++) {
+    tick();
     eStart[u] = eTo.length;
     const c = nodeCells[u]!;
     for (let i = 0; i < 4; i++) {
@@ -282,9 +283,16 @@ function buildGraph(level: Level, interrupted: () => boolean): KeyGraph {
   const eToA = eTo.data;
   const eLenA = eLen.data;
   const eBrA = eBridges.data;
-  const nodeNeed = Int32Array.from(nodeCells, (c) => need[c]!);
-  const nodeGives = Int32Array.from(nodeCells, (c) => gives[c]!);
-  const nodeKey = Int32Array.from(nodeCells, (c) => level.keyAt[c]!);
+  const nodeNeed = new Int32Array(N);
+  const nodeGives = new Int32Array(N);
+  const nodeKey = new Int32Array(N);
+  for (let u = 0; u < N; u++) {
+    tick();
+    const c = nodeCells[u]!;
+    nodeNeed[u] = need[c]!;
+    nodeGives[u] = gives[c]!;
+    nodeKey[u] = level.keyAt[c]!;
+  }
 
   // From each POI, a label-setting search over (node, needed set) in order of distance (buckets by
   // distance: corridors have integer lengths) finds the Pareto-optimal routes to every key. A label
