@@ -3,7 +3,7 @@
 // search-core side (every entry point, cheap and slow steps) is `pnpm bench:limits` in
 // packages/search-core. A stop counts as late when it comes more than 50 ms after the limit.
 //
-// Usage: node scripts/game-limits.mjs [--seed n] [--runs n] [--limits 1,100]
+// Usage: node scripts/game-limits.mjs [--seed n] [--runs n] [--limits 1,100] [--game name]
 // Each level is parsed afresh for every run, so every solve pays its level's set-up; the first run
 // of a game is also its first use in the process (cold code).
 const args = process.argv.slice(2);
@@ -11,6 +11,7 @@ const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) +
 const seed0 = Number(opt('--seed', '20261127'));
 const runs = Number(opt('--runs', '3'));
 const limits = opt('--limits', '1,100').split(',').map(Number);
+const only = opt('--game', undefined);
 const LATE_MS = 50;
 
 /** A small seeded generator (an LCG), so that every run meets the same levels. */
@@ -95,6 +96,7 @@ const GAMES = {
 
 const rows = [];
 for (const [game, make] of Object.entries(GAMES)) {
+  if (only !== undefined && game !== only) continue;
   const lib = await import(new URL(`../packages/game-${game}/dist/index.js`, import.meta.url).href);
   for (const algorithm of lib.ALGORITHMS) {
     for (const limit of limits) {
