@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { dfs, iddfs, lds, mergeStats, type DfsOptions, type SearchOptions, type SearchProblem, type SearchResult, type UnsolvedResult } from '@puzzle-solvers/search-core';
+import { dfs, iddfs, lds, mergeStats, type DfsOptions, type SearchProblem, type SearchResult } from '@puzzle-solvers/search-core';
 import { chooseAlgorithm, LimitBudget, searchOptionsOf, type GameSolveOptions, type GameSolveResult } from '@puzzle-solvers/game-kit';
 import { nearestWork, warnsdorff, warnsdorffThenNearest } from './heuristics.js';
 import type { Level } from './level.js';
@@ -97,8 +97,16 @@ export function solve(level: Level, options: SolveOptions = {}): GameSolveResult
   const base = searchOptionsOf<TrainState>(options);
   const { heuristic: _h, weight: _w, greedy: _g, ...given } = base;
   const setUp = new LimitBudget(given);
-  const stopped = setUpWithin(level, options.prune, setUp);
-  if (stopped !== undefined) return { result: stopped, optimal: false };
+  // The level's tables are built one step at a time (see `pruningSetUp`), the limits read before
+  // each step and after the last.
+  const built = setUp.setUp((check) => {
+    for (const step of pruningSetUp(level, options.prune)) {
+      check();
+      step(level);
+    }
+    check();
+  });
+  if ('stopped' in built) return { result: built.stopped, optimal: false };
   // The searches get the time the set-up left.
   const limits = setUp.stage();
   const problem = problemOf(level, options.prune);
@@ -140,21 +148,6 @@ export function solve(level: Level, options: SolveOptions = {}): GameSolveResult
   return result.status === 'solved'
     ? { result, solution: formatSolution(result.moves), optimal: algorithm === 'iddfs' }
     : { result, optimal: false };
-}
-
-/**
- * Builds the level's tables ahead of the search, one step at a time (see `pruningSetUp`), with the
- * time limit, the signal and the cancel flag read before each step and after the last.
- *
- * @returns the stop when a limit ran out before the search could start, else `undefined`.
- */
-function setUpWithin(level: Level, prune: PruneOptions | undefined, budget: LimitBudget<SearchOptions<TrainState>>): UnsolvedResult | undefined {
-  for (const step of pruningSetUp(level, prune)) {
-    const early = budget.interrupted();
-    if (early !== undefined) return early;
-    step(level);
-  }
-  return budget.interrupted();
 }
 
 function orderFunction(order: Exclude<Order, 'auto'>): ((s: TrainState) => number) | undefined {

@@ -32,37 +32,29 @@ const cache = new WeakMap<Level, Int32Array>();
  * @category Heuristics
  */
 export function relaxedDistances(level: Level): Int32Array {
-  return relaxedDistancesWithin(level, () => false)!;
+  return relaxedDistancesChecked(level, () => {});
 }
 
-/** Cells whose cards are played between two calls of a build's `interrupted` check. */
-const POLL_EVERY = 64;
-
-/** Thrown out of a build whose `interrupted` check said stop. */
-const INTERRUPTED: unique symbol = Symbol('relaxed distances interrupted');
+/** Cells whose cards are played between two calls of a build's `check`. */
+const CHECK_EVERY = 64;
 
 /**
- * @internal {@link relaxedDistances}, with `interrupted` asked every few dozen cells (playing every
- * card from every cell of a large level takes long): `undefined` when it said stop. Only whole
- * tables are cached.
+ * @internal {@link relaxedDistances}, with `check` called every few dozen cells (playing every card
+ * from every cell of a large level takes long); it may throw to stop the build (game-kit's
+ * `LimitBudget.setUp`). Only whole tables are cached.
  */
-export function relaxedDistancesWithin(level: Level, interrupted: () => boolean): Int32Array | undefined {
+export function relaxedDistancesChecked(level: Level, check: () => void): Int32Array {
   const cached = cache.get(level);
   if (cached !== undefined) return cached;
-  try {
-    const dist = buildDistances(level, interrupted);
-    cache.set(level, dist);
-    return dist;
-  } catch (e) {
-    if (e === INTERRUPTED) return undefined;
-    throw e;
-  }
+  const dist = buildDistances(level, check);
+  cache.set(level, dist);
+  return dist;
 }
 
-function buildDistances(level: Level, interrupted: () => boolean): Int32Array {
+function buildDistances(level: Level, check: () => void): Int32Array {
   let played = 0;
   const tick = (): void => {
-    if (++played % POLL_EVERY === 0 && interrupted()) throw INTERRUPTED;
+    if (++played % CHECK_EVERY === 0) check();
   };
   const p = packingOf(level);
   const sim = p.sim;

@@ -1,6 +1,6 @@
-import { astar, bfs, mergeStats, type SearchProblem, type SearchResult, type SearchStats, type UnsolvedResult } from '@puzzle-solvers/search-core';
+import { astar, bfs, mergeStats, type SearchProblem, type SearchResult, type SearchStats } from '@puzzle-solvers/search-core';
 import { chooseAlgorithm, LimitBudget, searchOptionsOf, type GameSolveOptions, type GameSolveResult } from '@puzzle-solvers/game-kit';
-import { relaxedDistancesWithin } from './heuristics.js';
+import { relaxedDistancesChecked } from './heuristics.js';
 import type { Level, Move } from './level.js';
 import { formatSolution } from './notation.js';
 import { packingOf, type GolfState, type Packing } from './encoding/packing.js';
@@ -114,13 +114,14 @@ export function solve(level: Level, options: SolveOptions = {}): GameSolveResult
     if (!prune && algorithm === 'bfs') result = bfs(plain, search);
     else {
       // Built under the caller's limits: on a large level it takes longer than a short limit.
-      let stop: UnsolvedResult | undefined;
-      const dist = relaxedDistancesWithin(level, () => (stop = budget.interrupted()) !== undefined);
-      if (dist === undefined) {
+      const built = budget.setUp((check) => relaxedDistancesChecked(level, check));
+      if ('stopped' in built) {
         // The stop's time runs from the start of the solve; the quick search's is added below.
-        const elapsedMs = Math.max(0, stop!.stats.elapsedMs - (spent?.elapsedMs ?? 0));
-        return finish({ ...stop!, stats: { ...stop!.stats, elapsedMs } }, spent, packing);
+        const { stopped } = built;
+        const elapsedMs = Math.max(0, stopped.stats.elapsedMs - (spent?.elapsedMs ?? 0));
+        return finish({ ...stopped, stats: { ...stopped.stats, elapsedMs } }, spent, packing);
       }
+      const dist = built.value;
       const cells = packing.cells;
       const hands = packing.hands;
       const problem: SearchProblem<number, Move> = {

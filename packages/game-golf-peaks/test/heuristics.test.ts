@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CancelFlag } from '@puzzle-solvers/search-core';
-import { relaxedDistancesWithin } from '../src/heuristics.js';
+import { relaxedDistancesChecked } from '../src/heuristics.js';
 import { parse, print, relaxedDistances, solve } from '../src/index.js';
 import { levelArb } from './arbitraries/level.js';
+import type { Level } from '../src/level.js';
 
 /** A 40 × 40 level of our own: rolling hills of heights 0–2, the ball in one corner and the flag in the other. */
 function hills(): string {
@@ -26,24 +27,39 @@ class CountdownFlag extends CancelFlag {
   }
 }
 
-describe('relaxedDistancesWithin', () => {
+const STOP = Symbol('stop');
+
+/** The table built with a check that stops it at its n-th call, or `undefined`. */
+function buildStoppingAt(level: Level, n: number): Int32Array | undefined {
+  let calls = 0;
+  try {
+    return relaxedDistancesChecked(level, () => {
+      if (++calls === n) throw STOP;
+    });
+  } catch (e) {
+    if (e === STOP) return undefined;
+    throw e;
+  }
+}
+
+describe('relaxedDistancesChecked', () => {
   it('gives the table relaxedDistances gives, and caches only a whole one', () => {
     fc.assert(
-      fc.property(levelArb(), fc.nat(5), (level, k) => {
-        let asked = 0;
-        const cut = relaxedDistancesWithin(level, () => ++asked > k);
-        const whole = relaxedDistancesWithin(level, () => false)!;
-        if (cut !== undefined) expect(cut).toBe(whole); // finished before its (k + 1)-th check
+      fc.property(levelArb(), fc.integer({ min: 1, max: 5 }), (level, n) => {
+        const cut = buildStoppingAt(level, n);
+        const whole = relaxedDistancesChecked(level, () => {});
+        if (cut !== undefined) expect(cut).toBe(whole); // finished before its n-th check
         expect([...whole]).toEqual([...relaxedDistances(parse(print(level)))]);
       }),
       { numRuns: 100 },
     );
   });
 
-  it('asks whether to stop every few dozen cells on a large level', () => {
-    let asked = 0;
-    expect(relaxedDistancesWithin(parse(hills()), () => ++asked === 3)).toBeUndefined();
-    expect(asked).toBe(3);
+  it('calls its check every few dozen cells on a large level, and stops where it throws', () => {
+    let calls = 0;
+    relaxedDistancesChecked(parse(hills()), () => void calls++);
+    expect(calls).toBeGreaterThan(20);
+    expect(buildStoppingAt(parse(hills()), 3)).toBeUndefined();
   });
 });
 

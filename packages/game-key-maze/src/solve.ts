@@ -1,7 +1,7 @@
-import { astar, dijkstra, type Emit, type SearchProblem, type UnsolvedResult } from '@puzzle-solvers/search-core';
+import { astar, dijkstra, type Emit, type SearchProblem } from '@puzzle-solvers/search-core';
 import { chooseAlgorithm, LimitBudget, searchOptionsOf, type GameSolveOptions, type GameSolveResult } from '@puzzle-solvers/game-kit';
 import { keyMazeBound } from './heuristics.js';
-import { contractedSpace, contractedSpaceWithin, gridSpace, scramble } from './encoding/spaces.js';
+import { contractedSpace, gridSpace, scramble } from './encoding/spaces.js';
 import type { GridMove, KeyMazeState, Level, Move } from './level.js';
 import { formatSolution } from './notation.js';
 
@@ -180,9 +180,9 @@ export function solve(level: Level, options: GameSolveOptions = {}): GameSolveRe
   // The contracted graph is built first, under the caller's time limit, signal and cancel flag
   // (a huge maze with many doors takes long); the search gets the time it leaves.
   const budget = new LimitBudget(options);
-  let stop: UnsolvedResult | undefined;
-  const space = contractedSpaceWithin(level, () => (stop = budget.interrupted()) !== undefined);
-  if (space === undefined) return { result: stop!, optimal: false };
+  const built = budget.setUp((check) => contractedSpace(level, check));
+  if ('stopped' in built) return { result: built.stopped, optimal: false };
+  const space = built.value;
   const heuristic = algorithm === 'astar' ? keyMazeBound(level) : undefined;
   // The interned codec's table grows with the states stored: maxMemoryBytes counts it per state.
   const limits = { ...searchOptionsOf<KeyMazeState>(budget.stage()), capacity: FIRST_CAPACITY, stateBytes: space.codec.bytesPerState };

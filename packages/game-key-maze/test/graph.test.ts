@@ -1,29 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { keyGraph, keyGraphWithin } from '../src/internal/graph.js';
+import { keyGraph, type KeyGraph } from '../src/internal/graph.js';
 import { parse } from '../src/index.js';
+import type { Level } from '../src/level.js';
 import { doorChain } from './arbitraries/maze.js';
 
-describe('keyGraphWithin', () => {
-  it('asks whether to stop as it builds, and stops when told', () => {
-    let asked = 0;
-    const whole = keyGraphWithin(parse(doorChain(8)), () => (asked++, false));
-    expect(whole).toBeDefined();
+const STOP = Symbol('stop');
+
+/** Builds the graph with a check that stops it at its n-th call: the graph, or `undefined`. */
+function buildStoppingAt(level: Level, n: number): KeyGraph | undefined {
+  let calls = 0;
+  try {
+    return keyGraph(level, () => {
+      if (++calls === n) throw STOP;
+    });
+  } catch (e) {
+    if (e === STOP) return undefined;
+    throw e;
+  }
+}
+
+describe('keyGraph with a check', () => {
+  it('calls it as it builds, and stops where it throws', () => {
+    let calls = 0;
+    expect(keyGraph(parse(doorChain(8)), () => void calls++)).toBeDefined();
     // Once per place the routes start from (18 here), after each large table and every few
     // thousand steps.
-    expect(asked).toBeGreaterThanOrEqual(18 + 2);
-
-    const level = parse(doorChain(8));
-    let left = 5;
-    expect(keyGraphWithin(level, () => --left < 0)).toBeUndefined();
-    expect(left).toBe(-1);
+    expect(calls).toBeGreaterThanOrEqual(18 + 2);
+    expect(buildStoppingAt(parse(doorChain(8)), 5)).toBeUndefined();
   });
 
   it('caches only a whole graph, the same as the one built without checks', () => {
     const level = parse(doorChain(6));
-    expect(keyGraphWithin(level, () => true)).toBeUndefined();
-    const g = keyGraphWithin(level, () => false)!;
+    expect(buildStoppingAt(level, 1)).toBeUndefined();
+    const g = keyGraph(level);
     expect(g).toEqual(keyGraph(parse(doorChain(6))));
-    expect(keyGraph(level)).toBe(g);
+    expect(buildStoppingAt(level, 1)).toBe(g); // cached now: no check is called
     // The routes to the far key: one per choice of door in each loop.
     const z = level.keys.indexOf('z');
     let toZ = 0;

@@ -11,12 +11,11 @@ import {
   type SearchProblem,
   type SearchResult,
   type SearchStats,
-  type UnsolvedResult,
 } from '@puzzle-solvers/search-core';
 import { LimitBudget, chooseAlgorithm, searchOptionsOf, type GameSolveOptions } from '@puzzle-solvers/game-kit';
 import { admissibleEstimate, fastEstimate, type admissibleHeuristic, type fastHeuristic, type Heuristic } from './heuristics.js';
 import { DeadVerdicts, verdictBytes, verdictCap } from './analysis/position.js';
-import { interruptible } from './analysis/interruption.js';
+import { withCheckpoints } from './analysis/interruption.js';
 import type { Level } from './level.js';
 import { formatSolution } from './notation.js';
 import { BY_POSITION, positionBytes } from './search/macro-moves.js';
@@ -343,16 +342,12 @@ export function solve(level: Level, options: SolveOptions = {}): SolveResult {
   const verdictsKept = algorithm === 'bfs' || options.heuristic !== undefined ? 0 : verdictCap(options.maxMemoryBytes);
   const limits = searchLimits(level, options, verdictBytes(verdictsKept));
   // The first estimates of a huge level build tables that take longer than a limit may allow;
-  // they ask this before each one (see `interruptible`).
-  const clock = new LimitBudget(limits);
-  let stop: UnsolvedResult | undefined;
-  const done = interruptible(
-    () => (stop = clock.interrupted()) !== undefined,
-    () => solveWith(level, options, algorithm, limits, verdictsKept),
-  );
-  if (done === undefined) return { result: stop!, optimal: false };
-  if (done.result.status === 'solved') return { result: done.result, solution: formatSolution(done.result.moves), optimal: done.optimal };
-  return done;
+  // they check the limits before each one (see `withCheckpoints`).
+  const run = new LimitBudget(limits).setUp((check) => withCheckpoints(check, () => solveWith(level, options, algorithm, limits, verdictsKept)));
+  if ('stopped' in run) return { result: run.stopped, optimal: false };
+  const { result, optimal } = run.value;
+  if (result.status === 'solved') return { result, solution: formatSolution(result.moves), optimal };
+  return { result, optimal };
 }
 
 function solveWith(

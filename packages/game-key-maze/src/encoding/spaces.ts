@@ -5,7 +5,7 @@
  * @module
  */
 import { createCodec, type Codec } from '../internal/codec.js';
-import { keyGraph, keyGraphWithin, type KeyGraph } from '../internal/graph.js';
+import { keyGraph, type KeyGraph } from '../internal/graph.js';
 import type { DecodedState, GridMove, KeyMazeState, Level, Move } from '../level.js';
 import { DIRECTIONS, isWalkable, neighbour } from '../rules.js';
 
@@ -33,11 +33,14 @@ export function scramble(s: number): number {
   return hi * 4294967296 + (Math.imul((lo ^ Math.imul(hi, 0x85ebca6b)) >>> 0, 0x9e3779b1) >>> 0);
 }
 
-/** @internal The contracted space of a level (cached). */
-export function contractedSpace(level: Level): Space {
+/**
+ * @internal The contracted space of a level (cached); `check` as in `keyGraph`, to stop the
+ * build of its graph.
+ */
+export function contractedSpace(level: Level, check?: () => void): Space {
   let s = spaces.get(level);
   if (s) return s;
-  const graph = keyGraph(level);
+  const graph = keyGraph(level, check);
   const R = graph.robots;
   const K = graph.keys;
   const codec = createCodec(
@@ -49,14 +52,6 @@ export function contractedSpace(level: Level): Space {
   s = { graph, codec, initial: codec.encode(new Int32Array(R), 0), goal: K === 0 ? 0 : 2 ** K - 1, moves };
   spaces.set(level, s);
   return s;
-}
-
-/**
- * @internal {@link contractedSpace}, its graph built with `interrupted` asked every few thousand
- * steps: `undefined` when it said stop (see `keyGraphWithin`).
- */
-export function contractedSpaceWithin(level: Level, interrupted: () => boolean): Space | undefined {
-  return spaces.get(level) ?? (keyGraphWithin(level, interrupted) === undefined ? undefined : contractedSpace(level));
 }
 
 /**

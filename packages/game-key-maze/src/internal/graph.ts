@@ -51,38 +51,21 @@ export interface KeyGraph {
 
 const cache = new WeakMap<Level, KeyGraph>();
 
-/** Steps of a build (labels settled, POIs started) between two calls of its `interrupted` check. */
-const POLL_EVERY = 4096;
+/** Steps of a build (cells, labels settled) between two calls of its `check`. */
+const CHECK_EVERY = 4096;
 
-/** Thrown out of a build whose `interrupted` check said stop. */
-const INTERRUPTED: unique symbol = Symbol('key graph build interrupted');
-
-/** The contracted graph of a level, built once and cached. */
-export function keyGraph(level: Level): KeyGraph {
+/**
+ * The contracted graph of a level, built once and cached. `check` is called every few thousand
+ * steps of the build (its cost grows with the maze and the number of door sets) and may throw to
+ * stop it (game-kit's `LimitBudget.setUp`); only a whole graph is cached.
+ */
+export function keyGraph(level: Level, check?: () => void): KeyGraph {
   let g = cache.get(level);
   if (!g) {
-    g = buildGraph(level, () => false);
+    g = buildGraph(level, check ?? (() => {}));
     cache.set(level, g);
   }
   return g;
-}
-
-/**
- * {@link keyGraph}, with `interrupted` asked every few thousand steps of the build (its cost
- * grows with the maze and the number of door sets): `undefined` when it said stop. Only a whole
- * graph is cached.
- */
-export function keyGraphWithin(level: Level, interrupted: () => boolean): KeyGraph | undefined {
-  const known = cache.get(level);
-  if (known) return known;
-  try {
-    const g = buildGraph(level, interrupted);
-    cache.set(level, g);
-    return g;
-  } catch (e) {
-    if (e === INTERRUPTED) return undefined;
-    throw e;
-  }
 }
 
 /** Growable int array. */
@@ -102,14 +85,14 @@ class Ints {
   }
 }
 
-function buildGraph(level: Level, interrupted: () => boolean): KeyGraph {
+function buildGraph(level: Level, check: () => void): KeyGraph {
   let steps = 0;
   const poll = (): void => {
     steps = 0;
-    if (interrupted()) throw INTERRUPTED;
+    check();
   };
   const tick = (): void => {
-    if (++steps === POLL_EVERY) poll();
+    if (++steps === CHECK_EVERY) poll();
   };
   const R = level.robots.length;
   const K = level.keys.length;

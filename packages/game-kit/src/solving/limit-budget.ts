@@ -1,5 +1,8 @@
 import { emptyStats, type CancelFlag, type LimitKind, type SearchStats, type UnsolvedResult } from '@puzzle-solvers/search-core';
 
+/** Thrown by a {@link LimitBudget.setUp} check to leave the set-up. */
+const SET_UP_STOPPED: unique symbol = Symbol('set-up stopped');
+
 /**
  * The limits a {@link LimitBudget} divides between stages; the other options pass through untouched.
  *
@@ -91,6 +94,32 @@ export class LimitBudget<O extends StagedLimits> {
     if (this.options.signal?.aborted === true || this.options.cancel?.cancelled === true) return { status: 'aborted', stats: stats() };
     if (this.timeLeft(now) === 0) return { status: 'limit', limit: 'time', stats: stats() };
     return undefined;
+  }
+
+  /**
+   * Runs a set-up (tables built from the level before the searches) that calls `check()` every so
+   * often: `{ value }` when it ran to its end, `{ stopped }` (see {@link LimitBudget.interrupted})
+   * when a check found the caller's time, signal or cancel flag run out. A check that stops throws
+   * out of `work`, so `work` should store what it builds only once it is whole.
+   *
+   * @example
+   * ```ts
+   * const built = budget.setUp((check) => buildTables(level, check));
+   * if ('stopped' in built) return { result: built.stopped, optimal: false };
+   * ```
+   */
+  setUp<T>(work: (check: () => void) => T): { readonly value: T } | { readonly stopped: UnsolvedResult } {
+    let stopped: UnsolvedResult | undefined;
+    const check = (): void => {
+      stopped = this.interrupted();
+      if (stopped !== undefined) throw SET_UP_STOPPED;
+    };
+    try {
+      return { value: work(check) };
+    } catch (e) {
+      if (e === SET_UP_STOPPED && stopped !== undefined) return { stopped };
+      throw e;
+    }
   }
 
   /** The caller's options for the next stage, its limits cut to what is left and to `caps`. */

@@ -47,4 +47,25 @@ describe('LimitBudget', () => {
     flag.cancel();
     expect(new LimitBudget({ cancel: flag }, 0).interrupted(0)).toMatchObject({ status: 'aborted' });
   });
+
+  it('runs a set-up to its end, or stops it at the check that finds the limits run out', () => {
+    const budget = new LimitBudget({ timeoutMs: 1000 });
+    expect(budget.setUp((check) => (check(), check(), 42))).toEqual({ value: 42 });
+    const controller = new AbortController();
+    const stopping = new LimitBudget({ signal: controller.signal });
+    const done: number[] = [];
+    const out = stopping.setUp((check) => {
+      for (let i = 0; i < 5; i++) {
+        if (i === 2) controller.abort();
+        check();
+        done.push(i);
+      }
+      return 'whole';
+    });
+    expect(out).toMatchObject({ stopped: { status: 'aborted' } });
+    expect(done).toEqual([0, 1]);
+    expect(() => budget.setUp(() => { throw new RangeError('broken table'); })).toThrow('broken table');
+    // An outer set-up's stop passes through an inner one.
+    expect(stopping.setUp((outerCheck) => budget.setUp(() => outerCheck()))).toMatchObject({ stopped: { status: 'aborted' } });
+  });
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CancelFlag } from '@puzzle-solvers/search-core';
-import { checkpoint, interruptible } from '../../src/analysis/interruption.js';
+import { checkpoint, withCheckpoints } from '../../src/analysis/interruption.js';
 import { parse } from '../../src/parse.js';
 import { solve } from '../../src/solve.js';
 import { levelTextArb, manyMoleculesLevelArb, recipeLevelArb } from '../arbitraries.js';
@@ -17,31 +17,35 @@ class CountdownFlag extends CancelFlag {
   }
 }
 
-describe('interruptible', () => {
-  it('stops the work at the first checkpoint where it is told to, and not elsewhere', () => {
-    let asked = 0;
+describe('withCheckpoints', () => {
+  it('calls the check at every checkpoint of its work, and nowhere else', () => {
+    const STOP = Symbol('stop');
+    let calls = 0;
     const steps: number[] = [];
-    const out = interruptible(
-      () => ++asked === 3,
-      () => {
-        for (let i = 0; i < 10; i++) {
-          checkpoint();
-          steps.push(i);
-        }
-        return 'done';
-      },
-    );
-    expect(out).toBeUndefined();
+    const work = (): string => {
+      for (let i = 0; i < 10; i++) {
+        checkpoint();
+        steps.push(i);
+      }
+      return 'done';
+    };
+    expect(() => withCheckpoints(() => {
+      if (++calls === 3) throw STOP;
+    }, work)).toThrow();
     expect(steps).toEqual([0, 1]);
-    expect(interruptible(() => false, () => 'done')).toBe('done');
-    checkpoint(); // outside any run: never throws
+    expect(withCheckpoints(() => {}, work)).toBe('done');
+    calls = 0;
+    checkpoint(); // outside any run: nothing is called
+    expect(calls).toBe(0);
   });
 
-  it('restores the outer check and lets other errors through', () => {
-    const inner = interruptible(() => false, () => interruptible(() => true, () => checkpoint()));
-    expect(inner).toBeUndefined();
-    expect(interruptible(() => true, () => interruptible(() => false, () => 1))).toBe(1);
-    expect(() => interruptible(() => false, () => { throw new RangeError('x'); })).toThrow(RangeError);
+  it('restores the outer check when the inner work ends', () => {
+    const seen: string[] = [];
+    withCheckpoints(() => void seen.push('outer'), () => {
+      withCheckpoints(() => void seen.push('inner'), () => checkpoint());
+      checkpoint();
+    });
+    expect(seen).toEqual(['inner', 'outer']);
   });
 });
 
