@@ -5,6 +5,12 @@ const AT = 64; // '@'
 const DOT = 46; // '.'
 const HASH = 35; // '#'
 
+/**
+ * The largest map read, in cells (2048 × 2048): the solver's tables take tens of bytes per cell,
+ * and a real input has about 6,500.
+ */
+const MAX_CELLS = 1 << 22;
+
 function isKey(c: number): boolean {
   return c >= 97 && c <= 122;
 }
@@ -41,8 +47,8 @@ export function partOf(options: ParseOptions | undefined): Part {
  * @param options - `file` for messages; `options: { part: '2' }` for part 2.
  * @returns the immutable level.
  * @throws ParseError with the 1-based line and column of: a row of another length, an unknown
- * character, a key that appears twice, a map with no robot (line 1, column 1), an unknown part, or a
- * part-2 split that does not fit.
+ * character, a key that appears twice, a map with no robot (line 1, column 1), a map of more than
+ * 4,194,304 cells (2048 × 2048), an unknown part, or a part-2 split that does not fit.
  * @example
  * ```ts
  * const level = parse('#########\n#b.A.@.a#\n#########');
@@ -76,6 +82,7 @@ export function parse(text: string, options?: ParseOptions): Level {
       break;
     }
   }
+  if (width * readRows > MAX_CELLS) fail(`the map is too large (${width}×${height} cells; at most ${MAX_CELLS})`, first + 1, 1);
   const cells = new Uint8Array(width * readRows);
   const keyFirstSeen = new Map<number, [number, number]>();
   const robots: number[] = [];

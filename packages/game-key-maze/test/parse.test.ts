@@ -127,6 +127,24 @@ describe('parse (hostile input)', () => {
     expect(() => parse(text)).toThrow(/row 2 has 1 cells, expected 100000/);
   });
 
+  it('refuses a map of more than 2048 × 2048 cells, and reads one of that size', () => {
+    const map = (w: number, h: number): string => {
+      const wall = '#'.repeat(w);
+      const open = `#${'.'.repeat(w - 2)}#`;
+      return [wall, `#@${'.'.repeat(w - 3)}#`, ...new Array<string>(h - 3).fill(open), wall].join('\n');
+    };
+    const e = (() => {
+      try {
+        parse(`\n${map(2049, 2048)}`);
+      } catch (err) {
+        return err as ParseError;
+      }
+    })();
+    expect(e?.message).toMatch(/the map is too large \(2049×2048 cells; at most 4194304\)/);
+    expect([e?.line, e?.column]).toEqual([2, 1]);
+    expect(parse(map(2048, 2048)).width).toBe(2048);
+  });
+
   it('reads 200,000 rows without a stack overflow', () => {
     const level = parse(['#####', ...new Array<string>(200_000).fill('#@..#'), '#####'].join('\n'));
     expect(level.robots).toHaveLength(200_000);
