@@ -1,4 +1,4 @@
-export { ParseError, isParseError } from './parse-error.js';
+export { ParseError, isParseError } from './parsing/parse-error.js';
 export {
   PLUGIN_API_VERSION,
   type AnyGamePlugin,

@@ -1,4 +1,4 @@
-import { ParseError } from '../parse-error.js';
+import { ParseError } from './parse-error.js';
 
 /**
  * A 1-based line and column in a text.

@@ -1,4 +1,4 @@
-import { isParseError } from '../parse-error.js';
+import { isParseError } from './parse-error.js';
 import type { VerifyResult } from '../plugin.js';
 
 /**

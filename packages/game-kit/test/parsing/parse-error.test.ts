@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ParseError, isParseError } from '@puzzle-solvers/game-kit';
 
-const dist = fileURLToPath(new URL('../dist/index.cjs', import.meta.url));
+const dist = fileURLToPath(new URL('../../dist/index.cjs', import.meta.url));
 
 describe('ParseError', () => {
   it('prints file:line:col: reason', () => {
