@@ -4,13 +4,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatSolution, parse, parseSolution, playCard, solve, verify, type BallPosition, type CardOutcome, type Direction, type Level } from '../src/index.js';
 import { levelArb } from './arbitraries/level.js';
-import { inverse, TURNS, turnCell, turnDirection, turnLevel, turnMove, type Turn } from './helpers/turns.js';
+import { GRID_TURNS, inverseTurn, turnCell, turnDirection, type GridTurn } from '@puzzle-solvers/game-kit';
+import { turnLevel, turnMove } from './helpers/turns.js';
 
 // The rules know no favourite direction: a level turned or mirrored plays the same, move for move.
 // A rule written for one side only (a slope, belt or angle handled right one way and wrong
 // another) shows here even when no level of the corpus has that tile facing that way.
 
-const turnArb = fc.constantFrom(...TURNS.slice(1));
+const turnArb = fc.constantFrom(...GRID_TURNS.slice(1));
 
 /** Levels where slides, slopes, angles and warps are common (long card effects). */
 const busy = levelArb({
@@ -20,7 +21,7 @@ const busy = levelArb({
   weights: { belt: 4, ice: 4, 'ice-angle': 3, angle: 3, slope: 4, spring: 2, water: 2, sand: 1, quicksand: 1, flat: 4, void: 1 },
 });
 
-function turnOutcome(turn: Turn, level: Level, o: CardOutcome): CardOutcome {
+function turnOutcome(turn: GridTurn, level: Level, o: CardOutcome): CardOutcome {
   if (!o.ok) return o;
   const at = (c: number) => turnCell(turn, level.width, level.height, c);
   return { ok: true, ball: at(o.ball), lastSafe: at(o.lastSafe) };
@@ -65,8 +66,8 @@ describe('a turned level', () => {
         expect(other.result.status).toBe(plain.result.status);
         if (other.result.status !== 'solved') return;
         expect(other.result.cost).toBe(plain.result.cost);
-        expect(turnLevel(inverse(turn), turned)).toEqual(level);
-        expect(verify(level, other.result.moves.map((m) => turnMove(inverse(turn), m))).valid).toBe(true);
+        expect(turnLevel(inverseTurn(turn), turned)).toEqual(level);
+        expect(verify(level, other.result.moves.map((m) => turnMove(inverseTurn(turn), m))).valid).toBe(true);
       }),
       { numRuns: 100 },
     );
@@ -87,7 +88,7 @@ describe.skipIf(!present)('the Golf Peaks corpus, turned', () => {
     let replayed = 0;
     for (const file of files) {
       const level = parse(readFileSync(dir + file, 'utf8'), { file });
-      for (const turn of TURNS) {
+      for (const turn of GRID_TURNS) {
         const turned = turnLevel(turn, level);
         for (const solution of solutionsOf(file)) {
           const moves = formatSolution(parseSolution(solution).map((m) => turnMove(turn, m)));
@@ -98,11 +99,11 @@ describe.skipIf(!present)('the Golf Peaks corpus, turned', () => {
       }
     }
     expect(failures).toEqual([]);
-    expect(replayed).toBe(175 * TURNS.length);
+    expect(replayed).toBe(175 * GRID_TURNS.length);
   });
 
   it('solves every level, in every turn, with as few cards as the shortest known solution', () => {
-    const turns = TURNS.slice(1);
+    const turns = GRID_TURNS.slice(1);
     for (const file of files) {
       const level = parse(readFileSync(dir + file, 'utf8'), { file });
       const shortest = Math.min(...solutionsOf(file).map((s) => s.trim().split(/\s+/).length));
