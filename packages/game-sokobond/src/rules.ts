@@ -501,7 +501,8 @@ const TRAIL = 1;
  *
  * @remarks
  * 1. The player's molecule steps one cell. Each of its bonds that sweeps across a modifier's corner
- *    is changed, nearest to the player's atom first, each corner at most once per move:
+ *    is changed, nearest to the player's atom first (at equal distance `/`, then `+`, then `@`,
+ *    then by the bond's atoms in file order), each corner at most once per move:
  *    - `/` removes one bond; if the molecule falls apart, the part without the player's atom stays.
  *      Not when two or more of the player's molecule's bonds sweep a splitter and the part that
  *      would stay with the player's atom pushes something: then the molecule stays whole.
@@ -549,6 +550,17 @@ function sweptCorner(xi: number, yi: number, vertical: boolean, dx: number, dy: 
   const cx = dx < 0 ? xi - 1 : xi;
   const cy = dy < 0 ? yi - 1 : yi;
   return cx < 0 || cy < 0 ? -1 : cy * w + cx;
+}
+
+/**
+ * The rank of a crossed modifier among those of one move (lower acts first): the bond's distance
+ * from the anchor (its two atoms' Manhattan distances added), then, at equal distance, the kind
+ * (weaken, strengthen, rotate), then the bond's atoms in file order. No tie depends on where the
+ * bond lies, so a level turned or mirrored plays the same; the known solutions meet ties of a
+ * splitter and a joiner, and turned, Hallway's replays only with the splitter first (README).
+ */
+function sweepOrder(distance: number, kind: number, i: number, j: number, n: number): number {
+  return ((distance * 4 + kind) * n + Math.min(i, j)) * n + Math.max(i, j);
 }
 
 /**
@@ -637,12 +649,13 @@ function step(c: Ctx, pos: Position, dir: Direction, follow: number): MoveOutcom
       sy[a] = dy;
     }
     const holdSplitters = q === 0 && c.splitters && splittersHold(c, len, dx, dy);
-    // Apply the modifiers crossed by this unit's bonds, nearest to the anchor first.
+    // Apply the modifiers crossed by this unit's bonds, nearest to the anchor first (see
+    // `sweepOrder` for ties).
     while (c.corners) {
       let bi = -1;
       let bj = -1;
       let bc = -1;
-      let bd = 1 << 30;
+      let bd = Infinity;
       const ax0 = x[anchor]!;
       const ay0 = y[anchor]!;
       for (let ki = 0; ki < len; ki++) {
@@ -662,9 +675,9 @@ function step(c: Ctx, pos: Position, dir: Direction, follow: number): MoveOutcom
           let seen = false;
           for (let k = 0; k < nApplied; k++) if (applied[k] === corner) seen = true;
           if (seen) continue;
-          const dist = Math.abs(xi - ax0) + Math.abs(yi - ay0) + Math.abs(jx - ax0) + Math.abs(jy - ay0);
-          if (dist < bd) {
-            bd = dist;
+          const order = sweepOrder(Math.abs(xi - ax0) + Math.abs(yi - ay0) + Math.abs(jx - ax0) + Math.abs(jy - ay0), cornerKind[corner]!, i, j, n);
+          if (order < bd) {
+            bd = order;
             bi = i;
             bj = j;
             bc = corner;

@@ -301,7 +301,8 @@ const enum Follow {
  *
  * @remarks
  * 1. The player's molecule steps one cell. Each of its bonds that sweeps across a modifier's corner
- *    is changed, nearest to the player's atom first, each corner at most once per move:
+ *    is changed, nearest to the player's atom first (at equal distance `/`, then `+`, then `@`,
+ *    then by the bond's atoms in file order), each corner at most once per move:
  *    - `/` removes one bond; if the molecule falls apart, the part without the player's atom stays.
  *    - `+` adds one bond when both atoms still have a free electron (two carbons reach four).
  *    - `@` swings the atom beyond the bond around the corner into the cell its partner leaves, so
@@ -405,16 +406,22 @@ function step(level: Level, codes: Int32Array, dir: Direction, follow: Follow): 
       let bj = -1;
       let bc = -1;
       let bd = Infinity;
-      for (const i of comp) {
-        for (const j of comp) {
+      let bk = Infinity;
+      // In file order, so that the first of equal rank is the pair of lowest atoms.
+      const inOrder = [...comp].sort((a, b) => a - b);
+      for (const i of inOrder) {
+        for (const j of inOrder) {
           if (j <= i || bond[i * n + j] === 0) continue;
           const corner = crossedCorner(level, x[i]!, y[i]!, x[j]!, y[j]!, dx, dy);
           if (corner < 0 || level.cornerKind[corner] === 0 || applied.includes(corner)) continue;
           if (holdSplitters && level.cornerKind[corner] === 1) continue;
           const dist =
             Math.abs(x[i]! - x[anchor]!) + Math.abs(y[i]! - y[anchor]!) + Math.abs(x[j]! - x[anchor]!) + Math.abs(y[j]! - y[anchor]!);
-          if (dist < bd) {
+          // Ties: `/` before `+` before `@`, then the atoms in file order (the order of this loop).
+          const kind = level.cornerKind[corner]!;
+          if (dist < bd || (dist === bd && kind < bk)) {
             bd = dist;
+            bk = kind;
             bi = i;
             bj = j;
             bc = corner;

@@ -92,6 +92,18 @@ describe('modifiers', () => {
     );
   });
 
+  it('applies a splitter before a strengthener that a bond as near the player reaches, on either side', () => {
+    // The oxygen has no electron to spare until the splitter frees one: the nitrogen then bonds twice.
+    const row = (atoms: string, corners: string) => level('v2', 'x x x x x x x', '', 'x - - - - - x', corners, atoms, '', 'x x x x x x x');
+    expect(play(row('x - n O c - x', '     + /'), 'W')).toBe(picture('# # # # # # #', '', '# . n=O . . #', '     + /', '# . . . c . #', '', '# # # # # # #'));
+    expect(play(row('x - c O n - x', '     / +'), 'W')).toBe(picture('# # # # # # #', '', '# . . O=n . #', '     / +', '# . c . . . #', '', '# # # # # # #'));
+  });
+
+  it('gives the one spare electron to the strengthened bond whose atoms come first in the file', () => {
+    const row = level('v2', 'x x x x x x x', '', 'x - - - - - x', '     + +', 'x - c N c - x', '', 'x x x x x x x');
+    expect(play(row, 'W')).toBe(picture('# # # # # # #', '', '# . c=N-c . #', '     + +', '# . . . . . #', '', '# # # # # # #'));
+  });
+
   it('swings the atom beyond a rotator into the cell its partner leaves', () => {
     expect(play(level('v2', 'x x x x x x', '', 'x - - - - x', '', 'x H o - - x', '   @', 'x - - - - x', '', 'x x x x x x'), 'S')).toBe(
       picture('# # # # # #', '', '# . . . . #', '', '# o . . . #', '  |@', '# H . . . #', '', '# # # # # #'),
