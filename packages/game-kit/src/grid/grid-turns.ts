@@ -117,5 +117,5 @@ export function turnCell(turn: GridTurn, width: number, height: number, cell: nu
   // A negative coefficient counts from the far edge.
   const nx = a * x + b * y + (a < 0 ? width - 1 : 0) + (b < 0 ? height - 1 : 0);
   const ny = c * x + d * y + (c < 0 ? width - 1 : 0) + (d < 0 ? height - 1 : 0);
-  return ny * (Math.abs(a) * width + Math.abs(b) * height) + nx;
+  return ny * turnSize(turn, width, height)[0] + nx;
 }
