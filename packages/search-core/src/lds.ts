@@ -17,7 +17,7 @@ export interface LdsOptions<S> extends SearchOptions<S> {
    * what costs. Default: the problem's heuristic, else the order the problem lists children in.
    */
   readonly order?: (state: S) => number;
-  /** Give up (status `limit`, `limit: 'depth'`) beyond this many discrepancies. Default unbounded. */
+  /** Give up (status `limit`, `limit: 'depth'`) beyond this many discrepancies (between milestones, with `milestone`). Default unbounded. */
   readonly maxDiscrepancies?: number;
   /** See {@link IdaStarOptions.cycleCheck}. Default `'path'` when states can be identified. */
   readonly cycleCheck?: CycleCheck;
@@ -28,6 +28,14 @@ export interface LdsOptions<S> extends SearchOptions<S> {
    * `exactFrom` on can. Default 0 (every pass exact).
    */
   readonly exactFrom?: number;
+  /**
+   * Marks the moves that reach a milestone (a subgoal such as a delivery or a box on its target):
+   * discrepancies are then counted since the last milestone on the path, so pass k tries every
+   * path that deviates from the order at most k times between two milestones, instead of k times
+   * in all. For solutions whose deviations are spread over many stages this needs far fewer
+   * passes. Default: no milestones.
+   */
+  readonly milestone?: (parent: S, child: S) => boolean;
 }
 
 /**
@@ -43,7 +51,10 @@ export interface LdsOptions<S> extends SearchOptions<S> {
  *
  * **Details**: the r-th valid child (in order) costs r discrepancies. A pass that excluded no valid
  * child has searched the whole tree, so `exhausted` is a proof of unsolvability. The answer is the
- * first found, not the shortest. `stats.iterations` counts the passes. Memory is linear in the depth,
+ * first found, not the shortest. With `milestone`, a milestone child starts a fresh budget (its own
+ * rank still counts before it): pass k then holds every path with at most k discrepancies between
+ * two milestones, which is what a solution made of stages (deliveries, boxes placed) needs when
+ * each stage deviates from the order a little. `stats.iterations` counts the passes. Memory is linear in the depth,
  * and the depth is bounded by memory alone (an explicit stack, no recursion).
  *
  * @example
@@ -94,6 +105,7 @@ function ldsMachine<S, M>(problem: ProblemSource<S, M>, options: LdsOptions<S>):
       ...(order ? { order } : {}),
       discrepancy: true,
       exactFrom: options.exactFrom ?? 0,
+      ...(options.milestone ? { milestone: options.milestone } : {}),
     },
     () => 0,
     (next) => next,

@@ -101,3 +101,124 @@ describe('lds with lazy passes (exactFrom)', () => {
     );
   });
 });
+
+/**
+ * LDS with milestones as the definition states it, recursive: pass k walks the children of each
+ * node in order, the r-th valid one costing r, the discrepancies counted since the last milestone
+ * on the path (a milestone child's own rank still counts before it). States on the path are skipped.
+ */
+function ldsWithMilestones<S, M>(
+  p: SearchProblem<S, M>,
+  order: (s: S) => number,
+  milestone: (parent: S, child: S) => boolean,
+): { moves: M[] | undefined; passes: number } {
+  const children = (s: S): { state: S; move: M }[] => {
+    const out: { state: S; move: M }[] = [];
+    p.expand!(s, (state, move) => out.push({ state, move }));
+    return out;
+  };
+  if (p.isValid && !p.isValid(p.initial)) return { moves: undefined, passes: 1 };
+  for (let k = 0; ; k++) {
+    let cut = false;
+    const onPath = new Set<unknown>();
+    const visit = (s: S, used: number, moves: M[]): M[] | undefined => {
+      if (p.isGoal(s)) return moves;
+      onPath.add(p.key!(s));
+      const list = children(s)
+        .filter((c) => !onPath.has(p.key!(c.state)))
+        .map((c, i) => ({ ...c, o: order(c.state), i }))
+        .sort((a, b) => a.o - b.o || a.i - b.i);
+      let r = 0;
+      for (const c of list) {
+        if (p.isValid && !p.isValid(c.state)) continue;
+        if (used + r > k) {
+          cut = true;
+          break;
+        }
+        const found = visit(c.state, milestone(s, c.state) ? 0 : used + r, [...moves, c.move]);
+        if (found) return found;
+        r++;
+      }
+      onPath.delete(p.key!(s));
+      return undefined;
+    };
+    const moves = visit(p.initial, 0, []);
+    if (moves || !cut) return { moves, passes: k + 1 };
+  }
+}
+
+describe('lds with milestones', () => {
+  it('needs one pass more than the most discrepancies between two milestones on the path', () => {
+    // The binary tree of depth 6 again; a milestone is reached at the depths in `marks`.
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 0, max: 5 }), { maxLength: 6 }),
+        fc.uniqueArray(fc.integer({ min: 1, max: 6 }), { maxLength: 6 }),
+        (rights, marks) => {
+          const target = [0, 1, 2, 3, 4, 5].map((d) => (rights.includes(d) ? 'R' : 'L')).join('');
+          const tree: SearchProblem<string, string> = {
+            initial: '',
+            successors: (s) => (s.length < 6 ? [{ move: 'L', state: `${s}L` }, { move: 'R', state: `${s}R` }] : []),
+            isGoal: (s) => s === target,
+            key: (s) => s,
+          };
+          let most = 0;
+          let used = 0;
+          for (let d = 0; d < 6; d++) {
+            if (target[d] === 'R') used++;
+            most = Math.max(most, used);
+            if (marks.includes(d + 1)) used = 0;
+          }
+          const r = lds(tree, { milestone: (_, child) => marks.includes(child.length) });
+          expect(r.moves!.join('')).toBe(target);
+          expect(r.stats.iterations).toBe(most + 1);
+        },
+      ),
+    );
+  });
+
+  it('finds what the recursive definition finds, in as many passes, on random grids', () => {
+    fc.assert(
+      fc.property(
+        gridArb.filter((g) => g.width * g.height <= 30),
+        fc.array(fc.boolean(), { minLength: 30, maxLength: 30 }),
+        fc.array(fc.boolean(), { minLength: 30, maxLength: 30 }),
+        fc.array(fc.nat({ max: 9 }), { minLength: 30, maxLength: 30 }),
+        (g, marked, dead, rank) => {
+          const p = { ...gridProblem(g), isValid: (s: number) => !dead[s] || s === g.goal };
+          // A random order, so that paths need discrepancies.
+          const order = (s: number) => rank[s]!;
+          const milestone = (_: number, child: number) => marked[child]!;
+          const r = lds(p, { order, milestone });
+          const expected = ldsWithMilestones(p, order, milestone);
+          expect(r.status).toBe(expected.moves ? 'solved' : 'exhausted');
+          expect(r.stats.iterations).toBe(expected.passes);
+          if (r.status === 'solved') {
+            expect(r.moves).toEqual(expected.moves);
+            expect(replayCost(p, r.moves, r.states)).toBe(r.moves.length);
+          }
+        },
+      ),
+    );
+  });
+
+  it('without a milestone searches exactly as plain lds, and with lazy passes still proves unsolvability', () => {
+    fc.assert(
+      fc.property(
+        gridArb.filter((g) => g.width * g.height <= 30),
+        fc.array(fc.boolean(), { minLength: 30, maxLength: 30 }),
+        fc.integer({ min: 0, max: 6 }),
+        (g, marked, exactFrom) => {
+          const p = gridProblem(g);
+          const never = lds(p, { milestone: () => false });
+          const plain = lds(p);
+          expect(never.moves).toEqual(plain.moves);
+          expect({ ...never.stats, elapsedMs: 0 }).toEqual({ ...plain.stats, elapsedMs: 0 });
+          const lazy = lds(p, { exactFrom, milestone: (_, child) => marked[child]! });
+          expect(lazy.status).toBe(bfs(p).status);
+          if (lazy.status === 'solved') expect(lazy.moves).toEqual(lds(p, { milestone: (_, child) => marked[child]! }).moves);
+        },
+      ),
+    );
+  });
+});

@@ -29,6 +29,11 @@ export interface DepthFirstConfig<S> {
    * nothing is left).
    */
   readonly exactFrom?: number;
+  /**
+   * Discrepancy mode: a child for which this returns true starts a fresh budget (its cost is 0),
+   * so a pass's budget bounds the discrepancies between milestones, not along the whole path.
+   */
+  readonly milestone?: (parent: S, child: S) => boolean;
 }
 
 /** The outcome of one bounded depth-first pass. */
@@ -199,7 +204,8 @@ export class DepthFirst<S, M> {
           if (j < n && g + rank < this.next) this.next = g + rank;
           j = n;
         } else {
-          childG = g + rank;
+          const milestone = this.config.milestone;
+          childG = milestone !== undefined && milestone(this.pathStates[d]!, states[i]!) ? 0 : g + rank;
           this.rank[d] = rank + 1;
           j++;
         }
