@@ -82,11 +82,23 @@ function nearestDistance(state: TrainState): number {
 }
 
 /**
- * Warnsdorff's rule first, the distance to the nearest work ({@link nearestWork}) to break ties.
+ * Warnsdorff's rule first, the distance to the nearest work ({@link nearestWork}) to break ties,
+ * then the turn the last move made: straight on, then right, then left.
  *
- * @remarks Not admissible; used only to order children.
+ * @remarks Not admissible; used only to order children. The last tie-break is relative to the
+ * train's heading, so a level turned a quarter (or half) turn is searched move for move the same,
+ * turned; a tie-break by compass direction (up before right …) made the search's luck depend on
+ * how the level is drawn.
  * @category Heuristics
  */
 export function warnsdorffThenNearest(state: TrainState): number {
-  return warnsdorff(state) * 1024 + nearestDistance(state) * 8;
+  return warnsdorff(state) * 1024 + nearestDistance(state) * 8 + turnTaken(state);
+}
+
+/** 0 for a move straight on, 1 for a right turn, 2 for a left turn, 3 for the first move. */
+function turnTaken(state: TrainState): number {
+  const before = state.prev === null ? -1 : state.prev.dir;
+  if (before < 0) return 3;
+  const turn = (state.dir - before + 4) & 3;
+  return turn === 3 ? 2 : turn;
 }

@@ -75,49 +75,56 @@ export const jsonText = fc
     return JSON.stringify({ width: w, height: h, length, entrances: [entrance], exits: [exit], entities }, null, 2);
   });
 
+/** Grid levels of alien/house pairs, `w` × `h` interior cells, as {@link pairedGridText} describes. */
+const pairedGrid = (w: fc.IntegerConstraints, h: fc.IntegerConstraints, pairs: number, walls: number, cars: number) =>
+  fc
+    .record({
+      w: fc.integer(w),
+      h: fc.integer(h),
+      pairs: fc.array(fc.tuple(fc.constantFrom('P', 'O', 'G'), fc.boolean(), fc.nat(99), fc.nat(99)), { maxLength: pairs }),
+      walls: fc.array(fc.nat(99), { maxLength: walls }),
+      special: fc.constantFrom('none', 'none', 'cross', 'worm'),
+      specialAt: fc.tuple(fc.nat(99), fc.nat(99)),
+      a: fc.nat(3),
+      z: fc.nat(3),
+      cars: fc.nat(cars),
+    })
+    .map(({ w, h, pairs, walls, special, specialAt, a, z, cars }) => {
+      const cells: string[] = new Array<string>(w * h).fill('.');
+      const place = (at: number, ch: string): void => {
+        for (let k = 0; k < w * h; k++) {
+          const i = (at + k) % (w * h);
+          if (cells[i] === '.') {
+            cells[i] = ch;
+            return;
+          }
+        }
+      };
+      if (special === 'cross') place(specialAt[0], '+');
+      if (special === 'worm') {
+        place(specialAt[0], '*');
+        place(specialAt[1], '*');
+      }
+      for (const [c, wild, ai, hi] of pairs) {
+        place(ai, c);
+        place(hi, wild ? '?' : c.toLowerCase());
+      }
+      for (const x of walls) place(x, '#');
+      const rows = walledRows(w, h, cells);
+      rows[1 + (a % h)]![0] = 'A';
+      rows[1 + (z % h)]![w + 1] = 'Z';
+      for (let k = 0; k < cars; k++) rows[0]![1 + k] = 'a';
+      return rows.map((r) => r.join('')).join('\n');
+    });
+
 /**
  * Small grid levels more likely to be solvable: 0–3 alien/house pairs of one colour each (the house
  * sometimes a wildcard), a few walls, sometimes a crossing or a wormhole pair, 1–2 cars.
  */
-export const pairedGridText = fc
-  .record({
-    w: fc.integer({ min: 3, max: 5 }),
-    h: fc.integer({ min: 2, max: 4 }),
-    pairs: fc.array(fc.tuple(fc.constantFrom('P', 'O', 'G'), fc.boolean(), fc.nat(99), fc.nat(99)), { maxLength: 3 }),
-    walls: fc.array(fc.nat(99), { maxLength: 3 }),
-    special: fc.constantFrom('none', 'none', 'cross', 'worm'),
-    specialAt: fc.tuple(fc.nat(99), fc.nat(99)),
-    a: fc.nat(3),
-    z: fc.nat(3),
-    cars: fc.nat(1),
-  })
-  .map(({ w, h, pairs, walls, special, specialAt, a, z, cars }) => {
-    const cells: string[] = new Array<string>(w * h).fill('.');
-    const place = (at: number, ch: string): void => {
-      for (let k = 0; k < w * h; k++) {
-        const i = (at + k) % (w * h);
-        if (cells[i] === '.') {
-          cells[i] = ch;
-          return;
-        }
-      }
-    };
-    if (special === 'cross') place(specialAt[0], '+');
-    if (special === 'worm') {
-      place(specialAt[0], '*');
-      place(specialAt[1], '*');
-    }
-    for (const [c, wild, ai, hi] of pairs) {
-      place(ai, c);
-      place(hi, wild ? '?' : c.toLowerCase());
-    }
-    for (const x of walls) place(x, '#');
-    const rows = walledRows(w, h, cells);
-    rows[1 + (a % h)]![0] = 'A';
-    rows[1 + (z % h)]![w + 1] = 'Z';
-    for (let k = 0; k < cars; k++) rows[0]![1 + k] = 'a';
-    return rows.map((r) => r.join('')).join('\n');
-  });
+export const pairedGridText = pairedGrid({ min: 3, max: 5 }, { min: 2, max: 4 }, 3, 3, 1);
+
+/** As {@link pairedGridText}, roomier (5–7 × 4–6 cells, up to 4 pairs, 1–3 cars): longer searches. */
+export const roomyGridText = pairedGrid({ min: 5, max: 7 }, { min: 4, max: 6 }, 4, 5, 2);
 
 /** On the rim three times in four. */
 const rimmed = fc.constantFrom(true, true, true, false);
