@@ -3,6 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { bfs, lds, type SearchProblem } from '@puzzle-solvers/search-core';
 import { gridArb, gridProblem, replayCost } from './arbitraries/graph.js';
 
+/** The path of a binary tree of depth 6 that goes right at the depths in `rights`, left elsewhere. */
+const rightsAt = (rights: readonly number[]): string => [0, 1, 2, 3, 4, 5].map((d) => (rights.includes(d) ? 'R' : 'L')).join('');
+
+/** A binary tree of depth 6 (left child first) whose only goal is `target`. */
+function binaryTree(target: string): SearchProblem<string, string> {
+  return {
+    initial: '',
+    successors: (s) => (s.length < 6 ? [{ move: 'L', state: `${s}L` }, { move: 'R', state: `${s}R` }] : []),
+    isGoal: (s) => s === target,
+    key: (s) => s,
+  };
+}
+
 describe('lds', () => {
   it('finds a legal path exactly when one exists, on small random grids', () => {
     fc.assert(
@@ -44,14 +57,8 @@ describe('lds', () => {
     // `rights`: the path needs rights.length discrepancies, so LDS needs that many extra passes.
     fc.assert(
       fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 5 }), { maxLength: 6 }), (rights) => {
-        const target = [0, 1, 2, 3, 4, 5].map((d) => (rights.includes(d) ? 'R' : 'L')).join('');
-        const tree: SearchProblem<string, string> = {
-          initial: '',
-          successors: (s) => (s.length < 6 ? [{ move: 'L', state: `${s}L` }, { move: 'R', state: `${s}R` }] : []),
-          isGoal: (s) => s === target,
-          key: (s) => s,
-        };
-        const r = lds(tree);
+        const target = rightsAt(rights);
+        const r = lds(binaryTree(target));
         expect(r.moves!.join('')).toBe(target);
         expect(r.stats.iterations).toBe(rights.length + 1);
       }),
@@ -155,13 +162,7 @@ describe('lds with milestones', () => {
         fc.uniqueArray(fc.integer({ min: 0, max: 5 }), { maxLength: 6 }),
         fc.uniqueArray(fc.integer({ min: 1, max: 6 }), { maxLength: 6 }),
         (rights, marks) => {
-          const target = [0, 1, 2, 3, 4, 5].map((d) => (rights.includes(d) ? 'R' : 'L')).join('');
-          const tree: SearchProblem<string, string> = {
-            initial: '',
-            successors: (s) => (s.length < 6 ? [{ move: 'L', state: `${s}L` }, { move: 'R', state: `${s}R` }] : []),
-            isGoal: (s) => s === target,
-            key: (s) => s,
-          };
+          const target = rightsAt(rights);
           let most = 0;
           let used = 0;
           for (let d = 0; d < 6; d++) {
@@ -169,7 +170,7 @@ describe('lds with milestones', () => {
             most = Math.max(most, used);
             if (marks.includes(d + 1)) used = 0;
           }
-          const r = lds(tree, { milestone: (_, child) => marks.includes(child.length) });
+          const r = lds(binaryTree(target), { milestone: (_, child) => marks.includes(child.length) });
           expect(r.moves!.join('')).toBe(target);
           expect(r.stats.iterations).toBe(most + 1);
         },
