@@ -58,7 +58,8 @@ export interface SolveOptions extends GameSolveOptions {
   /**
    * Child order for `dfs`: `auto` (default: a short run with `nearest`, then `blend`),
    * `warnsdorff` (fewest ways on first), `nearest` (towards the nearest work), `blend` (Warnsdorff, ties
-   * to the nearest work) or `none` (U R D L). For `lds` the default is `blend`; `auto` means `blend`.
+   * to the nearest work, then straight on before right before left) or `none` (U R D L). For `lds`
+   * the default is `blend`; `auto` means `blend`.
    */
   readonly order?: Order;
   /**
