@@ -17,7 +17,10 @@ export interface LdsOptions<S> extends SearchOptions<S> {
    * what costs. Default: the problem's heuristic, else the order the problem lists children in.
    */
   readonly order?: (state: S) => number;
-  /** Give up (status `limit`, `limit: 'depth'`) beyond this many discrepancies (between milestones, with `milestone`). Default unbounded. */
+  /**
+   * Give up (status `limit`, `limit: 'depth'`) beyond this many discrepancies (between two
+   * milestones, with `milestone`). Default unbounded.
+   */
   readonly maxDiscrepancies?: number;
   /** See {@link IdaStarOptions.cycleCheck}. Default `'path'` when states can be identified. */
   readonly cycleCheck?: CycleCheck;
@@ -54,8 +57,8 @@ export interface LdsOptions<S> extends SearchOptions<S> {
  * first found, not the shortest. With `milestone`, a milestone child starts a fresh budget (its own
  * rank still counts before it): pass k then holds every path with at most k discrepancies between
  * two milestones, which is what a solution made of stages (deliveries, boxes placed) needs when
- * each stage deviates from the order a little. `stats.iterations` counts the passes. Memory is linear in the depth,
- * and the depth is bounded by memory alone (an explicit stack, no recursion).
+ * each stage deviates from the order a little. `stats.iterations` counts the passes. Memory is
+ * linear in the depth, and the depth is bounded by memory alone (an explicit stack, no recursion).
  *
  * @example
  * ```ts
