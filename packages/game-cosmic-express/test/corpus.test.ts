@@ -1,5 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseSolution, readDrawing } from '../src/notation.js';
 import { parse, printLevel } from '../src/parse.js';
@@ -7,21 +6,9 @@ import { isAlive } from '../src/prune/prune.js';
 import { render } from '../src/render.js';
 import { solve } from '../src/solve.js';
 import { replay, verify } from '../src/verify.js';
+import { gridDir, gridFiles, jsonDir, jsonFiles, known, present, root } from './helpers/corpus.js';
 
-const root = fileURLToPath(new URL('../../../../shared/levels/', import.meta.url));
-const jsonDir = root + 'cosmic-express/';
-const gridDir = root + 'cosmic-express-grid/';
-const present = existsSync(jsonDir) && existsSync(gridDir);
 if (!present) console.warn(`\n*** WARNING: ${root}cosmic-express* not found: the Cosmic Express corpus tests are SKIPPED ***\n`);
-
-const jsonFiles = present
-  ? readdirSync(jsonDir, { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .flatMap((d) => readdirSync(jsonDir + d.name).filter((f) => f.endsWith('.json')).map((f) => `${d.name}/${f}`))
-      .sort()
-  : [];
-const gridFiles = present ? readdirSync(gridDir).filter((f) => f.endsWith('.txt')).sort() : [];
-const known: Record<string, string[]> = present ? JSON.parse(readFileSync(jsonDir + 'solutions.json', 'utf8')) : {};
 
 describe.skipIf(!present)('the Cosmic Express corpus', () => {
   it('parses every JSON level and prints it back to the same level', () => {

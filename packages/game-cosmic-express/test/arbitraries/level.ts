@@ -126,6 +126,12 @@ export const pairedGridText = pairedGrid({ min: 3, max: 5 }, { min: 2, max: 4 },
 /** As {@link pairedGridText}, roomier (5–7 × 4–6 cells, up to 4 pairs, 1–3 cars): longer searches. */
 export const roomyGridText = pairedGrid({ min: 5, max: 7 }, { min: 4, max: 6 }, 4, 5, 2);
 
+/**
+ * As {@link pairedGridText}, about the size of a real level (8–11 × 6–9 cells, up to 6 pairs, up to
+ * 8 walls, 1–3 cars): too long to search exhaustively, for the benchmarks (`bench/turns.ts`).
+ */
+export const largeGridText = pairedGrid({ min: 8, max: 11 }, { min: 6, max: 9 }, 6, 8, 2);
+
 /** On the rim three times in four. */
 const rimmed = fc.constantFrom(true, true, true, false);
 
