@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { ANY, GREEN } from './level.js';
+import { ANY, GREEN, type Level } from './level.js';
 import type { TrainState } from './rules.js';
 
 /**
@@ -95,10 +95,37 @@ export function warnsdorffThenNearest(state: TrainState): number {
   return warnsdorff(state) * 1024 + nearestDistance(state) * 8 + turnTaken(state);
 }
 
-/** 0 for a move straight on, 1 for a right turn, 2 for a left turn, 3 for the first move. */
+/**
+ * 0 for a move straight on, 1 for a right turn, 2 for a left turn, relative to the heading before
+ * it: the last move's or, for the first move, the train's as it comes in ({@link arrivalHeading});
+ * 3 for a first move with no heading to go by.
+ */
 function turnTaken(state: TrainState): number {
-  const before = state.prev === null ? -1 : state.prev.dir;
+  const before = state.prev === null ? -1 : state.prev.dir >= 0 ? state.prev.dir : arrivalHeading(state.level);
   if (before < 0) return 3;
   const turn = (state.dir - before + 4) & 3;
-  return turn === 3 ? 2 : turn;
+  return turn === 0 ? 0 : turn === 1 ? 1 : turn === 3 ? 2 : 3;
+}
+
+/**
+ * The direction (0 up, 1 right, 2 down, 3 left) the train comes in with: from the waiting car drawn
+ * beside the entrance, else away from the one edge of the grid the entrance lies on; -1 when
+ * neither tells (an entrance inside the grid or in a corner). It turns with the level, so the first
+ * move's ties are broken the same way in every rotation.
+ */
+function arrivalHeading(level: Level): number {
+  const { width: w, height: h, entrance, carCells } = level;
+  const ex = entrance % w;
+  const ey = (entrance - ex) / w;
+  for (const car of carCells) {
+    const cx = car % w;
+    const cy = (car - cx) / w;
+    if (cy === ey && cx === ex - 1) return 1;
+    if (cy === ey && cx === ex + 1) return 3;
+    if (cx === ex && cy === ey - 1) return 2;
+    if (cx === ex && cy === ey + 1) return 0;
+  }
+  const edges = (ey === 0 ? 1 : 0) + (ey === h - 1 ? 1 : 0) + (ex === 0 ? 1 : 0) + (ex === w - 1 ? 1 : 0);
+  if (edges !== 1) return -1;
+  return ey === 0 ? 2 : ey === h - 1 ? 0 : ex === 0 ? 1 : 3;
 }

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 
-/** The rows of a w × h field of `cells` (row by row) inside a border of walls. */
-function walledRows(w: number, h: number, cells: readonly string[]): string[][] {
+/** The rows of a w × h field of `cells` (row by row) inside a border of walls (or of `rim`). */
+function walledRows(w: number, h: number, cells: readonly string[], rim = '#'): string[][] {
   const rows: string[][] = [];
   for (let y = 0; y < h + 2; y++) {
     const row: string[] = [];
     for (let x = 0; x < w + 2; x++) {
       const edge = x === 0 || y === 0 || x === w + 1 || y === h + 1;
-      row.push(edge ? '#' : cells[(y - 1) * w + (x - 1)]!);
+      row.push(edge ? rim : cells[(y - 1) * w + (x - 1)]!);
     }
     rows.push(row);
   }
@@ -76,7 +76,7 @@ export const jsonText = fc
   });
 
 /** Grid levels of alien/house pairs, `w` × `h` interior cells, as {@link pairedGridText} describes. */
-const pairedGrid = (w: fc.IntegerConstraints, h: fc.IntegerConstraints, pairs: number, walls: number, cars: number) =>
+const pairedGrid = (w: fc.IntegerConstraints, h: fc.IntegerConstraints, pairs: number, walls: number, cars: number, rim = '#') =>
   fc
     .record({
       w: fc.integer(w),
@@ -110,7 +110,7 @@ const pairedGrid = (w: fc.IntegerConstraints, h: fc.IntegerConstraints, pairs: n
         place(hi, wild ? '?' : c.toLowerCase());
       }
       for (const x of walls) place(x, '#');
-      const rows = walledRows(w, h, cells);
+      const rows = walledRows(w, h, cells, rim);
       rows[1 + (a % h)]![0] = 'A';
       rows[1 + (z % h)]![w + 1] = 'Z';
       for (let k = 0; k < cars; k++) rows[0]![1 + k] = 'a';
@@ -125,6 +125,13 @@ export const pairedGridText = pairedGrid({ min: 3, max: 5 }, { min: 2, max: 4 },
 
 /** As {@link pairedGridText}, roomier (5–7 × 4–6 cells, up to 4 pairs, 1–3 cars): longer searches. */
 export const roomyGridText = pairedGrid({ min: 5, max: 7 }, { min: 4, max: 6 }, 4, 5, 2);
+
+/**
+ * As {@link roomyGridText}, a little smaller (4–6 × 3–5 cells), with floor instead of the outer
+ * wall, as on the open grid maps (andromeda14): the train may turn at once, up or down the edge,
+ * so the first move is a real choice.
+ */
+export const openGridText = pairedGrid({ min: 4, max: 6 }, { min: 3, max: 5 }, 4, 4, 2, '.');
 
 /**
  * As {@link pairedGridText}, about the size of a real level (8–11 × 6–9 cells, up to 6 pairs, up to
