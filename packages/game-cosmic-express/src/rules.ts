@@ -5,6 +5,7 @@
  * @module
  */
 import { ANY, Cell, COLORS, GREEN, type Color, type Level } from './level.js';
+import { copyMemory } from './state-memory.js';
 
 /**
  * A move: the direction of the next piece of track, seen on the screen (`U` is towards row 0).
@@ -283,7 +284,7 @@ export class TrainState {
   advance(dir: number, c: number): TrainState {
     const level = this.level;
     const t = this.t;
-    const mem = this.mem.slice();
+    const mem = copyMemory(this.mem);
     const cells = level.cells;
     const w = t.neighbor[this.head * 4 + dir]!;
     if (cells[w] === Cell.Wormhole) {
