@@ -42,6 +42,12 @@ export type PassOutcome<S, M> =
   | { readonly kind: 'bound'; readonly next: number }
   | { readonly kind: 'stopped'; readonly stop: Stop };
 
+/**
+ * Children up to this many are ordered by an insertion sort: `Array.prototype.sort` with a
+ * comparator costs more than the whole sort of a handful of children.
+ */
+const INSERTION_SORT_MAX = 16;
+
 /** What entering a node did. */
 const enum Entered {
   /** Its f exceeded the bound: nothing to expand. */
@@ -371,10 +377,22 @@ export class DepthFirst<S, M> {
     this.ordered[depth] = false;
     if (this.config.orderByHeuristic && n > 1) {
       const order = (this.childOrder[depth] ??= []);
-      order.length = n;
-      for (let i = 0; i < n; i++) order[i] = i;
       const by = this.config.order ? os : hs;
-      order.sort((a, b) => by[a]! - by[b]! || a - b);
+      if (n <= INSERTION_SORT_MAX) {
+        // Stable, so ties keep the listing order, as the comparator below does; only order[0, n)
+        // is read, so the array keeps its length.
+        order[0] = 0;
+        for (let i = 1; i < n; i++) {
+          const key = by[i]!;
+          let j = i - 1;
+          for (; j >= 0 && by[order[j]!]! > key; j--) order[j + 1] = order[j]!;
+          order[j + 1] = i;
+        }
+      } else {
+        order.length = n;
+        for (let i = 0; i < n; i++) order[i] = i;
+        order.sort((a, b) => by[a]! - by[b]! || a - b);
+      }
       this.ordered[depth] = true;
     }
     this.cursor[depth] = 0;

@@ -104,6 +104,47 @@ describe('the iterative depth-first engine', () => {
     );
   });
 
+  it('orders wide frames as the recursive engine does: tied keys keep the listing order', () => {
+    // 10–25 edges per node on average, so frames both below and above the insertion-sort size;
+    // keys 0–2, so ties are common.
+    const wide = fc.integer({ min: 2, max: 8 }).chain((n) =>
+      fc.record({
+        n: fc.constant(n),
+        edges: fc.array(fc.tuple(fc.nat({ max: n - 1 }), fc.nat({ max: n - 1 })), { minLength: 10 * n, maxLength: 25 * n, size: 'max' }),
+        goal: fc.nat({ max: n - 1 }),
+        keys: fc.array(fc.nat({ max: 2 }), { minLength: n, maxLength: n }),
+      }),
+    );
+    let wideFrames = 0;
+    fc.assert(
+      fc.property(wide, fc.integer({ min: 1, max: 3 }), ({ n, edges, goal, keys }, depth) => {
+        const out: [number, string][][] = Array.from({ length: n }, () => []);
+        edges.forEach(([from, to], i) => out[from]!.push([to, `e${i}`]));
+        if (out.some((list) => list.length > 16)) wideFrames++;
+        const p: SearchProblem<number, string> = {
+          initial: 0,
+          expand: (s, emit) => {
+            for (const [to, move] of out[s]!) emit(to, move, 1);
+          },
+          isGoal: (s) => s === goal && s !== 0,
+          key: (s) => s,
+          heuristic: (s) => keys[s]!,
+        };
+        const got = dfs(p, { tree: true, maxDepth: depth });
+        const want = recursive(
+          p,
+          { heuristic: () => 0, unitCost: true, cycleCheck: 'path', tableSize: 0, orderByHeuristic: true, order: p.heuristic! },
+          depth,
+          () => Infinity,
+          depth,
+        );
+        same(got, want);
+      }),
+      { numRuns: 80 },
+    );
+    expect(wideFrames).toBeGreaterThan(20);
+  });
+
   it('finds what the recursive engine found: LDS, exact and lazy passes', () => {
     fc.assert(
       fc.property(small, fc.constantFrom(0, 2), fc.boolean(), (g, exactFrom, ordered) => {
