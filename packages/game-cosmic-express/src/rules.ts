@@ -5,7 +5,7 @@
  * @module
  */
 import { ANY, Cell, COLORS, GREEN, type Color, type Level } from './level.js';
-import { copyMemory } from './state-memory.js';
+import { copyMemory } from './encoding/state-memory.js';
 
 /**
  * A move: the direction of the next piece of track, seen on the screen (`U` is towards row 0).

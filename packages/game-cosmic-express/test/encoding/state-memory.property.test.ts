@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { copyMemory } from '../src/state-memory.js';
+import { copyMemory } from '../../src/encoding/state-memory.js';
 
 describe('copyMemory', () => {
   it('behaves like slice: every copy holds its source and is written by no one else', () => {
