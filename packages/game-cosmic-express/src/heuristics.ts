@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { ANY, GREEN, type Level } from './level.js';
+import { ANY, GREEN } from './level.js';
 import type { TrainState } from './rules.js';
 
 /**
@@ -101,7 +101,7 @@ export function warnsdorffThenNearest(state: TrainState): number {
  * 3 for a first move with no heading to go by.
  */
 function turnTaken(state: TrainState): number {
-  const before = state.prev === null ? -1 : state.prev.dir >= 0 ? state.prev.dir : arrivalHeading(state.level);
+  const before = state.prev === null ? -1 : state.prev.dir >= 0 ? state.prev.dir : arrivalHeading(state);
   if (before < 0) return 3;
   const turn = (state.dir - before + 4) & 3;
   return turn === 0 ? 0 : turn === 1 ? 1 : turn === 3 ? 2 : 3;
@@ -109,23 +109,22 @@ function turnTaken(state: TrainState): number {
 
 /**
  * The direction (0 up, 1 right, 2 down, 3 left) the train comes in with: from the waiting car drawn
- * beside the entrance, else away from the one edge of the grid the entrance lies on; -1 when
- * neither tells (an entrance inside the grid or in a corner). It turns with the level, so the first
- * move's ties are broken the same way in every rotation.
+ * beside the entrance (the first in reading order), else away from the one side of the entrance
+ * that is off the grid; -1 when neither tells (an entrance inside the grid or in a corner). It
+ * turns with the level, so the first move's ties are broken the same way in every rotation.
  */
-function arrivalHeading(level: Level): number {
-  const { width: w, height: h, entrance, carCells } = level;
-  const ex = entrance % w;
-  const ey = (entrance - ex) / w;
-  for (const car of carCells) {
-    const cx = car % w;
-    const cy = (car - cx) / w;
-    if (cy === ey && cx === ex - 1) return 1;
-    if (cy === ey && cx === ex + 1) return 3;
-    if (cx === ex && cy === ey - 1) return 2;
-    if (cx === ex && cy === ey + 1) return 0;
+function arrivalHeading(state: TrainState): number {
+  const { level, t } = state;
+  const at = level.entrance * 4;
+  for (const d of READING_ORDER) if (level.carCells.includes(t.neighbor[at + d]!)) return (d + 2) & 3;
+  let offGrid = -1;
+  for (let d = 0; d < 4; d++) {
+    if (t.neighbor[at + d]! >= 0) continue;
+    if (offGrid >= 0) return -1;
+    offGrid = d;
   }
-  const edges = (ey === 0 ? 1 : 0) + (ey === h - 1 ? 1 : 0) + (ex === 0 ? 1 : 0) + (ex === w - 1 ? 1 : 0);
-  if (edges !== 1) return -1;
-  return ey === 0 ? 2 : ey === h - 1 ? 0 : ex === 0 ? 1 : 3;
+  return offGrid < 0 ? -1 : (offGrid + 2) & 3;
 }
+
+/** The entrance's neighbours in reading order: above, left, right, below. */
+const READING_ORDER = [0, 3, 1, 2] as const;
