@@ -298,7 +298,7 @@ function reachabilityOk(state: TrainState, t: Tables, blocks: boolean, cuts: boo
   let vsp = 0;
   stamp[ROOT] = epoch;
   disc[ROOT] = low[ROOT] = ++time;
-  iter[ROOT] = 0;
+  iter[ROOT] = adjStart[ROOT]!;
   parent[ROOT] = -1;
   onPath[ROOT] = 0;
   stack[sp++] = ROOT;
@@ -306,33 +306,36 @@ function reachabilityOk(state: TrainState, t: Tables, blocks: boolean, cuts: boo
   let exitSeen = false;
   while (sp > 0) {
     const u = stack[sp - 1]!;
+    // Scan u's neighbours from where the last visit left off: a visited one is a back edge (it
+    // may lower low[u]) and is dealt with here, the first one not yet visited becomes u's child.
     let v = -1;
     {
       const e = adjStart[u + 1]!;
-      let j = adjStart[u]! + iter[u]!;
+      const pu = parent[u]!;
+      let lowU = low[u]!;
+      let j = iter[u]!;
       while (j < e) {
         const w = adj[j++]!;
         // Free: not used in the node's direction (a wormhole node's cell is fully used once passed).
-        if (w === ROOT || (mem[cellOf[w]!]! & bitOf[w]!) === 0) {
+        if (w !== ROOT && (mem[cellOf[w]!]! & bitOf[w]!) !== 0) continue;
+        if (stamp[w] !== epoch) {
           v = w;
           break;
         }
+        if (w !== pu && disc[w]! < lowU) lowU = disc[w]!;
       }
-      iter[u] = j - adjStart[u]!;
+      low[u] = lowU;
+      iter[u] = j;
     }
     if (v >= 0) {
-      if (stamp[v] !== epoch) {
-        stamp[v] = epoch;
-        disc[v] = low[v] = ++time;
-        iter[v] = 0;
-        parent[v] = u;
-        onPath[v] = v === exitNode ? 1 : 0;
-        if (v === exitNode) exitSeen = true;
-        stack[sp++] = v;
-        vstack[vsp++] = v;
-      } else if (v !== parent[u] && disc[v]! < low[u]!) {
-        low[u] = disc[v]!;
-      }
+      stamp[v] = epoch;
+      disc[v] = low[v] = ++time;
+      iter[v] = adjStart[v]!;
+      parent[v] = u;
+      onPath[v] = v === exitNode ? 1 : 0;
+      if (v === exitNode) exitSeen = true;
+      stack[sp++] = v;
+      vstack[vsp++] = v;
       continue;
     }
     sp--;
