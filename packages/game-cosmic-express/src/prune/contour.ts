@@ -137,6 +137,24 @@ interface Scratch {
 
 let scratch: Scratch | undefined;
 
+/**
+ * Where the scratch's epochs start again from zero, with their stamps cleared, so that `stamp`
+ * and `shared` (which stores `2 × epoch + 1`) never leave the int32 range.
+ */
+const EPOCH_LIMIT = 0x3ffffff0;
+
+/**
+ * Moves the scratch's epochs to `below` short of where they start again (see
+ * `advancePruningCounters`).
+ *
+ * @internal
+ */
+export function advanceContourEpochs(below: number): void {
+  if (scratch === undefined) return;
+  scratch.epoch = EPOCH_LIMIT - below;
+  scratch.sharedEpoch = EPOCH_LIMIT - below;
+}
+
 function scratchFor(n: number, memSize: number): Scratch {
   if (scratch === undefined || scratch.n < n || scratch.mem.length < memSize) {
     const size = Math.max(n, scratch?.n ?? 0);
@@ -182,6 +200,10 @@ export function contourOk(state: TrainState, t: Tables, cellUsable: Int32Array, 
   const X = level.exit;
   const nb = t.neighbor;
   const s = scratchFor(n, mem.length);
+  if (s.epoch >= EPOCH_LIMIT) {
+    s.stamp.fill(0);
+    s.epoch = 0;
+  }
   const e = ++s.epoch;
   const blocked = (c: number): boolean => {
     if (c < 0) return true;
@@ -353,6 +375,10 @@ export function contourOk(state: TrainState, t: Tables, cellUsable: Int32Array, 
   if (K === 0) return true;
   // Cells in two lists or more: kept as options even when dominated (two events on one cell).
   const shared = s.shared;
+  if (s.sharedEpoch >= EPOCH_LIMIT) {
+    shared.fill(0);
+    s.sharedEpoch = 0;
+  }
   const se = ++s.sharedEpoch;
   const count = (list: number[] | null): void => {
     if (list === null) return;

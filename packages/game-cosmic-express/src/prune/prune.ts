@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { contourOk, planarOf, prepareContour } from './contour.js';
+import { advanceContourEpochs, contourOk, planarOf, prepareContour } from './contour.js';
 import { Cell, GREEN, ANY, type Level } from '../level.js';
 import { ABOARD, EVENT, USED_H, USED_V, WAITING, tablesOf, type Tables, type TrainState } from '../rules.js';
 
@@ -24,8 +24,12 @@ interface Graph {
   readonly bitOf: Uint8Array;
   /** For a cell and direction: the node a track entering or leaving that way uses, -1 if none. */
   readonly nodeOf: Int32Array;
-  /** Scratch arrays. */
-  readonly stamp: Int32Array;
+  /**
+   * Scratch of the reachability test. `disc` is a node's discovery time, counted on from one test to
+   * the next, so a node is visited in this test when it exceeds `discBase` (no array to clear);
+   * `cellUsable` holds the test's `epoch` where set. `onPath` (1: the node is on the way to the
+   * exit) is written when a node is discovered.
+   */
   readonly disc: Int32Array;
   readonly low: Int32Array;
   readonly parent: Int32Array;
@@ -34,7 +38,25 @@ interface Graph {
   readonly stack: Int32Array;
   readonly vstack: Int32Array;
   readonly cellUsable: Int32Array;
+  discBase: number;
   epoch: number;
+}
+
+/** Where the discovery times and epochs start again from zero, cleared, before they leave the int32 range. */
+const COUNTER_LIMIT = 0x3fffffff;
+
+/**
+ * Moves the counters of the pruning tests (the reachability test's for `level`, the boundary-order
+ * test's) to `below` short of where they start again, so that a test can run them across that
+ * point: a search gets there after about a billion states.
+ *
+ * @internal
+ */
+export function advancePruningCounters(level: Level, below: number): void {
+  const g = graphOf(level);
+  g.epoch = COUNTER_LIMIT - below;
+  g.discBase = COUNTER_LIMIT - below;
+  advanceContourEpochs(below);
 }
 
 const graphCache = new WeakMap<Level, Graph>();
@@ -138,7 +160,6 @@ function graphOf(level: Level): Graph {
     cellOf,
     bitOf,
     nodeOf,
-    stamp: new Int32Array(total),
     disc: new Int32Array(total),
     low: new Int32Array(total),
     parent: new Int32Array(total),
@@ -147,6 +168,7 @@ function graphOf(level: Level): Graph {
     stack: new Int32Array(total),
     vstack: new Int32Array(total),
     cellUsable: new Int32Array(n),
+    discBase: 0,
     epoch: 0,
   };
   graphCache.set(level, g);
@@ -287,16 +309,22 @@ function reachabilityOk(state: TrainState, t: Tables, blocks: boolean, cuts: boo
   const g = graphOf(level);
   const mem = state.mem;
   const cells = level.cells;
-  const epoch = ++g.epoch;
   const head = state.head;
   const exitNode = level.exit;
-  const { stamp, disc, low, parent, iter, onPath, stack, vstack, adjStart, adj, cellOf, bitOf, cellUsable } = g;
+  const { disc, low, parent, iter, onPath, stack, vstack, adjStart, adj, cellOf, bitOf, cellUsable } = g;
+  if (g.epoch >= COUNTER_LIMIT || g.discBase >= COUNTER_LIMIT) {
+    disc.fill(0);
+    cellUsable.fill(0);
+    g.discBase = 0;
+    g.epoch = 0;
+  }
+  const epoch = ++g.epoch;
   // The root is the engine's node: its cell is used, but the track goes on from it.
   const ROOT = cells[head] === Cell.Crossing ? g.nodeOf[head * 4 + state.dir]! : head;
-  let time = 0;
+  const base = g.discBase;
+  let time = base;
   let sp = 0;
   let vsp = 0;
-  stamp[ROOT] = epoch;
   disc[ROOT] = low[ROOT] = ++time;
   iter[ROOT] = adjStart[ROOT]!;
   parent[ROOT] = -1;
@@ -318,17 +346,17 @@ function reachabilityOk(state: TrainState, t: Tables, blocks: boolean, cuts: boo
         const w = adj[j++]!;
         // Free: not used in the node's direction (a wormhole node's cell is fully used once passed).
         if (w !== ROOT && (mem[cellOf[w]!]! & bitOf[w]!) !== 0) continue;
-        if (stamp[w] !== epoch) {
+        const dw = disc[w]!;
+        if (dw <= base) {
           v = w;
           break;
         }
-        if (w !== pu && disc[w]! < lowU) lowU = disc[w]!;
+        if (w !== pu && dw < lowU) lowU = dw;
       }
       low[u] = lowU;
       iter[u] = j;
     }
     if (v >= 0) {
-      stamp[v] = epoch;
       disc[v] = low[v] = ++time;
       iter[v] = adjStart[v]!;
       parent[v] = u;
@@ -360,12 +388,13 @@ function reachabilityOk(state: TrainState, t: Tables, blocks: boolean, cuts: boo
       vsp = i;
     }
   }
+  g.discBase = time;
   if (!exitSeen) return false;
   // Cells the rest of the track may use (as an over-approximation): marked while popping blocks,
   // or every reached node without the block analysis.
   const usable = (c: number): boolean => cellUsable[c] === epoch;
   if (!blocks) {
-    for (let v = 0; v < g.nodes; v++) if (stamp[v] === epoch) cellUsable[cellOf[v]!] = epoch;
+    for (let v = 0; v < g.nodes; v++) if (disc[v]! > base) cellUsable[cellOf[v]!] = epoch;
   }
   for (const w of level.wormholes) cellUsable[w] = 0; // cars never stand on a wormhole
   // Cells still to be passed by some car: the head and the L - 1 cells behind it.
