@@ -1,6 +1,6 @@
 /** The 15-puzzle IDA* benchmark: ours through the public API against a hand-specialised IDA*. */
 import { idaStarInPlace } from '../src/index.js';
-import { fifteenInPlace, type KorfInstance } from '../test/fixtures/fifteen-puzzle.js';
+import { FifteenInPlace, fifteenInPlaceClosures, type KorfInstance } from '../test/fixtures/fifteen-puzzle.js';
 
 export interface FifteenRun {
   readonly generated: number;
@@ -8,11 +8,69 @@ export interface FifteenRun {
   readonly ms: number;
 }
 
-export function runGeneric(inst: KorfInstance): FifteenRun {
+/**
+ * How the benchmark's problem is written: `class`, methods on the prototype (what the docs
+ * recommend); `closures`, an object literal with new closures for every problem.
+ */
+export type FifteenShape = 'class' | 'closures';
+export const FIFTEEN_SHAPES: readonly FifteenShape[] = ['class', 'closures'];
+
+export function runGeneric(inst: KorfInstance, shape: FifteenShape = 'class'): FifteenRun {
   const t = performance.now();
-  const r = idaStarInPlace(fifteenInPlace(inst.tiles));
+  const r = idaStarInPlace(shape === 'class' ? new FifteenInPlace(inst.tiles) : fifteenInPlaceClosures(inst.tiles));
   const ms = performance.now() - t;
   return { generated: r.stats.generated, moves: r.status === 'solved' ? r.moves.length : -1, ms };
+}
+
+export interface FifteenMeasure {
+  readonly shape: FifteenShape;
+  readonly generated: number;
+  readonly genericNodesPerSecond: number;
+  readonly specialisedNodesPerSecond: number;
+  /** Median over the rounds of ours / specialised, each round measuring both. */
+  readonly ratio: number;
+}
+
+/**
+ * Ours (one problem shape: a process should see only one, as a second makes V8's calls to the
+ * methods megamorphic) and the specialised IDA*, interleaved after a warm-up; every count checked
+ * against Korf's.
+ */
+export function measureFifteen(instances: readonly KorfInstance[], shape: FifteenShape, rounds: number): FifteenMeasure {
+  const run = (f: (inst: KorfInstance) => FifteenRun) => {
+    let generated = 0;
+    let ms = 0;
+    for (const inst of instances) {
+      const r = f(inst);
+      if (r.generated !== inst.generated || r.moves !== inst.optimal) {
+        throw new Error(`instance ${inst.id}: ${r.moves} moves / ${r.generated} nodes, Korf: ${inst.optimal} / ${inst.generated}`);
+      }
+      generated += r.generated;
+      ms += r.ms;
+    }
+    return { generated, nodesPerSecond: generated / (ms / 1000) };
+  };
+  const ours = (inst: KorfInstance) => runGeneric(inst, shape);
+  run(ours); // warm-up
+  run(runSpecialised);
+  const g: number[] = [];
+  const s: number[] = [];
+  const ratios: number[] = [];
+  let generated = 0;
+  for (let i = 0; i < rounds; i++) {
+    const a = run(ours);
+    const b = run(runSpecialised);
+    generated = a.generated;
+    g.push(a.nodesPerSecond);
+    s.push(b.nodesPerSecond);
+    ratios.push(a.nodesPerSecond / b.nodesPerSecond);
+  }
+  return { shape, generated, genericNodesPerSecond: median(g), specialisedNodesPerSecond: median(s), ratio: median(ratios) };
+}
+
+function median(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 }
 
 const DELTA = [-4, -1, 1, 4];

@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { idaStarInPlace, loadPatternDatabase, PatternDatabaseError, savePatternDatabase, type PatternDatabase } from '../src/index.js';
-import { fifteenInPlace, parseKorf, type KorfInstance } from '../test/fixtures/fifteen-puzzle.js';
+import { type Board, FifteenInPlace, parseKorf, type KorfInstance } from '../test/fixtures/fifteen-puzzle.js';
 import { runSpecialised } from './fifteen.js';
 import { buildSlidingTileDatabases, slidingTileAbstraction, slidingTileHeuristic } from './sliding-tile-pdb.js';
 
@@ -278,11 +278,25 @@ console.log(`Korf's 1985 Manhattan IDA* generated ${fmt(korfTotal)} nodes on the
 
 // ---- The generic path: idaStarInPlace + additivePatternHeuristic + maxHeuristic ---------------
 // #region generic
+/** The 15-puzzle in place with the pattern databases' estimate (a class, as the in-place IDA* recommends). */
+class PatternFifteen extends FifteenInPlace {
+  constructor(
+    tiles: readonly number[],
+    private readonly estimate: (tiles: Int8Array) => number,
+  ) {
+    super(tiles);
+  }
+
+  override heuristic(b: Board): number {
+    return this.estimate(b.tiles);
+  }
+}
+
 const heuristic = slidingTileHeuristic(4, PATTERNS, databases);
 const easiest = [...rows].sort((a, b) => a.generated - b.generated).slice(0, genericCount);
 for (const row of easiest) {
   const inst = instances.find((i) => i.id === row.id)!;
-  const problem = { ...fifteenInPlace(inst.tiles), heuristic: (b: { tiles: Int8Array }) => heuristic(b.tiles) };
+  const problem = new PatternFifteen(inst.tiles, heuristic);
   const t = performance.now();
   const r = idaStarInPlace(problem);
   const ms = performance.now() - t;

@@ -8,7 +8,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseKorf } from '../test/fixtures/fifteen-puzzle.js';
 import { contenders } from './grid-contenders.js';
-import { runGeneric, runSpecialised } from './fifteen.js';
+import { FIFTEEN_SHAPES, type FifteenMeasure, type FifteenShape, measureFifteen } from './fifteen.js';
 import { makeGrid } from './grid.js';
 import { measureMemory, type MemoryRun } from './memory.js';
 import { queueOps, queuesInGridAStar, type QueueTiming } from './open-list.js';
@@ -22,6 +22,14 @@ if (process.argv.includes('--memory-child')) {
   process.exit(0);
 }
 const quick = process.argv.includes('--quick');
+const korfPath = `${packageRoot}../../../shared/bench/korf100.tsv`;
+const korfInstances = () => parseKorf(readFileSync(korfPath, 'utf8')).filter((i) => i.generated < 5_000_000 && i.id !== 89);
+if (process.argv.includes('--fifteen-child')) {
+  // One problem shape per process (see below): its measure, as JSON.
+  const shape = process.argv[process.argv.indexOf('--fifteen-child') + 1] as FifteenShape;
+  process.stdout.write(JSON.stringify(measureFifteen(korfInstances(), shape, quick ? 1 : 3)));
+  process.exit(0);
+}
 /** `--only grid|fifteen|queue|memory` runs one part (`pnpm bench:peers --only fifteen`). */
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 if (only !== undefined && !['grid', 'fifteen', 'queue', 'memory'].includes(only)) {
@@ -90,47 +98,30 @@ for (const r of gridRows) console.log(`| ${r.grid} | ${r.contender} | ${fmt(r.me
 results.grid = gridRows;
 
 // ---- IDA* 15-puzzle ----------------------------------------------------------------------------
-const korfPath = `${packageRoot}../../../shared/bench/korf100.tsv`;
 if (!wanted('fifteen')) {
   // skipped by --only
 } else if (!existsSync(korfPath)) {
   console.log(`\n!!! ${korfPath} is absent: the 15-puzzle benchmark is SKIPPED !!!`);
 } else {
-  const instances = parseKorf(readFileSync(korfPath, 'utf8')).filter((i) => i.generated < 5_000_000 && i.id !== 89);
-  const run = (f: typeof runGeneric) => {
-    let generated = 0;
-    let ms = 0;
-    for (const inst of instances) {
-      const r = f(inst);
-      if (r.generated !== inst.generated || r.moves !== inst.optimal) {
-        throw new Error(`instance ${inst.id}: ${r.moves} moves / ${r.generated} nodes, Korf: ${inst.optimal} / ${inst.generated}`);
-      }
-      generated += r.generated;
-      ms += r.ms;
-    }
-    return { generated, ms, nodesPerSecond: generated / (ms / 1000) };
+  // Each problem shape in a process of its own: calls to the methods of two shapes through one
+  // search loop are megamorphic, and V8 then inlines none of them.
+  const rows = FIFTEEN_SHAPES.map(
+    (shape) =>
+      JSON.parse(
+        execFileSync(process.execPath, [fileURLToPath(import.meta.url), '--fifteen-child', shape, ...(quick ? ['--quick'] : [])], { encoding: 'utf8' }),
+      ) as FifteenMeasure,
+  );
+  const label: Record<FifteenShape, string> = {
+    class: 'a class (methods on the prototype)',
+    closures: 'an object literal, new closures per problem',
   };
-  run(runGeneric); // warm-up
-  run(runSpecialised);
-  const reps = quick ? 1 : 3;
-  const g: number[] = [];
-  const s: number[] = [];
-  let generated = 0;
-  for (let i = 0; i < reps; i++) {
-    const a = run(runGeneric);
-    const b = run(runSpecialised);
-    generated = a.generated;
-    g.push(a.nodesPerSecond);
-    s.push(b.nodesPerSecond);
+  console.log(`\nIDA* on the ${korfInstances().length} Korf instances under 5M nodes (${rows[0]!.generated.toLocaleString('en')} nodes generated, counts checked)`);
+  console.log('| search-core idaStarInPlace, the problem written as | generated nodes / s | hand-specialised IDA*, same process | ratio to specialised |');
+  console.log('|---|---:|---:|---:|');
+  for (const r of rows) {
+    console.log(`| ${label[r.shape]} | ${(r.genericNodesPerSecond / 1e6).toFixed(1)} M | ${(r.specialisedNodesPerSecond / 1e6).toFixed(1)} M | ${fmt(r.ratio)} |`);
   }
-  const gm = median(g);
-  const sm = median(s);
-  console.log(`\nIDA* on the ${instances.length} Korf instances under 5M nodes (${generated.toLocaleString('en')} nodes generated, counts checked)`);
-  console.log('| implementation | generated nodes / s | ratio to specialised |');
-  console.log('|---|---:|---:|');
-  console.log(`| search-core idaStarInPlace (public API) | ${(gm / 1e6).toFixed(1)} M | ${fmt(gm / sm)} |`);
-  console.log(`| hand-specialised IDA* | ${(sm / 1e6).toFixed(1)} M | 1.00 |`);
-  results.fifteen = { instances: instances.length, generated, genericNodesPerSecond: gm, specialisedNodesPerSecond: sm, ratio: gm / sm };
+  results.fifteen = rows;
 }
 
 // ---- Open list against flatqueue ----------------------------------------------------------------
