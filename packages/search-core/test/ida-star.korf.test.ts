@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { idaStar, idaStarInPlace } from '@puzzle-solvers/search-core';
-import { fifteenInPlace, fifteenProblem, parseKorf, permutationRank } from './fixtures/fifteen-puzzle.js';
+import { fifteenInPlace, fifteenInPlaceClosures, fifteenProblem, parseKorf, permutationRank } from './fixtures/fifteen-puzzle.js';
 import { readShared } from './fixtures/shared-data.js';
 
 const text = readShared('bench/korf100.tsv');
@@ -23,6 +23,17 @@ describe.skipIf(!text)("IDA* on Korf's 15-puzzle instances (Manhattan distance)"
     expect(r.states!.at(-1)!.h).toBe(0);
     expect(problem.state.tiles).toEqual(Int8Array.from(inst.tiles)); // restored
   });
+
+  it.each(instances.slice().sort((a, b) => a.generated - b.generated).slice(0, 3))(
+    'searches instance $id alike with the problem written as per-problem closures (the benchmark\'s second shape)',
+    (inst) => {
+      const asClass = idaStarInPlace(fifteenInPlace(inst.tiles));
+      const asClosures = idaStarInPlace(fifteenInPlaceClosures(inst.tiles));
+      expect(asClosures.moves).toEqual(asClass.moves);
+      expect({ ...asClosures.stats, elapsedMs: 0 }).toEqual({ ...asClass.stats, elapsedMs: 0 });
+      expect(asClosures.stats.generated).toBe(inst.generated);
+    },
+  );
 
   it.each(instances.slice().sort((a, b) => a.generated - b.generated).slice(0, 3))(
     'solves instance $id optimally through the copying object API, generating at most the last path\'s siblings more',
