@@ -36,6 +36,17 @@ describe('parse (grid)', () => {
     expect(e.reason).toMatch(/unknown cell "x"/);
   });
 
+  it('ignores blank lines around the grid and blanks at the ends of rows, and names the lines of the file', () => {
+    const level = parse('\n  \nA.P.Z  \n..p..\t\n\n');
+    expect([level.width, level.height]).toEqual([5, 2]);
+    expect(level).toEqual(parse('A.P.Z\n..p..'));
+    const e = errorOf('\n\nA..\n.x. \n..Z');
+    expect([e.line, e.column]).toEqual([4, 2]);
+    expect(errorOf('\nA*.\n..Z').line).toBe(2);
+    // A blank inside a row is still a cell it does not know.
+    expect(errorOf('A . \n..Z').column).toBe(2);
+  });
+
   it('refuses ragged rows, a missing exit and a lone wormhole', () => {
     expect(errorOf('A..\n..\n..Z').line).toBe(2);
     expect(errorOf('A..\n...').reason).toMatch(/no exit/);

@@ -93,7 +93,8 @@ function tokens(line: string, max = Infinity): Token[] {
  * `icetl icetr icebl icebr`) and the markers `ball` and `flag` (exactly one of each per level; the
  * corpus always puts them on plain tiles, `0,ball`, but any tile is accepted).
  * Then blank lines and the card line (`1- 2/ 1/1-`); anything after the card line is ignored.
- * Lines may end in LF, CRLF or CR alone; a leading byte-order mark is skipped.
+ * Blank lines before the size line are ignored. Lines may end in LF, CRLF or CR alone; a leading
+ * byte-order mark is skipped.
  *
  * @param text - the level text.
  * @param options - `file` names the input in error messages.
@@ -109,10 +110,15 @@ function tokens(line: string, max = Infinity): Token[] {
  */
 export function parse(text: string, options: ParseOptions = {}): Level {
   const file = options.file;
+  // Blank lines before the size line are skipped; `top` of them, so line numbers below count from
+  // the size line and `fail` turns them back into the file's.
+  const all = levelText(text).split('\n');
+  let top = 0;
+  while (top < all.length - 1 && all[top]!.trim() === '') top++;
+  const lines = all.slice(top);
   const fail = (reason: string, line: number, column: number): never => {
-    throw new ParseError(`golf-peaks: ${reason}`, { file, line, column });
+    throw new ParseError(`golf-peaks: ${reason}`, { file, line: top + line, column });
   };
-  const lines = levelText(text).split('\n');
 
   const header = lines[0] ?? '';
   const size = /^[ \t]*(\d+)x(\d+)[ \t]*$/.exec(header);

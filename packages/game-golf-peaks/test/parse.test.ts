@@ -104,6 +104,15 @@ describe('parse', () => {
     expect(errorOf('2x1\n0,1,ball 0,flag\n\n1-').reason).toMatch(/one height, "1" is a second/);
     expect(errorOf('65x1\n0,ball\n\n1-').reason).toMatch(/between 1x1 and 64x64/);
   });
+
+  it('ignores blank lines before the size line and keeps the file\'s line numbers', () => {
+    const text = '1x2\n0,ball\n0,flag\n\n1-';
+    expect(parse(`\n \t\n${text}`)).toEqual(parse(text));
+    const unknown = errorOf('\n\n2x1\n0,ball 0,lava\n\n1-');
+    expect([unknown.line, unknown.column]).toEqual([4, 10]);
+    expect(errorOf('\n1x2\n0,ball\n0,flag\n\n1- 2+').line).toBe(6);
+    expect(errorOf('\n\n').reason).toMatch(/expected the size/);
+  });
 });
 
 describe('print', () => {

@@ -36,7 +36,8 @@ export function partOf(options: ParseOptions | undefined): Part {
  *
  * @remarks
  * `#` wall, `.` open, `@` robot, `a`–`z` keys, `A`–`Z` doors. Rows must all have the same length;
- * blank lines before and after the map are ignored; lines may end in LF, CRLF or CR alone, and a
+ * blank lines before and after the map and spaces or tabs at the ends of rows are ignored; lines
+ * may end in LF, CRLF or CR alone, and a
  * leading byte-order mark is skipped. With `options.options.part`
  * `'2'` a map with one robot is split into four (the 3×3 block around it, which must be open floor,
  * becomes `@#@ / ### / @#@`); a map with four robots is used as it is.
@@ -69,7 +70,8 @@ export function parse(text: string, options?: ParseOptions): Level {
   let last = lines.length - 1;
   while (last >= first && lines[last]!.trim() === '') last--;
   if (first > last) fail('empty level: expected a map of #, ., @, keys a-z and doors A-Z', 1, 1);
-  const rows = lines.slice(first, last + 1);
+  // Spaces and tabs at the ends of rows are not part of the map.
+  const rows = lines.slice(first, last + 1).map((row) => row.replace(/[ \t]+$/, ''));
   const width = rows[0]!.length;
   const height = rows.length;
   // Only the rows up to the first one of another length are read (that row is refused below), so

@@ -33,6 +33,14 @@ describe('parse', () => {
     expect(level.rows).toEqual(corridor.split('\n'));
   });
 
+  it('ignores spaces and tabs at the ends of rows, but not inside a row', () => {
+    const padded = corridor.split('\n').map((row, i) => row + (i === 1 ? '\t ' : '   ')).join('\n');
+    expect(parse(padded).rows).toEqual(corridor.split('\n'));
+    const e = errorOf('#####\n#@ a#\n#####  ');
+    expect([e.line, e.column]).toEqual([2, 3]);
+    expect(e.message).toMatch(/a space/);
+  });
+
   it('marks a door whose key is absent as never opening', () => {
     const level = parse('#####\n#@.Z#\n#####');
     expect(level.doorAt[5 + 3]).toBe(NEVER_OPENS);

@@ -34,9 +34,9 @@ const MAX_CELLS = 1 << 12;
  * cell) counts for the same corner, as the earlier solver read it. One corner holds one modifier.
  *
  * In both formats, lines starting with `=` hold known solutions (anywhere in the file); short rows
- * are padded with floor; trailing empty lines are ignored. A byte-order mark and `\r\n` or `\r`
- * line breaks are accepted. At least one atom must be upper case; when several are, the
- * last in reading order is the player's and the others are ordinary atoms.
+ * are padded with floor; empty lines before and after the level are ignored. A byte-order mark
+ * and `\r\n` or `\r` line breaks are accepted. At least one atom must be upper case; when several
+ * are, the last in reading order is the player's and the others are ordinary atoms.
  *
  * @param text - the file contents.
  * @param options - `file` names the file in error messages.
@@ -56,20 +56,23 @@ export function parse(text: string, options: ParseOptions = {}): Level {
     throw new ParseError(reason, { file, line, column });
   };
   const lines = levelText(text).split('\n');
+  // Blank lines before the level are not rows (nor the version line).
   let first = 0;
+  while (first < lines.length - 1 && lines[first]!.trim() === '') first++;
   let format: 'v1' | 'v2' = 'v1';
   let multiple = false;
-  const head = lines[0] ?? '';
+  const head = lines[first] ?? '';
   if (head.startsWith('v')) {
+    const headLine = first + 1;
     const m = /^v(\d+)((?:\s+\w+)*)\s*$/.exec(head);
-    if (m === null) fail(`expected a version line like "v2" or "v2 multiple", got "${head}"`, 1, 1);
-    if (m![1] !== '2') fail(`unsupported format version v${m![1]} (only v1 grids and v2 are known)`, 1, 2);
+    if (m === null) fail(`expected a version line like "v2" or "v2 multiple", got "${head}"`, headLine, 1);
+    if (m![1] !== '2') fail(`unsupported format version v${m![1]} (only v1 grids and v2 are known)`, headLine, 2);
     for (const word of m![2]!.trim().split(/\s+/).filter((w) => w !== '')) {
-      if (word !== 'multiple') fail(`unknown option "${word}" on the version line (only "multiple")`, 1, head.indexOf(word) + 1);
+      if (word !== 'multiple') fail(`unknown option "${word}" on the version line (only "multiple")`, headLine, head.indexOf(word) + 1);
       multiple = true;
     }
     format = 'v2';
-    first = 1;
+    first++;
   }
 
   // Body lines with their 1-based line numbers; `=` lines are solutions.

@@ -42,6 +42,16 @@ describe('parse', () => {
     expect(level.height).toBe(3);
   });
 
+  it('ignores blank lines before the level, in both formats, and keeps the file\'s line numbers', () => {
+    const v1 = 'xxxx\nxHhx\nxxxx';
+    expect(parse(`\n  \n${v1}`)).toEqual(parse(v1));
+    const v2 = ['v2', 'x x x x', '   /', 'x H h x', '', 'x x x x'].join('\n');
+    expect(parse(`\r\n\r\n${v2}`)).toEqual(parse(v2));
+    const e = errorOf(`\n\n${v1.replace('h', 'q')}`);
+    expect([e.line, e.column]).toEqual([4, 3]);
+    expect(errorOf('\nv3\nxxx').line).toBe(2);
+  });
+
   it('pads short rows with floor', () => {
     const level = parse('xxxxx\nxH\nxxxxx');
     expect(level.width).toBe(5);
