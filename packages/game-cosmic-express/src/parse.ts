@@ -186,11 +186,12 @@ export function parseGrid(text: string, options: ParseOptions = {}): Level {
   const fail = (reason: string, line: number, column: number): never => {
     throw new ParseError(reason, { file, line, column });
   };
-  // Blank lines around the grid and blanks at the ends of rows are not part of it; `top` keeps
-  // the line numbers of messages those of the file.
+  // Blank lines around the grid and blanks at the ends of rows are not part of it; messages give
+  // the file's own line numbers (`lineOf(y)` for grid row y).
   const all = levelText(text).split('\n');
   let top = 0;
   while (top < all.length && all[top]!.trim() === '') top++;
+  const lineOf = (y: number): number => top + y + 1;
   const lines = all.slice(top).map((line) => line.replace(/[ \t]+$/, ''));
   while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
   if (lines.length === 0) fail('empty level', 1, 1);
@@ -206,7 +207,7 @@ export function parseGrid(text: string, options: ParseOptions = {}): Level {
   let exit = -1;
   for (let y = 0; y < height; y++) {
     const l = lines[y]!;
-    if (l.length !== width) fail(`every row must be ${width} characters long (this one is ${l.length})`, top + y + 1, Math.min(l.length, width) + 1);
+    if (l.length !== width) fail(`every row must be ${width} characters long (this one is ${l.length})`, lineOf(y), Math.min(l.length, width) + 1);
     for (let x = 0; x < width; x++) {
       const c = l[x]!;
       const cell = y * width + x;
@@ -218,17 +219,17 @@ export function parseGrid(text: string, options: ParseOptions = {}): Level {
         kind = Cell.Wormhole;
         wormholes.push(cell);
       } else if (c === 'A') {
-        if (entrance >= 0) fail('a second entrance "A"', top + y + 1, x + 1);
+        if (entrance >= 0) fail('a second entrance "A"', lineOf(y), x + 1);
         kind = Cell.Entrance;
         entrance = cell;
       } else if (c === 'Z') {
-        if (exit >= 0) fail('a second exit "Z"', top + y + 1, x + 1);
+        if (exit >= 0) fail('a second exit "Z"', lineOf(y), x + 1);
         kind = Cell.Exit;
         exit = cell;
       } else if (c === 'a') {
         kind = Cell.Car;
         carCells.push(cell);
-        if (carCells.length + 1 > MAX_CARS) fail(`at most ${MAX_CARS} cars`, top + y + 1, x + 1);
+        if (carCells.length + 1 > MAX_CARS) fail(`at most ${MAX_CARS} cars`, lineOf(y), x + 1);
       } else if (GRID_ALIEN.has(c)) {
         kind = Cell.Alien;
         aliens.push({ cell, color: GRID_ALIEN.get(c)! });
@@ -236,7 +237,7 @@ export function parseGrid(text: string, options: ParseOptions = {}): Level {
         kind = Cell.House;
         houses.push({ cell, color: GRID_HOUSE.get(c)! });
       } else {
-        return fail(`unknown cell "${c}" (expected one of . # + * G O P g o p ? A a Z)`, top + y + 1, x + 1);
+        return fail(`unknown cell "${c}" (expected one of . # + * G O P g o p ? A a Z)`, lineOf(y), x + 1);
       }
       cells[cell] = kind;
     }
@@ -245,7 +246,7 @@ export function parseGrid(text: string, options: ParseOptions = {}): Level {
   if (exit < 0) fail('no exit "Z"', 1, 1);
   if (wormholes.length !== 0 && wormholes.length !== 2) {
     const last = wormholes[wormholes.length - 1]!;
-    fail(`wormholes come in one pair (found ${wormholes.length})`, top + Math.floor(last / width) + 1, (last % width) + 1);
+    fail(`wormholes come in one pair (found ${wormholes.length})`, lineOf(Math.floor(last / width)), (last % width) + 1);
   }
   return freeze({ format: 'grid', width, height, cells, cars: 1 + carCells.length, entrance, exit, aliens, houses, wormholes, carCells, walls: [], entityOrder: [] });
 }

@@ -37,10 +37,9 @@ export function partOf(options: ParseOptions | undefined): Part {
  * @remarks
  * `#` wall, `.` open, `@` robot, `a`–`z` keys, `A`–`Z` doors. Rows must all have the same length;
  * blank lines before and after the map and spaces or tabs at the ends of rows are ignored; lines
- * may end in LF, CRLF or CR alone, and a
- * leading byte-order mark is skipped. With `options.options.part`
- * `'2'` a map with one robot is split into four (the 3×3 block around it, which must be open floor,
- * becomes `@#@ / ### / @#@`); a map with four robots is used as it is.
+ * may end in LF, CRLF or CR alone, and a leading byte-order mark is skipped. With
+ * `options.options.part` `'2'` a map with one robot is split into four (the 3×3 block around it,
+ * which must be open floor, becomes `@#@ / ### / @#@`); a map with four robots is used as it is.
  *
  * Robots do not block one another, and their start cells are open floor.
  *
