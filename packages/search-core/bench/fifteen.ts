@@ -24,6 +24,7 @@ export function runGeneric(inst: KorfInstance, shape: FifteenShape = 'class'): F
 
 export interface FifteenMeasure {
   readonly shape: FifteenShape;
+  readonly instances: number;
   readonly generated: number;
   readonly genericNodesPerSecond: number;
   readonly specialisedNodesPerSecond: number;
@@ -65,7 +66,7 @@ export function measureFifteen(instances: readonly KorfInstance[], shape: Fiftee
     s.push(b.nodesPerSecond);
     ratios.push(a.nodesPerSecond / b.nodesPerSecond);
   }
-  return { shape, generated, genericNodesPerSecond: median(g), specialisedNodesPerSecond: median(s), ratio: median(ratios) };
+  return { shape, instances: instances.length, generated, genericNodesPerSecond: median(g), specialisedNodesPerSecond: median(s), ratio: median(ratios) };
 }
 
 function median(xs: readonly number[]): number {
