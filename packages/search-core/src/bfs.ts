@@ -63,13 +63,14 @@ function bfsMachine<S, M>(problem: ProblemSource<S, M>, options: SearchOptions<S
   const arena = NodeArena.take(control.capacity);
   // The k-th node added is the k-th expanded: the queue is just the pending states by node index,
   // freed a page at a time behind the head.
-  const pending = new PagedArray<S>(control.capacity);
+  const pending = new PagedArray<S>();
   const { isGoal, isValid, expand } = p;
 
   const finish = (result: SearchResult<S, M>): SearchResult<S, M> => {
     const ended = control.finish(result, arena.size);
-    // Nothing reads it once the search has ended (`resume` returns the result first).
+    // Nothing reads them once the search has ended (`resume` returns the result first).
     arena.release();
+    table.release();
     return ended;
   };
   const stop = (s: Stop): SearchResult<S, M> => finish(stopped(s, stats));

@@ -78,7 +78,13 @@ function bidirectionalMachine<S, M>(problem: BidirectionalProblem<S, M>, options
   const { isValid } = p;
   let result: SearchResult<S, M> | undefined;
   const stored = (): number => fwd.arena.size + bwd.arena.size;
-  const finish = (r: SearchResult<S, M>): SearchResult<S, M> => (result = control.finish(r, stored()));
+  const finish = (r: SearchResult<S, M>): SearchResult<S, M> => {
+    result = control.finish(r, stored());
+    // Nothing reads them once the search has ended (`resume` returns the result first).
+    fwd.table.release();
+    bwd.table.release();
+    return result;
+  };
   const stop = (s: Stop): SearchResult<S, M> => finish(stopped(s, stats));
   const machine = { control, polled: () => stats.expanded, resume: () => result };
   const early = control.initial();

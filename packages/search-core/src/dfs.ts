@@ -113,9 +113,15 @@ function graphDfs<S, M>(p: Normalized<S, M>, options: SearchOptions<S>, maxDepth
   const control = new Control(options, p.initial);
   const table = createVisitedTable(requireHashing(p.hashing, 'dfs'), { state: p.initial }, control.capacity);
   const stats = newStats();
-  const arena = new NodeArena(control.capacity);
+  const arena = NodeArena.take(control.capacity);
   let result: SearchResult<S, M> | undefined;
-  const finish = (r: SearchResult<S, M>): SearchResult<S, M> => (result = control.finish(r, arena.size));
+  const finish = (r: SearchResult<S, M>): SearchResult<S, M> => {
+    result = control.finish(r, arena.size);
+    // Nothing reads them once the search has ended (`resume` returns the result first).
+    arena.release();
+    table.release();
+    return result;
+  };
   const stop = (s: Stop): SearchResult<S, M> => finish(stopped(s, stats));
   const machine = { control, polled: () => stats.expanded, resume: () => result };
   const early = control.initial();

@@ -86,8 +86,12 @@ function reachableMachine<S, M>(problem: ProblemSource<S, M>, options: Reachable
   const onState = options.onState;
   let result: ReachableResult | undefined;
   const done = (status: ReachableResult['status'], limit?: ReachableResult['limit']): ReachableResult => {
-    const base = { status, count: table.size, byDepth, goals, stats };
-    return (result = control.finish(limit ? { ...base, limit } : base, table.size));
+    const count = table.size;
+    const base = { status, count, byDepth, goals, stats };
+    result = control.finish(limit ? { ...base, limit } : base, count);
+    // Nothing reads it once the search has ended (`resume` returns the result first).
+    table.release();
+    return result;
   };
   const stop = (s: Stop): ReachableResult => (s.status === 'aborted' ? done('aborted') : done('limit', s.limit === 'depth' ? 'states' : s.limit));
   const machine = { control, polled: () => stats.expanded, resume: () => result };
@@ -103,7 +107,7 @@ function reachableMachine<S, M>(problem: ProblemSource<S, M>, options: Reachable
 
   // States by node: the k-th state stored is node k, so a layer is a run of nodes (the next
   // layer's follow the current one's), read front to back and freed a page at a time.
-  const states = new PagedArray<S>(control.capacity);
+  const states = new PagedArray<S>();
   states.set(0, p.initial);
   table.findOrAdd(p.initial, 0);
   let depth = 0;

@@ -252,6 +252,8 @@ function neighbourhood<S, M>(
   let done: Neighbourhood<S, M> | undefined;
   const end = (stop: Stop | undefined): Neighbourhood<S, M> => {
     if (states.length > stats.peakStored) stats.peakStored = states.length;
+    // The edges stand for the states from here on: nothing looks a state up again.
+    table.release();
     return (done = { states, pathNodes, expanded: head, edgeStart, edgeTo, edgeMove, edgeCost, stop });
   };
   return () => {

@@ -49,7 +49,7 @@ export function startBestFirst<S, M>(
   // The state of each node that has an entry in the open list, replaced by EXPANDED when it is
   // expanded. At most one entry of a node is not stale (a node is pushed again only with a lower
   // g), and stale entries are skipped before their state is read.
-  const openState = new PagedArray<S | typeof EXPANDED>(control.capacity);
+  const openState = new PagedArray<S | typeof EXPANDED>();
   // Nodes pushed again after their expansion, counted in `reopened` when expanded again. Only a
   // cheaper path to an expanded node (an inconsistent heuristic) marks one, so the array is made
   // on the first such path and the common case pays one compare per expansion.
@@ -163,6 +163,7 @@ export function startBestFirst<S, M>(
     // Nothing reads them once the search has ended (every entry point returns `finished` first).
     arena.release();
     open.release();
+    table.release();
     return finished;
   };
   const stop = (s: Stop): SearchResult<S, M> => finish(stopped(s, stats));

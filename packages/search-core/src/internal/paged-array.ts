@@ -10,8 +10,8 @@ const PAGE_MASK = PAGE_SIZE - 1;
  * large-object space at every growth, and each of those allocations can start a garbage
  * collection: filling one to 30,000 entries costs far more than the search that fills it. Pages
  * of a fixed size are ordinary young objects, made once each. Only the first page starts smaller
- * (at the size asked for) and doubles up to a whole page, so that the many small searches a
- * solver may run pay for the states they store, not for a page each. Pages before a given index
+ * (32 entries unless asked for more) and doubles up to a whole page, so that the many small
+ * searches a solver may run pay for the states they store, not for a page each. Pages before a given index
  * can be dropped, so that a queue read front to back (BFS) frees its states a page at a time.
  */
 export class PagedArray<T> {
@@ -21,7 +21,7 @@ export class PagedArray<T> {
   private readonly firstPageSize: number;
 
   /** `initialSize`: the entries the first page starts with (it grows as needed). */
-  constructor(initialSize = 1024) {
+  constructor(initialSize = 32) {
     this.firstPageSize = Math.min(PAGE_SIZE, Math.max(16, Math.ceil(initialSize)));
   }
 

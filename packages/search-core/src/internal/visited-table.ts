@@ -2,6 +2,7 @@ import { SearchError } from '../errors.js';
 import type { Hashing } from '../hashing.js';
 import type { Key } from '../state.js';
 import { PagedArray } from './paged-array.js';
+import { keepInt32, takeInt32 } from './spare-arrays.js';
 
 /**
  * The set of known states, mapping each to its node index. Node indices are handed out by the
@@ -13,6 +14,8 @@ export interface VisitedTable<S> {
   /** The node of an equal state, or -1. */
   find(state: S): number;
   readonly size: number;
+  /** Empties the table and hands its arrays to the tables of later searches. */
+  release(): void;
 }
 
 /**
@@ -50,6 +53,9 @@ class AdaptiveKeyTable<S> implements VisitedTable<S> {
   }
   find(state: S): number {
     return (this.inner ?? this.choose(state)).find(state);
+  }
+  release(): void {
+    this.inner?.release();
   }
 }
 
@@ -231,16 +237,18 @@ export class NumberKeyTable<S> {
       let base = lo - Math.floor((length - needed) / 2) * BLOCK;
       // Still covers hi: base < 0 means lo < (length − needed) / 2 blocks, so hi < length blocks.
       if (base < 0 && lo >= 0) base = 0;
-      const directory = new Int32Array(length);
+      const directory = takeInt32(length);
       if (old.length > 0) directory.set(old, (this.base - base) / BLOCK);
+      keepInt32(old);
       this.directory = directory;
       this.base = base;
     }
     if (this.blocksUsed + BLOCK > this.blocks.length) {
       const length = Math.min(Math.max(4 * BLOCK, this.blocks.length * 2), budget - this.directory.length);
       if (length < this.blocksUsed + BLOCK) return false;
-      const blocks = new Int32Array(length);
+      const blocks = takeInt32(length);
       blocks.set(this.blocks);
+      keepInt32(this.blocks, this.blocksUsed);
       this.blocks = blocks;
     }
     this.directory[(k - this.base) >>> BLOCK_BITS] = this.blocksUsed;
@@ -254,9 +262,9 @@ export class NumberKeyTable<S> {
     const blocks = this.blocks;
     let cap = 16;
     while (cap < Math.max(this.capacityHint, this.size + 1) * 2) cap *= 2;
-    this.slots = new Int32Array(cap);
+    this.slots = takeInt32(cap);
     this.mask = cap - 1;
-    this.keys = new Int32Array(Math.max(16, this.capacityHint, this.size));
+    this.keys = takeInt32(Math.max(16, this.capacityHint, this.size));
     for (let b = 0; b < directory.length; b++) {
       const at = directory[b]!;
       if (at === 0) continue;
@@ -272,6 +280,8 @@ export class NumberKeyTable<S> {
         if (k > this.maxKey) this.maxKey = k;
       }
     }
+    keepInt32(directory);
+    keepInt32(blocks, this.blocksUsed);
     this.directory = NO_ENTRIES;
     this.blocks = NO_ENTRIES;
     this.blocksUsed = BLOCK;
@@ -288,7 +298,7 @@ export class NumberKeyTable<S> {
     const slots = this.slots;
     const keys = this.keys;
     // Number the blocks that hold a key, then check that they fit.
-    const directory = new Int32Array(needed);
+    const directory = takeInt32(needed);
     let used = BLOCK;
     for (let j = 0; j < slots.length; j++) {
       const s = slots[j]!;
@@ -300,8 +310,11 @@ export class NumberKeyTable<S> {
       }
     }
     const length = Math.min(used * 2, budget - needed);
-    if (length < used) return false;
-    const blocks = new Int32Array(length);
+    if (length < used) {
+      keepInt32(directory);
+      return false;
+    }
+    const blocks = takeInt32(length);
     for (let j = 0; j < slots.length; j++) {
       const s = slots[j]!;
       if (s === 0) continue;
@@ -313,6 +326,8 @@ export class NumberKeyTable<S> {
     this.blocksUsed = used;
     this.base = lo;
     this.directForm = true;
+    keepInt32(slots);
+    if (keys instanceof Int32Array) keepInt32(keys);
     this.slots = NO_ENTRIES;
     this.keys = NO_ENTRIES;
     this.wide = false;
@@ -333,6 +348,7 @@ export class NumberKeyTable<S> {
   private widen(): void {
     const wide = new Float64Array(this.keys.length);
     wide.set(this.keys);
+    keepInt32(this.keys as Int32Array);
     this.keys = wide;
     this.wide = true;
   }
@@ -340,19 +356,42 @@ export class NumberKeyTable<S> {
   private growKeys(min: number): void {
     let n = Math.max(16, this.keys.length);
     while (n < min) n = Math.ceil(n * 1.5);
-    const next = this.wide ? new Float64Array(n) : new Int32Array(n);
-    next.set(this.keys);
+    const old = this.keys;
+    const next = old instanceof Int32Array ? takeInt32(n) : new Float64Array(n);
+    next.set(old);
+    if (old instanceof Int32Array) keepInt32(old);
     this.keys = next;
   }
 
   private rehash(): void {
     const old = this.slots;
-    this.slots = new Int32Array(old.length * 2);
+    this.slots = takeInt32(old.length * 2);
     this.mask = this.slots.length - 1;
     for (let j = 0; j < old.length; j++) {
       const s = old[j]!;
       if (s !== 0) this.insertSlot(s);
     }
+    keepInt32(old);
+  }
+
+  release(): void {
+    keepInt32(this.directory);
+    keepInt32(this.blocks, this.blocksUsed);
+    keepInt32(this.slots);
+    if (this.keys instanceof Int32Array) keepInt32(this.keys);
+    this.directory = NO_ENTRIES;
+    this.blocks = NO_ENTRIES;
+    this.slots = NO_ENTRIES;
+    this.keys = NO_ENTRIES;
+    this.blocksUsed = BLOCK;
+    this.base = 0;
+    this.directForm = true;
+    this.wholeKeys = true;
+    this.minKey = Infinity;
+    this.maxKey = -Infinity;
+    this.wide = false;
+    this.mask = 0;
+    this.size = 0;
   }
 }
 
@@ -391,14 +430,17 @@ class MapKeyTable<S> implements VisitedTable<S> {
   find(state: S): number {
     return this.map.get(this.key(state)) ?? -1;
   }
+  release(): void {}
 }
 
 /** Chained buckets keyed by a 32-bit hash; keeps each state for `equals`. */
 class HashEqualityTable<S> implements VisitedTable<S> {
+  /** The newest node + 1 of each bucket, or 0. */
   private heads: Int32Array;
+  /** The next node + 1 of the node's bucket, or 0. */
   private next: Int32Array;
   private hashes: Int32Array;
-  private readonly states: PagedArray<S>;
+  private states: PagedArray<S>;
   size = 0;
 
   constructor(
@@ -408,14 +450,14 @@ class HashEqualityTable<S> implements VisitedTable<S> {
   ) {
     let cap = 16;
     while (cap < capacityHint) cap *= 2;
-    this.states = new PagedArray<S>(capacityHint);
-    this.heads = new Int32Array(cap).fill(-1);
-    this.next = new Int32Array(cap);
-    this.hashes = new Int32Array(cap);
+    this.states = new PagedArray<S>();
+    this.heads = takeInt32(cap);
+    this.next = takeInt32(cap);
+    this.hashes = takeInt32(cap);
   }
 
   private lookup(state: S, h: number): number {
-    for (let n = this.heads[h & (this.heads.length - 1)]!; n !== -1; n = this.next[n]!) {
+    for (let n = this.heads[h & (this.heads.length - 1)]! - 1; n !== -1; n = this.next[n]! - 1) {
       if (this.hashes[n] === h && this.equals(this.states.get(n)!, state)) return n;
     }
     return -1;
@@ -428,18 +470,14 @@ class HashEqualityTable<S> implements VisitedTable<S> {
     if (node >= this.next.length) {
       let n = this.next.length;
       while (n <= node) n *= 2;
-      const next = new Int32Array(n);
-      next.set(this.next);
-      this.next = next;
-      const hashes = new Int32Array(n);
-      hashes.set(this.hashes);
-      this.hashes = hashes;
+      this.next = grown(this.next, n);
+      this.hashes = grown(this.hashes, n);
     }
     this.states.set(node, state);
     this.hashes[node] = h;
     const b = h & (this.heads.length - 1);
     this.next[node] = this.heads[b]!;
-    this.heads[b] = node;
+    this.heads[b] = node + 1;
     if (++this.size > this.heads.length) this.rehash();
     return -1;
   }
@@ -449,7 +487,7 @@ class HashEqualityTable<S> implements VisitedTable<S> {
   }
 
   private rehash(): void {
-    const heads = new Int32Array(this.heads.length * 2).fill(-1);
+    const heads = takeInt32(this.heads.length * 2);
     const mask = heads.length - 1;
     // Nodes in order, each put at the head of its chain: chains keep the newest states first,
     // which a search looks up most (measured: walking the old chains instead, which reverses
@@ -458,8 +496,28 @@ class HashEqualityTable<S> implements VisitedTable<S> {
       if (this.states.get(n) === undefined) continue;
       const b = this.hashes[n]! & mask;
       this.next[n] = heads[b]!;
-      heads[b] = n;
+      heads[b] = n + 1;
     }
+    keepInt32(this.heads);
     this.heads = heads;
   }
+
+  release(): void {
+    keepInt32(this.heads);
+    keepInt32(this.next);
+    keepInt32(this.hashes);
+    this.heads = takeInt32(16);
+    this.next = takeInt32(16);
+    this.hashes = takeInt32(16);
+    this.states = new PagedArray<S>();
+    this.size = 0;
+  }
+}
+
+/** `array`'s entries in a zeroed array of `length`; `array` goes to later searches. */
+function grown(array: Int32Array, length: number): Int32Array {
+  const next = takeInt32(length);
+  next.set(array);
+  keepInt32(array);
+  return next;
 }
