@@ -26,7 +26,7 @@ const NO_G = new Float64Array(0);
 export class OpenList {
   /** The packed key, or f once unpacked. */
   private key: Float64Array;
-  /** g, used only once unpacked. */
+  /** g, used only once unpacked; while packed, empty or left from an earlier search. */
   private g: Float64Array;
   private node: Int32Array;
   private packed = true;
@@ -48,8 +48,8 @@ export class OpenList {
     if (list === undefined || list.key.length < capacity) return new OpenList(capacity);
     spare = undefined;
     list.size = 0;
+    // Packed again; its g array, if any, is kept for the next unpacking (nothing is read from it).
     list.packed = true;
-    list.g = NO_G;
     return list;
   }
 
@@ -178,7 +178,8 @@ export class OpenList {
   /** Splits every packed key of entries 0 … count − 1 into f and g; the heap order is unchanged. */
   private unpack(count: number): void {
     const ks = this.key;
-    const gs = new Float64Array(ks.length);
+    // Every entry's g is written before it is read, so a g array left by an earlier search serves.
+    const gs = this.g.length === ks.length ? this.g : new Float64Array(ks.length);
     for (let i = 0; i < count; i++) {
       const k = ks[i]!;
       const f = Math.floor(k * G_SCALE);

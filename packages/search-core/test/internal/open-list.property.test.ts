@@ -23,8 +23,12 @@ class ReferenceHeap {
     }
     this.set(i, f, g, node);
   }
+  lastF = 0;
+  lastG = 0;
   pop(): number {
     const top = this.node[0]!;
+    this.lastF = this.f[0]!;
+    this.lastG = this.g[0]!;
     const f = this.f.pop()!;
     const g = this.g.pop()!;
     const node = this.node.pop()!;
@@ -104,6 +108,30 @@ describe('OpenList', () => {
             model.splice(i, 1);
           }
           expect(heap.size).toBe(model.length);
+        }
+      }),
+    );
+  });
+
+  it('pops like a fresh list when handed from one search to the next, packed or not, whatever the last one left', () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(mixedOpArb, { maxLength: 200 }), { minLength: 2, maxLength: 5 }), (searches) => {
+        for (const ops of searches) {
+          const heap = OpenList.take(2);
+          const reference = new ReferenceHeap();
+          let node = 0;
+          for (const op of ops) {
+            if (op.kind === 'push') {
+              heap.push(op.f, op.g, node);
+              reference.push(op.f, op.g, node);
+              node++;
+            } else if (heap.size > 0) {
+              const expected = reference.pop();
+              expect(heap.pop()).toBe(expected);
+              expect([heap.poppedF, heap.poppedG]).toEqual([reference.lastF, reference.lastG]);
+            }
+          }
+          heap.release();
         }
       }),
     );
