@@ -1,6 +1,6 @@
 import { startBestFirst } from './internal/best-first.js';
 import { runInSlices, runToEnd } from './internal/machine.js';
-import { normalize, type ProblemSource } from './internal/normalize.js';
+import { normalize, type Normalized, type ProblemSource } from './internal/normalize.js';
 import type { SearchOptions } from './options.js';
 import type { SearchResult } from './result.js';
 import type { MoveOf, SearchProblem, State } from './state.js';
@@ -24,8 +24,7 @@ import type { MoveOf, SearchProblem, State } from './state.js';
 export function dijkstra<S, M>(problem: SearchProblem<S, M>, options?: SearchOptions<S>): SearchResult<S, M>;
 export function dijkstra<S extends State<S, unknown>>(problem: S, options?: SearchOptions<S>): SearchResult<S, MoveOf<S>>;
 export function dijkstra<S, M>(problem: ProblemSource<S, M>, options: SearchOptions<S> = {}): SearchResult<S, M> {
-  const zero = { ...options, heuristic: () => 0 };
-  return runToEnd(startBestFirst(normalize(problem, zero), zero, 'dijkstra'));
+  return runToEnd(startBestFirst(withoutHeuristic(normalize(problem, options)), options, 'dijkstra'));
 }
 
 /**
@@ -44,6 +43,8 @@ export function dijkstra<S, M>(problem: ProblemSource<S, M>, options: SearchOpti
 export function dijkstraAsync<S, M>(problem: SearchProblem<S, M>, options?: SearchOptions<S>): Promise<SearchResult<S, M>>;
 export function dijkstraAsync<S extends State<S, unknown>>(problem: S, options?: SearchOptions<S>): Promise<SearchResult<S, MoveOf<S>>>;
 export async function dijkstraAsync<S, M>(problem: ProblemSource<S, M>, options: SearchOptions<S> = {}): Promise<SearchResult<S, M>> {
-  const zero = { ...options, heuristic: () => 0 };
-  return runInSlices(startBestFirst(normalize(problem, zero), zero, 'dijkstra'));
+  return runInSlices(startBestFirst(withoutHeuristic(normalize(problem, options)), options, 'dijkstra'));
 }
+
+/** The problem with no heuristic: every state's estimate is 0, whatever the problem defines. */
+const withoutHeuristic = <S, M>(p: Normalized<S, M>): Normalized<S, M> => ({ ...p, heuristic: undefined });
