@@ -127,9 +127,10 @@ export class LimitBudget<O extends StagedLimits> {
     const share = caps.share ?? 1;
     const time = capped(scaled(this.timeLeft(), share), caps.timeoutMs);
     const expansions = capped(scaled(this.expansionsLeft(), share), caps.maxExpansions);
-    const out: { -readonly [K in keyof O]: O[K] } = { ...this.options };
-    delete out.timeoutMs;
-    delete out.maxExpansions;
+    // Left out by a rest pattern, not deleted: an object that has had a property deleted turns into
+    // a dictionary, and every search then reads its options the slow way.
+    const { timeoutMs: _time, maxExpansions: _expansions, ...rest } = this.options;
+    const out = rest as { -readonly [K in keyof O]: O[K] };
     if (time !== undefined) out.timeoutMs = time as O['timeoutMs'];
     if (expansions !== undefined) out.maxExpansions = Math.floor(expansions) as O['maxExpansions'];
     return out;
