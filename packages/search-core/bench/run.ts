@@ -1,6 +1,7 @@
 /**
  * `pnpm bench` for search-core: grid A* against npm peers, IDA* on the 15-puzzle against a
- * specialised IDA*, and bytes per stored state. Prints tables; writes JSON to bench/results/.
+ * specialised IDA*, the open list against flatqueue, the fixed cost of a small search, and bytes
+ * per stored state. Prints tables; writes JSON to bench/results/.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { FIFTEEN_SHAPES, type FifteenMeasure, type FifteenShape, measureFifteen 
 import { makeGrid } from './grid.js';
 import { measureMemory, type MemoryRun } from './memory.js';
 import { queueOps, queuesInGridAStar, type QueueTiming } from './open-list.js';
+import { measureSmallSearch, SMALL_SEARCHES, type SmallSearchRow } from './small-searches.js';
 
 // Runs from bench/.dist/ (bundled by tsup); the package root is two levels up.
 const packageRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -30,10 +32,16 @@ if (process.argv.includes('--fifteen-child')) {
   process.stdout.write(JSON.stringify(measureFifteen(korfInstances(), shape, quick ? 1 : 3)));
   process.exit(0);
 }
-/** `--only grid|fifteen|queue|memory` runs one part (`pnpm bench:peers --only fifteen`). */
+if (process.argv.includes('--small-child')) {
+  // One small search per process (see below): its measure, as JSON.
+  const name = process.argv[process.argv.indexOf('--small-child') + 1]!;
+  process.stdout.write(JSON.stringify(measureSmallSearch(name, quick ? 5 : 15)));
+  process.exit(0);
+}
+/** `--only grid|fifteen|queue|small|memory` runs one part (`pnpm bench:peers --only fifteen`). */
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
-if (only !== undefined && !['grid', 'fifteen', 'queue', 'memory'].includes(only)) {
-  console.error(`--only takes grid, fifteen, queue or memory (got ${only})`);
+if (only !== undefined && !['grid', 'fifteen', 'queue', 'small', 'memory'].includes(only)) {
+  console.error(`--only takes grid, fifteen, queue, small or memory (got ${only})`);
   process.exit(2);
 }
 const wanted = (part: string) => only === undefined || only === part;
@@ -147,6 +155,21 @@ The same grid A* on each queue (${inGrid.name}; ms per search; path lengths chec
   console.log('| queue | wall ms | CPU ms | CPU ratio to flatqueue |\n|---|---:|---:|---:|');
   cpuTimed(astarRows, 'search');
   results.queue = { ops, inGridAStar: astarRows };
+}
+
+// ---- Small searches ----------------------------------------------------------------------------
+if (wanted('small')) {
+  // Each search in a process of its own, as a solver with one problem shape would run it.
+  const rows = SMALL_SEARCHES.map(
+    (name) =>
+      JSON.parse(
+        execFileSync(process.execPath, [fileURLToPath(import.meta.url), '--small-child', name, ...(quick ? ['--quick'] : [])], { encoding: 'utf8' }),
+      ) as SmallSearchRow,
+  );
+  console.log('\nSmall searches: µs per search (median of rounds of 2,000, each search in its own process): mostly the cost of starting one');
+  console.log('| search | ends at its start | ten moves deep |\n|---|---:|---:|');
+  for (const r of rows) console.log(`| ${r.search} | ${fmt(r.atStartUs)} | ${fmt(r.tenMovesUs)} |`);
+  results.small = rows;
 }
 
 // ---- Memory ----------------------------------------------------------------------------------
