@@ -64,24 +64,31 @@ const mixedOpArb = fc.oneof(
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('pop' as const) }) },
 );
 
+type MixedOp = { kind: 'push'; f: number; g: number } | { kind: 'pop' };
+
+/** Runs `ops` on `heap` and on a fresh reference heap, checking every pop against it. */
+function popsLikeReference(heap: OpenList, ops: readonly MixedOp[]): void {
+  const reference = new ReferenceHeap();
+  let node = 0;
+  for (const op of ops) {
+    if (op.kind === 'push') {
+      heap.push(op.f, op.g, node);
+      reference.push(op.f, op.g, node);
+      node++;
+    } else if (heap.size > 0) {
+      const expected = reference.pop();
+      expect(heap.pop()).toBe(expected);
+      expect(heap.poppedNode).toBe(expected);
+      expect([heap.poppedF, heap.poppedG]).toEqual([reference.lastF, reference.lastG]);
+    }
+  }
+}
+
 describe('OpenList', () => {
   it('pops in exactly the order of a plain (f, g) heap, ties included, before and after it stops packing keys', () => {
     fc.assert(
       fc.property(fc.array(mixedOpArb, { minLength: 20, maxLength: 300, size: 'max' }), (ops) => {
-        const heap = new OpenList(2);
-        const reference = new ReferenceHeap();
-        let node = 0;
-        for (const op of ops) {
-          if (op.kind === 'push') {
-            heap.push(op.f, op.g, node);
-            reference.push(op.f, op.g, node);
-            node++;
-          } else if (heap.size > 0) {
-            const expected = reference.pop();
-            expect(heap.pop()).toBe(expected);
-            expect(heap.poppedNode).toBe(expected);
-          }
-        }
+        popsLikeReference(new OpenList(2), ops);
       }),
     );
   });
@@ -118,19 +125,7 @@ describe('OpenList', () => {
       fc.property(fc.array(fc.array(mixedOpArb, { maxLength: 200 }), { minLength: 2, maxLength: 5 }), (searches) => {
         for (const ops of searches) {
           const heap = OpenList.take(2);
-          const reference = new ReferenceHeap();
-          let node = 0;
-          for (const op of ops) {
-            if (op.kind === 'push') {
-              heap.push(op.f, op.g, node);
-              reference.push(op.f, op.g, node);
-              node++;
-            } else if (heap.size > 0) {
-              const expected = reference.pop();
-              expect(heap.pop()).toBe(expected);
-              expect([heap.poppedF, heap.poppedG]).toEqual([reference.lastF, reference.lastG]);
-            }
-          }
+          popsLikeReference(heap, ops);
           heap.release();
         }
       }),
