@@ -11,8 +11,9 @@ const PAGE_MASK = PAGE_SIZE - 1;
  * collection: filling one to 30,000 entries costs far more than the search that fills it. Pages
  * of a fixed size are ordinary young objects, made once each. Only the first page starts smaller
  * (32 entries unless asked for more) and doubles up to a whole page, so that the many small
- * searches a solver may run pay for the states they store, not for a page each. Pages before a given index
- * can be dropped, so that a queue read front to back (BFS) frees its states a page at a time.
+ * searches a solver may run pay for the states they store, not for a page each. Pages before a
+ * given index can be dropped, so that a queue read front to back (BFS) frees its states a page at
+ * a time.
  */
 export class PagedArray<T> {
   private readonly pages: ((T | undefined)[] | undefined)[] = [];
