@@ -17,7 +17,9 @@ import { adaptersOf } from '../scripts/fuzz/games.mjs';
 // @ts-expect-error plain JavaScript without declarations
 import { readCorpus } from '../scripts/fuzz/corpus.mjs';
 // @ts-expect-error plain JavaScript without declarations
-import { parseAndCheck, runCase } from '../scripts/fuzz/cases.mjs';
+import { mutate, parseAndCheck, runCase } from '../scripts/fuzz/cases.mjs';
+// @ts-expect-error plain JavaScript without declarations
+import { Random } from '../scripts/fuzz/random.mjs';
 
 interface Outcome {
   outcome: string;
@@ -74,5 +76,17 @@ describe.each(adapters.map((a) => [a.name, a] as const))('fuzz slice: %s', (_nam
     const broken = { ...adapter, print: () => 'not a level at all \u0000' };
     const sample = (adapter as unknown as { module: { plugin: { samples: { text: string }[] } } }).module.plugin.samples[0]!;
     expect(parseAndCheck(broken, sample.text, {}).outcome).toBe('corrupt');
+  });
+});
+
+describe('the fuzz harness', () => {
+  it('mutates a text with a 2 MB line without passing the longest string V8 allows', () => {
+    // Duplicating such a line 2,000 times made a 4 GB string (seed 20261129, cosmic-express huge:8).
+    const line = 'x'.repeat(2_000_000);
+    for (let seed = 0; seed < 300; seed++) {
+      const text: string = mutate(new Random(seed), `${line}\n${line}`, ['x']);
+      // Duplications stop at 2^24 characters; the other edits add at most 25,000 each.
+      expect(text.length).toBeLessThanOrEqual(2 ** 24 + 4 * 25_000);
+    }
   });
 });

@@ -17,6 +17,9 @@ function parseErrorProblem(e) {
   return undefined;
 }
 
+/** Characters a line duplication may grow a text to: far past any level, far below V8's longest string. */
+const MAX_MUTATED_CHARS = 2 ** 24;
+
 /** Applies 1–4 random edits to a text (one, half the time, so that many still parse). */
 export function mutate(rng, text, alphabet) {
   let t = text;
@@ -34,10 +37,13 @@ export function mutate(rng, text, alphabet) {
         t = t.slice(0, at) + rng.pick(rng.chance(0.5) ? alphabet : ANY_CHARS) + t.slice(at + 1);
         break;
       case 3: {
-        // duplicate a line, up to many times
+        // duplicate a line, up to many times, while the text stays under MAX_MUTATED_CHARS (copies
+        // of a huge line would pass V8's longest string)
         const lines = t.split('\n');
         const i = rng.int(lines.length);
-        lines.splice(i, 0, ...new Array(rng.chance(0.2) ? rng.between(100, 2000) : rng.between(1, 3)).fill(lines[i]));
+        const wanted = rng.chance(0.2) ? rng.between(100, 2000) : rng.between(1, 3);
+        const copies = Math.max(0, Math.min(wanted, Math.floor((MAX_MUTATED_CHARS - t.length) / (lines[i].length + 1))));
+        lines.splice(i, 0, ...new Array(copies).fill(lines[i]));
         t = lines.join('\n');
         break;
       }
