@@ -146,7 +146,8 @@ export function keyMazeBound(level: Level): (state: KeyMazeState) => number {
   }
   const cacheIndex = new IntMap();
   const cache: SetInfo[] = [];
-  let pool = new Int32Array(1024);
+  // Starts small (on V8's heap, cheap to make) and doubles: a small level fills a few entries.
+  let pool = new Int32Array(16);
   let poolEnd = 0;
   const best = new Int32Array(K);
 

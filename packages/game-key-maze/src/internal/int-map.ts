@@ -10,7 +10,12 @@ export class IntMap {
   private shift: number;
   size = 0;
 
-  constructor(capacity = 1024) {
+  /**
+   * `capacity`: the entries to make room for at first (it grows as needed). The default's arrays
+   * are small enough to live on V8's heap, which costs a fraction of a microsecond to make; larger
+   * typed arrays cost microseconds each, more than a small level's whole solve.
+   */
+  constructor(capacity = 8) {
     let cap = 16;
     let bits = 4;
     while (cap < capacity * 2) {
