@@ -12,6 +12,11 @@ const PAGE_MASK = PAGE_SIZE - 1;
 const MAX_PAGED = 1 << 21;
 /** Bit 30 marks a filled entry, so an empty one reads 0. */
 const FILLED = 0x40000000;
+/**
+ * The page every cache's pages start as: never written (a page is replaced before its first
+ * write), so all caches share it, and a solve makes no page it does not fill.
+ */
+const EMPTY_PAGE = new Int32Array(PAGE_SIZE);
 
 /**
  * Caches `compute(code)` (a number in `[0, 2^30)`) per tube code below `size`.
@@ -20,8 +25,8 @@ const FILLED = 0x40000000;
  * The codes of a level number `base^capacity`, far more than a search ever meets, so a flat table
  * would cost every solve memory (and zeroing) in proportion to the code space. The pages here are
  * made when a code in them is first asked for, so memory grows with the codes the search meets;
- * every page starts as one shared empty page, which keeps a lookup at two array reads with no
- * `undefined` check. Above 2^21 codes, a `Map`.
+ * every page starts as one empty page shared by all caches, which keeps a lookup at two array reads
+ * with no `undefined` check. Above 2^21 codes, a `Map`.
  *
  * @param size - the number of codes (every code is below it).
  * @param compute - the value of a code; called once per code.
@@ -37,14 +42,13 @@ export function codeCache(size: number, compute: (code: number) => number): (cod
       return v;
     };
   }
-  const empty = new Int32Array(PAGE_SIZE);
-  const pages: Int32Array[] = new Array<Int32Array>(Math.ceil(size / PAGE_SIZE)).fill(empty);
+  const pages: Int32Array[] = new Array<Int32Array>(Math.ceil(size / PAGE_SIZE)).fill(EMPTY_PAGE);
   return (code) => {
     let page = pages[code >>> PAGE_BITS]!;
     const v = page[code & PAGE_MASK]!;
     if (v !== 0) return v & ~FILLED;
     const fresh = compute(code);
-    if (page === empty) pages[code >>> PAGE_BITS] = page = new Int32Array(PAGE_SIZE);
+    if (page === EMPTY_PAGE) pages[code >>> PAGE_BITS] = page = new Int32Array(PAGE_SIZE);
     page[code & PAGE_MASK] = fresh | FILLED;
     return fresh;
   };

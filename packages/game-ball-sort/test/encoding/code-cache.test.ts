@@ -28,4 +28,21 @@ describe('codeCache', () => {
     expect([5, 1024 + 5, 2048 + 5, (1 << 20) - 1].map(cached)).toEqual([0, 1, 2, 1023]);
     expect([5, 1024 + 5, 2048 + 5, (1 << 20) - 1].map(cached)).toEqual([0, 1, 2, 1023]);
   });
+
+  it('keeps caches apart: the pages they start from are shared, the values they fill are not', () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat({ max: (1 << 13) - 1 }), { minLength: 1, maxLength: 100 }), (codes) => {
+        const first = codeCache(1 << 13, (code) => code + 1);
+        for (const code of codes) first(code);
+        let calls = 0;
+        const second = codeCache(1 << 13, (code) => {
+          calls++;
+          return code + 2;
+        });
+        expect(codes.map(second)).toEqual(codes.map((code) => code + 2));
+        expect(calls).toBe(new Set(codes).size);
+        expect(codes.map(first)).toEqual(codes.map((code) => code + 1));
+      }),
+    );
+  });
 });
