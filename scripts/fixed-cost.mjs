@@ -2,8 +2,8 @@
 // cold time (the first solve in a fresh Node process, parse excluded; median over --cold N fresh
 // processes, default 5; with Node's defaults and, interleaved, with V8's worker pool at one thread,
 // `--v8-pool-size=1`: on a machine with two cores Node's four V8 workers take CPU time from a
-// first solve while they optimise its code) and the warm time (median of many solves in one
-// process after a warm-up).
+// first solve while they optimise its code) and the warm time (median of --runs N solves, default
+// 200, in one process after a warm-up of at least 300 ms).
 // Goal: a level needing ≤ 100 expansions solves in ≤ 1 ms warm and ≤ 20 ms cold.
 // Run after a build: `node scripts/fixed-cost.mjs <game> [--runs N] [--cold N]` (every game without one).
 // With --one NAME it solves that sample once and prints its cold time as JSON (used by the parent).
