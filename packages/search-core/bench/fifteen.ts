@@ -1,5 +1,6 @@
 /** The 15-puzzle IDA* benchmark: ours through the public API against a hand-specialised IDA*. */
 import { idaStarInPlace } from '../src/index.js';
+import { median } from './median.js';
 import { FifteenInPlace, fifteenInPlaceClosures, type KorfInstance } from '../test/fixtures/fifteen-puzzle.js';
 
 export interface FifteenRun {
@@ -67,11 +68,6 @@ export function measureFifteen(instances: readonly KorfInstance[], shape: Fiftee
     ratios.push(a.nodesPerSecond / b.nodesPerSecond);
   }
   return { shape, instances: instances.length, generated, genericNodesPerSecond: median(g), specialisedNodesPerSecond: median(s), ratio: median(ratios) };
-}
-
-function median(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 }
 
 const DELTA = [-4, -1, 1, 4];

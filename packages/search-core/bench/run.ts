@@ -11,6 +11,7 @@ import { parseKorf } from '../test/fixtures/fifteen-puzzle.js';
 import { contenders } from './grid-contenders.js';
 import { FIFTEEN_SHAPES, type FifteenMeasure, type FifteenShape, measureFifteen } from './fifteen.js';
 import { makeGrid } from './grid.js';
+import { median } from './median.js';
 import { measureMemory, type MemoryRun } from './memory.js';
 import { queueOps, queuesInGridAStar, type QueueTiming } from './open-list.js';
 import { measureSmallSearch, SMALL_SEARCHES, type SmallSearchRow } from './small-searches.js';
@@ -45,10 +46,11 @@ if (only !== undefined && !['grid', 'fifteen', 'queue', 'small', 'memory'].inclu
   process.exit(2);
 }
 const wanted = (part: string) => only === undefined || only === part;
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
+/** Runs this script again with `childFlag arg` (and Node's `nodeFlags`) and reads the measure it prints as JSON. */
+const inChild = <T>(childFlag: string, arg: string, nodeFlags: readonly string[] = []): T =>
+  JSON.parse(
+    execFileSync(process.execPath, [...nodeFlags, fileURLToPath(import.meta.url), childFlag, arg, ...(quick ? ['--quick'] : [])], { encoding: 'utf8' }),
+  ) as T;
 const fmt = (x: number, d = 2) => x.toFixed(d);
 const results: Record<string, unknown> = {
   date: new Date().toISOString(),
@@ -113,12 +115,7 @@ if (!wanted('fifteen')) {
 } else {
   // Each problem shape in a process of its own: calls to the methods of two shapes through one
   // search loop are megamorphic, and V8 then inlines none of them.
-  const rows = FIFTEEN_SHAPES.map(
-    (shape) =>
-      JSON.parse(
-        execFileSync(process.execPath, [fileURLToPath(import.meta.url), '--fifteen-child', shape, ...(quick ? ['--quick'] : [])], { encoding: 'utf8' }),
-      ) as FifteenMeasure,
-  );
+  const rows = FIFTEEN_SHAPES.map((shape) => inChild<FifteenMeasure>('--fifteen-child', shape));
   const label: Record<FifteenShape, string> = {
     class: 'a class (methods on the prototype)',
     closures: 'an object literal, new closures per problem',
@@ -160,12 +157,7 @@ The same grid A* on each queue (${inGrid.name}; ms per search; path lengths chec
 // ---- Small searches ----------------------------------------------------------------------------
 if (wanted('small')) {
   // Each search in a process of its own, as a solver with one problem shape would run it.
-  const rows = SMALL_SEARCHES.map(
-    (name) =>
-      JSON.parse(
-        execFileSync(process.execPath, [fileURLToPath(import.meta.url), '--small-child', name, ...(quick ? ['--quick'] : [])], { encoding: 'utf8' }),
-      ) as SmallSearchRow,
-  );
+  const rows = SMALL_SEARCHES.map((name) => inChild<SmallSearchRow>('--small-child', name));
   console.log('\nSmall searches: µs per search (median of rounds of 2,000, each search in its own process): mostly the cost of starting one');
   console.log('| search | ends at its start | ten moves deep |\n|---|---:|---:|');
   for (const r of rows) console.log(`| ${r.search} | ${fmt(r.atStartUs)} | ${fmt(r.tenMovesUs)} |`);
@@ -177,9 +169,7 @@ if (wanted('memory')) {
 // In a process of its own: garbage and compiled code the other parts leave would move the heap
 // between the baseline and the samples by megabytes either way.
 const size = quick ? 1000 : 2000;
-const mem = JSON.parse(
-  execFileSync(process.execPath, ['--expose-gc', fileURLToPath(import.meta.url), '--memory-child', String(size)], { encoding: 'utf8' }),
-) as MemoryRun;
+const mem = inChild<MemoryRun>('--memory-child', String(size), ['--expose-gc']);
 console.log(`\nMemory: A* (numeric keys) over an open ${quick ? 1000 : 2000}² grid`);
 console.log('| stored states | bytes | bytes per stored state | range while growing (≥ 1M states) | ms |');
 console.log('|---:|---:|---:|---:|---:|');

@@ -3,6 +3,7 @@
  * states, where setting up the tables and arenas is most of the work. Solvers run many such
  * searches (a game checks a push, a region, a pairing), so this cost multiplies.
  */
+import { median } from './median.js';
 import { astar, bfs, byHash, dfs, dijkstra, idaStar, reachable, type AStarOptions, type SearchProblem } from '../src/index.js';
 
 export interface SmallSearchRow {
@@ -67,6 +68,5 @@ export function measureSmallSearch(name: string, rounds: number, batch = 2000): 
     atStart.push(time(0));
     ten.push(time(10));
   }
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
   return { search: name, atStartUs: median(atStart), tenMovesUs: median(ten) };
 }
