@@ -57,8 +57,15 @@ export interface LdsOptions<S> extends SearchOptions<S> {
  * first found, not the shortest. With `milestone`, a milestone child starts a fresh budget (its own
  * rank still counts before it): pass k then holds every path with at most k discrepancies between
  * two milestones, which is what a solution made of stages (deliveries, boxes placed) needs when
- * each stage deviates from the order a little. `stats.iterations` counts the passes. Memory is
- * linear in the depth, and the depth is bounded by memory alone (an explicit stack, no recursion).
+ * each stage deviates from the order a little. `stats.iterations` counts the passes.
+ *
+ * Each pass walks again every path of the pass before it. Instead of asking `isValid` again about
+ * the children it checked there, it replays that pass's verdicts from a record of a byte per child
+ * checked and four per node expanded, so `isValid` must depend on the state alone. A record takes
+ * at most 32 MB (an eighth of `maxMemoryBytes` when that is given; two are kept, the last pass's
+ * and this one's); past that, the rest of the pass is asked about again. Besides the records,
+ * memory is linear in the depth, and the depth is bounded by memory alone (an explicit stack, no
+ * recursion).
  *
  * @example
  * ```ts
@@ -92,6 +99,12 @@ export async function ldsAsync<S, M>(problem: ProblemSource<S, M>, options: LdsO
   return runInSlices(ldsMachine(problem, options));
 }
 
+/**
+ * The most bytes each pass spends recording its validity verdicts for the next (two records live
+ * at once; with `maxMemoryBytes`, each takes at most an eighth of it).
+ */
+const VERDICT_TRACE_BYTES = 1 << 25;
+
 function ldsMachine<S, M>(problem: ProblemSource<S, M>, options: LdsOptions<S>): Machine<SearchResult<S, M>> {
   const p = normalize(problem, options);
   const order = options.order ?? p.heuristic;
@@ -109,6 +122,7 @@ function ldsMachine<S, M>(problem: ProblemSource<S, M>, options: LdsOptions<S>):
       discrepancy: true,
       exactFrom: options.exactFrom ?? 0,
       ...(options.milestone ? { milestone: options.milestone } : {}),
+      verdictTraceBytes: Math.min(VERDICT_TRACE_BYTES, Math.floor((options.maxMemoryBytes ?? Infinity) / 8)),
     },
     () => 0,
     (next) => next,

@@ -5,6 +5,7 @@ import type { SearchStats } from '../result.js';
 import type { Emit, Key } from '../state.js';
 import { type Control, type Stop } from './control.js';
 import { checkCost, checkHeuristic, type Normalized } from './normalize.js';
+import { VerdictTrace } from './verdict-trace.js';
 
 export interface DepthFirstConfig<S> {
   readonly heuristic: (state: S) => number;
@@ -34,6 +35,11 @@ export interface DepthFirstConfig<S> {
    * so a pass's budget bounds the discrepancies between milestones, not along the whole path.
    */
   readonly milestone?: (parent: S, child: S) => boolean;
+  /**
+   * Discrepancy mode: the bytes each pass may spend recording its validity verdicts, which the
+   * next pass replays instead of asking `isValid` again (see `VerdictTrace`). 0 or absent: none.
+   */
+  readonly verdictTraceBytes?: number;
 }
 
 /** The outcome of one bounded depth-first pass. */
@@ -105,6 +111,15 @@ export class DepthFirst<S, M> {
   private held = 0;
   /** Discrepancy mode: this pass stops at the first child beyond its budget unvalidated. */
   private lazy = false;
+  /** Discrepancy mode with `isValid`: the verdicts of the last pass, and this pass's. */
+  private readonly trace: VerdictTrace | undefined;
+  /** Per frame: its first slot in the last pass's verdicts and in this pass's (-1: none). */
+  private readonly readAt: number[] = [];
+  private readonly writeAt: number[] = [];
+  /** The bound of the last pass. */
+  private lastBound = 0;
+  /** Whether the node being entered was expanded by the last pass too. */
+  private enteringOld = false;
   // The expansion in progress, for `emit`.
   private currentG = 0;
   private currentDepth = 0;
@@ -128,6 +143,8 @@ export class DepthFirst<S, M> {
       throw new SearchError('missing-key', 'a transposition table needs a key function (byKey), not hash + equality');
     }
     this.emit = this.makeEmit();
+    const traceBytes = config.verdictTraceBytes ?? 0;
+    this.trace = config.discrepancy === true && p.isValid !== undefined && traceBytes > 0 ? new VerdictTrace(traceBytes) : undefined;
   }
 
   /** The states held now: the frames' children plus the table. */
@@ -140,7 +157,11 @@ export class DepthFirst<S, M> {
    * otherwise `undefined`: then {@link DepthFirst.run} carries the pass on.
    */
   begin(bound: number): PassOutcome<S, M> | undefined {
+    // The last pass ended with a bound (any other outcome ends the search): it walked whole what
+    // this one walks first.
+    this.lastBound = this.bound;
     this.bound = bound;
+    this.trace?.startPass();
     this.next = Infinity;
     this.stop = undefined;
     this.table.clear();
@@ -169,6 +190,7 @@ export class DepthFirst<S, M> {
     this.pathCosts.length = 0;
     this.pathKeys.length = 0;
     this.pushPath(root, undefined as M, 0);
+    this.enteringOld = this.trace !== undefined && this.trace.hasLast();
     return this.outcomeOf(this.enter(root, 0, h0, 0));
   }
 
@@ -195,12 +217,20 @@ export class DepthFirst<S, M> {
       if (discrepancy) {
         const isValid = this.p.isValid;
         const rank = this.rank[d]!;
+        const trace = this.trace;
+        const readAt = trace !== undefined ? this.readAt[d]! : -1;
+        const writeAt = trace !== undefined ? this.writeAt[d]! : -1;
         for (; j < n; j++) {
           const k = order ? order[j]! : j;
           if (this.lazy && g + rank > this.bound) break;
-          if (isValid !== undefined && !isValid(states[k]!)) {
-            stats.pruned++;
-            continue;
+          if (isValid !== undefined) {
+            const known = readAt >= 0 ? trace!.last(readAt + j) : 0;
+            const valid = known === 0 ? isValid(states[k]!) : known === 1;
+            if (writeAt >= 0) trace!.write(writeAt + j, valid);
+            if (!valid) {
+              stats.pruned++;
+              continue;
+            }
           }
           if (g + rank <= this.bound) i = k;
           break;
@@ -212,6 +242,8 @@ export class DepthFirst<S, M> {
         } else {
           const milestone = this.config.milestone;
           childG = milestone !== undefined && milestone(this.pathStates[d]!, states[i]!) ? 0 : g + rank;
+          // The last pass descended into this child too when it was within that pass's budget.
+          this.enteringOld = readAt >= 0 && g + rank <= this.lastBound;
           this.rank[d] = rank + 1;
           j++;
         }
@@ -394,6 +426,10 @@ export class DepthFirst<S, M> {
         order.sort((a, b) => by[a]! - by[b]! || a - b);
       }
       this.ordered[depth] = true;
+    }
+    if (this.trace !== undefined) {
+      this.readAt[depth] = this.trace.read(n, this.enteringOld);
+      this.writeAt[depth] = this.trace.open(n);
     }
     this.cursor[depth] = 0;
     this.frameG[depth] = g;
