@@ -2,6 +2,7 @@ import type { CycleCheck } from './cycle-check.js';
 import { checkTableSize, iterativeDeepening } from './internal/iterative-deepening.js';
 import { type Machine, runInSlices, runToEnd } from './internal/machine.js';
 import { normalize, type ProblemSource } from './internal/normalize.js';
+import { verdictRecordBytes } from './internal/verdict-trace.js';
 import type { SearchOptions } from './options.js';
 import type { SearchResult } from './result.js';
 import type { MoveOf, SearchProblem, State } from './state.js';
@@ -46,7 +47,10 @@ export interface IdaStarOptions<S> extends SearchOptions<S> {
  * **Gotchas**: many distinct f values (real-valued costs) mean many iterations; use {@link astar}
  * then. The search keeps its own stack (no recursion), so a path may be as deep as memory allows;
  * the children of every node on the path count as stored states for `maxStates` and
- * `maxMemoryBytes`.
+ * `maxMemoryBytes`. Each pass walks again every node of the pass before; without a
+ * `transpositionTable`, it replays that pass's `isValid` verdicts instead of asking again (a byte
+ * per child, four per node; see {@link lds} for the memory it takes), so `isValid` must depend on
+ * the state alone and `expand` must list the same children in the same order every time.
  *
  * @example
  * ```ts
@@ -92,6 +96,7 @@ function idaStarMachine<S, M>(problem: ProblemSource<S, M>, options: IdaStarOpti
       cycleCheck: options.cycleCheck ?? (p.hashing ? 'path' : 'none'),
       hashing: p.hashing,
       tableSize: checkTableSize('transpositionTable', options.transpositionTable),
+      verdictTraceBytes: verdictRecordBytes(options),
       orderByHeuristic: options.orderByHeuristic === true,
     },
     (p0) => heuristic(p0),

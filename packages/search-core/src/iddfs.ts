@@ -2,6 +2,7 @@ import type { CycleCheck } from './cycle-check.js';
 import { iterativeDeepening } from './internal/iterative-deepening.js';
 import { type Machine, runInSlices, runToEnd } from './internal/machine.js';
 import { normalize, type ProblemSource } from './internal/normalize.js';
+import { verdictRecordBytes } from './internal/verdict-trace.js';
 import type { SearchOptions } from './options.js';
 import type { SearchResult } from './result.js';
 import type { MoveOf, SearchProblem, State } from './state.js';
@@ -26,7 +27,9 @@ export interface IddfsOptions<S> extends SearchOptions<S> {
  * to store. Re-explores the shallow levels once per depth, which is cheap when the branching
  * factor is above 2. Without `maxDepth` on a problem with no solution and infinitely many states it
  * runs until a limit stops it. Its own stack (no recursion) lets it go as deep as memory allows;
- * the states on it count for `maxStates` and `maxMemoryBytes`.
+ * the states on it count for `maxStates` and `maxMemoryBytes`. The shallow levels cost no second
+ * `isValid` call: each pass replays the verdicts of the pass before (as {@link lds} does), so
+ * `isValid` must depend on the state alone.
  *
  * @example
  * ```ts
@@ -71,6 +74,7 @@ function iddfsMachine<S, M>(problem: ProblemSource<S, M>, options: IddfsOptions<
       cycleCheck: options.cycleCheck ?? (p.hashing ? 'path' : 'none'),
       hashing: p.hashing,
       tableSize: 0,
+      verdictTraceBytes: verdictRecordBytes(options),
       orderByHeuristic: false,
     },
     () => 0,

@@ -2,6 +2,7 @@ import type { CycleCheck } from './cycle-check.js';
 import { iterativeDeepening } from './internal/iterative-deepening.js';
 import { type Machine, runInSlices, runToEnd } from './internal/machine.js';
 import { normalize, type ProblemSource } from './internal/normalize.js';
+import { verdictRecordBytes } from './internal/verdict-trace.js';
 import type { SearchOptions } from './options.js';
 import type { SearchResult } from './result.js';
 import type { MoveOf, SearchProblem, State } from './state.js';
@@ -61,9 +62,10 @@ export interface LdsOptions<S> extends SearchOptions<S> {
  *
  * Each pass walks again every path of the pass before it. Instead of asking `isValid` again about
  * the children it checked there, it replays that pass's verdicts from a record of a byte per child
- * checked and four per node expanded, so `isValid` must depend on the state alone. A record takes
- * at most 32 MB (an eighth of `maxMemoryBytes` when that is given; two are kept, the last pass's
- * and this one's); past that, the rest of the pass is asked about again. Besides the records,
+ * checked and four per node expanded, so `isValid` must depend on the state alone (as in
+ * {@link iddfs} and {@link idaStar}). A record takes at most 32 MB (an eighth of `maxMemoryBytes`
+ * when that is given; two are kept, the last pass's and this one's); past that, the rest of the
+ * pass is asked about again. Besides the records,
  * memory is linear in the depth, and the depth is bounded by memory alone (an explicit stack, no
  * recursion).
  *
@@ -99,12 +101,6 @@ export async function ldsAsync<S, M>(problem: ProblemSource<S, M>, options: LdsO
   return runInSlices(ldsMachine(problem, options));
 }
 
-/**
- * The most bytes each pass spends recording its validity verdicts for the next (two records live
- * at once; with `maxMemoryBytes`, each takes at most an eighth of it).
- */
-const VERDICT_TRACE_BYTES = 1 << 25;
-
 function ldsMachine<S, M>(problem: ProblemSource<S, M>, options: LdsOptions<S>): Machine<SearchResult<S, M>> {
   const p = normalize(problem, options);
   const order = options.order ?? p.heuristic;
@@ -122,7 +118,7 @@ function ldsMachine<S, M>(problem: ProblemSource<S, M>, options: LdsOptions<S>):
       discrepancy: true,
       exactFrom: options.exactFrom ?? 0,
       ...(options.milestone ? { milestone: options.milestone } : {}),
-      verdictTraceBytes: Math.min(VERDICT_TRACE_BYTES, Math.floor((options.maxMemoryBytes ?? Infinity) / 8)),
+      verdictTraceBytes: verdictRecordBytes(options),
     },
     () => 0,
     (next) => next,

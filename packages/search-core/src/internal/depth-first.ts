@@ -36,8 +36,9 @@ export interface DepthFirstConfig<S> {
    */
   readonly milestone?: (parent: S, child: S) => boolean;
   /**
-   * Discrepancy mode: the bytes each pass may spend recording its validity verdicts, which the
-   * next pass replays instead of asking `isValid` again (see `VerdictTrace`). 0 or absent: none.
+   * The bytes each pass may spend recording its validity verdicts, which the next pass replays
+   * instead of asking `isValid` again (see `VerdictTrace`). 0 or absent: none. Ignored with a
+   * transposition table, which may cut in one pass what the last one expanded.
    */
   readonly verdictTraceBytes?: number;
 }
@@ -111,11 +112,17 @@ export class DepthFirst<S, M> {
   private held = 0;
   /** Discrepancy mode: this pass stops at the first child beyond its budget unvalidated. */
   private lazy = false;
-  /** Discrepancy mode with `isValid`: the verdicts of the last pass, and this pass's. */
+  /** With `isValid`: the verdicts of the last pass, and this pass's. */
   private readonly trace: VerdictTrace | undefined;
-  /** Per frame: its first slot in the last pass's verdicts and in this pass's (-1: none). */
+  /** Per frame: its first slot in the last pass's verdicts and (LDS) in this pass's (-1: none). */
   private readonly readAt: number[] = [];
   private readonly writeAt: number[] = [];
+  // The expansion in progress, for `emit` with a record: children listed so far, how many of them
+  // the last pass's record holds (from `emitReadAt`), and whether this pass's record is written.
+  private emitted = 0;
+  private emitKnown = 0;
+  private emitReadAt = 0;
+  private emitWriting = false;
   /** The bound of the last pass. */
   private lastBound = 0;
   /** Whether the node being entered was expanded by the last pass too. */
@@ -142,9 +149,9 @@ export class DepthFirst<S, M> {
     if (config.tableSize > 0 && !this.keyOf) {
       throw new SearchError('missing-key', 'a transposition table needs a key function (byKey), not hash + equality');
     }
-    this.emit = this.makeEmit();
     const traceBytes = config.verdictTraceBytes ?? 0;
-    this.trace = config.discrepancy === true && p.isValid !== undefined && traceBytes > 0 ? new VerdictTrace(traceBytes) : undefined;
+    this.trace = p.isValid !== undefined && config.tableSize === 0 && traceBytes > 0 ? new VerdictTrace(traceBytes) : undefined;
+    this.emit = this.makeEmit();
   }
 
   /** The states held now: the frames' children plus the table. */
@@ -251,6 +258,8 @@ export class DepthFirst<S, M> {
         i = order ? order[j]! : j;
         childG = g + this.childCosts[d]![i]!;
         childH = this.childH[d]![i]!;
+        // The last pass expanded this child too when it was within that pass's bound.
+        this.enteringOld = this.trace !== undefined && this.readAt[d]! >= 0 && childG + childH <= this.lastBound;
         j++;
       }
       this.cursor[d] = j;
@@ -336,6 +345,7 @@ export class DepthFirst<S, M> {
     const discrepancy = this.config.discrepancy === true;
     // In discrepancy mode validity is checked lazily, after ordering (see `run`).
     const isValid = discrepancy ? undefined : this.p.isValid;
+    const trace = discrepancy ? undefined : this.trace;
     const unit = this.config.unitCost;
     const heuristic = this.config.heuristic;
     const useTable = this.config.tableSize > 0;
@@ -344,9 +354,18 @@ export class DepthFirst<S, M> {
     return (child, move, cost) => {
       stats.generated++;
       const c = unit ? 1 : checkCost(cost);
-      if (isValid !== undefined && !isValid(child)) {
-        stats.pruned++;
-        return;
+      if (isValid !== undefined) {
+        let valid: boolean;
+        if (trace === undefined) valid = isValid(child);
+        else {
+          const e = this.emitted++;
+          valid = e < this.emitKnown ? trace.last(this.emitReadAt + e) === 1 : isValid(child);
+          if (this.emitWriting) this.emitWriting = trace.append(valid);
+        }
+        if (!valid) {
+          stats.pruned++;
+          return;
+        }
       }
       const key = needKey ? this.keyOf!(child) : undefined;
       if (this.repeats(child, key)) {
@@ -404,7 +423,26 @@ export class DepthFirst<S, M> {
     os.length = 0;
     this.currentG = g;
     this.currentDepth = depth;
+    const trace = this.trace;
+    const listed = trace !== undefined && this.config.discrepancy !== true;
+    if (listed) {
+      // IDA*, IDDFS: each child's verdict is given as it is listed (see `makeEmit`).
+      const known = trace.peek(this.enteringOld);
+      this.readAt[depth] = known === -1 ? -1 : trace.take();
+      this.emitReadAt = this.readAt[depth]!;
+      this.emitKnown = known === -1 ? 0 : known;
+      this.emitted = 0;
+      this.emitWriting = trace.openAppend();
+    }
     this.p.expand(state, this.emit);
+    if (listed) {
+      if (this.emitWriting) trace.closeAppend();
+      if (this.emitKnown !== this.emitted && this.readAt[depth]! >= 0) {
+        // Not the children the record holds (successors that change, against the contract).
+        trace.stopReading();
+        this.readAt[depth] = -1;
+      }
+    }
     const n = states.length;
     this.ordered[depth] = false;
     if (this.config.orderByHeuristic && n > 1) {
@@ -427,9 +465,10 @@ export class DepthFirst<S, M> {
       }
       this.ordered[depth] = true;
     }
-    if (this.trace !== undefined) {
-      this.readAt[depth] = this.trace.read(n, this.enteringOld);
-      this.writeAt[depth] = this.trace.open(n);
+    if (trace !== undefined && !listed) {
+      // LDS: verdicts are given as children are tried, in order (see `run`).
+      this.readAt[depth] = trace.read(n, this.enteringOld);
+      this.writeAt[depth] = trace.open(n);
     }
     this.cursor[depth] = 0;
     this.frameG[depth] = g;

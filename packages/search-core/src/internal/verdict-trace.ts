@@ -1,18 +1,22 @@
+import type { SearchOptions } from '../options.js';
+
 /**
- * The validity verdicts of one limited-discrepancy pass, for the next pass to replay.
+ * The validity verdicts of one pass of an iterative-deepening search, for the next pass to replay.
  *
- * Pass k of LDS walks every path that pass k − 1 walked, in the same order, and more: at each node
- * it has one more discrepancy to spend, so it checks a longer prefix of the same ordered children
- * and descends into the same children first. Without a record it asks `isValid` again about every
- * child the last pass asked about, which is most of the work when `isValid` is the expensive part.
+ * Pass k of IDA*, IDDFS or LDS walks every path that pass k − 1 walked, in the same order, and
+ * more: its bound is higher (or, in LDS, it has one more discrepancy to spend at each node, so it
+ * checks a longer prefix of the same ordered children). Without a record it asks `isValid` again
+ * about every child the last pass asked about, which is most of the work when `isValid` is the
+ * expensive part.
  *
  * The record is in the order nodes are expanded (depth first, preorder): per expanded node, its
- * number of children, and one verdict slot per child (0 not asked, 1 valid, 2 invalid), indexed by
- * the child's position in the order. Pass k reads the last pass's record with one cursor: a node it
- * expands has a record exactly when the last pass expanded it too, and then it is the next record,
- * because the last pass's records of the earlier siblings' subtrees have all been read (pass k
- * walks them whole first). A record cut short by the byte budget ends the record there: the nodes
- * after it are asked about as usual.
+ * number of children and one verdict slot per child (0 not asked, 1 valid, 2 invalid), indexed by
+ * the order in which the children are listed (IDA*, IDDFS) or tried (LDS). Pass k reads the last
+ * pass's record with one cursor: a node it expands has a record exactly when the last pass
+ * expanded it too, and then it is the next record, because the last pass's records of the earlier
+ * siblings' subtrees have all been read (pass k walks them whole first). A record cut short by the
+ * byte budget ends there: the nodes after it are asked about as usual. So is a record whose node
+ * now has another number of children (a problem whose successors change, against the contract).
  */
 export class VerdictTrace {
   /** What this pass writes: children per expanded node, and verdict slots. */
@@ -22,6 +26,8 @@ export class VerdictTrace {
   private slotEnd = 0;
   /** Once a record did not fit, no later one is written (the record stays a preorder prefix). */
   private closed = false;
+  /** Where the record being appended to (see {@link VerdictTrace.append}) starts. */
+  private appendStart = 0;
   /** What the last pass wrote, read by this one. */
   private lastCounts: Int32Array;
   private lastSlots: Uint8Array;
@@ -59,20 +65,37 @@ export class VerdictTrace {
   }
 
   /**
-   * The last pass's slots of a node expanded now with `n` children, when `old` (the last pass
-   * expanded it too): the index of its first slot in {@link VerdictTrace.last}, else -1.
+   * The number of children in the last pass's record of a node expanded now, when `old` (the last
+   * pass expanded it too) and a record is left: then {@link VerdictTrace.take} reads it. Else -1.
+   */
+  peek(old: boolean): number {
+    return old && this.countCursor < this.lastCountEnd ? this.lastCounts[this.countCursor]! : -1;
+  }
+
+  /** Takes the record {@link VerdictTrace.peek} saw: the index of its first slot for {@link VerdictTrace.last}. */
+  take(): number {
+    const at = this.slotCursor;
+    this.slotCursor += this.lastCounts[this.countCursor++]!;
+    return at;
+  }
+
+  /** Reads no further: the node expanded now does not have the children its record says. */
+  stopReading(): void {
+    this.lastCountEnd = this.countCursor;
+  }
+
+  /**
+   * The last pass's slots of a node expanded now with `n` children, known before they are tried
+   * (LDS), when `old`: the index of its first slot, else -1.
    */
   read(n: number, old: boolean): number {
-    if (!old || this.countCursor >= this.lastCountEnd) return -1;
-    if (this.lastCounts[this.countCursor] !== n) {
-      // Not the node the record expects (a problem whose successors changed): read no further.
-      this.lastCountEnd = this.countCursor;
+    const count = this.peek(old);
+    if (count === -1) return -1;
+    if (count !== n) {
+      this.stopReading();
       return -1;
     }
-    this.countCursor++;
-    const at = this.slotCursor;
-    this.slotCursor += n;
-    return at;
+    return this.take();
   }
 
   /** The verdict the last pass gave the child at `slot`: 0 not asked, 1 valid, 2 invalid. */
@@ -80,14 +103,12 @@ export class VerdictTrace {
     return this.lastSlots[slot]!;
   }
 
-  /** Opens this pass's record of a node with `n` children: the index of its first slot, or -1. */
+  /** Opens this pass's record of a node with `n` children, all not yet asked: the index of its first slot, or -1. */
   open(n: number): number {
     if (this.closed) return -1;
-    if (this.countEnd === this.counts.length || this.slotEnd + n > this.slots.length) {
-      if (!this.grow(n)) {
-        this.closed = true;
-        return -1;
-      }
+    if ((this.countEnd === this.counts.length || this.slotEnd + n > this.slots.length) && !this.grow(n)) {
+      this.closed = true;
+      return -1;
     }
     this.counts[this.countEnd++] = n;
     const at = this.slotEnd;
@@ -96,12 +117,45 @@ export class VerdictTrace {
     return at;
   }
 
-  /** Writes the verdict of the child at `slot` of this pass's record. */
+  /** Writes the verdict of the child at `slot` of a record from {@link VerdictTrace.open}. */
   write(slot: number, valid: boolean): void {
     this.slots[slot] = valid ? 1 : 2;
   }
 
-  /** Makes room for one more record of `n` slots, within the byte budget; false when none is left. */
+  /**
+   * Opens this pass's record of a node whose children are listed one by one (IDA*, IDDFS): false
+   * when no record is written. Then {@link VerdictTrace.append} per child, and
+   * {@link VerdictTrace.closeAppend} once they are all listed.
+   */
+  openAppend(): boolean {
+    if (this.closed) return false;
+    if (this.countEnd === this.counts.length && !this.grow(0)) {
+      this.closed = true;
+      return false;
+    }
+    this.appendStart = this.slotEnd;
+    return true;
+  }
+
+  /**
+   * Appends the next child's verdict; false when it does not fit: then the record is dropped (its
+   * count is never written) and no later one is written.
+   */
+  append(valid: boolean): boolean {
+    if (this.slotEnd === this.slots.length && !this.grow(1)) {
+      this.closed = true;
+      return false;
+    }
+    this.slots[this.slotEnd++] = valid ? 1 : 2;
+    return true;
+  }
+
+  /** Ends the record opened by {@link VerdictTrace.openAppend}. */
+  closeAppend(): void {
+    this.counts[this.countEnd++] = this.slotEnd - this.appendStart;
+  }
+
+  /** Makes room for one more count and `n` more slots, within the byte budget; false when there is none. */
   private grow(n: number): boolean {
     const counts = this.countEnd === this.counts.length ? Math.max(256, this.counts.length * 2) : this.counts.length;
     let slots = this.slots.length;
@@ -119,4 +173,12 @@ export class VerdictTrace {
     }
     return true;
   }
+}
+
+/** The most bytes a pass spends on its record of verdicts (two records live at once). */
+const MAX_RECORD_BYTES = 1 << 25;
+
+/** The byte budget of each record: 32 MB, or an eighth of `maxMemoryBytes` when that is less. */
+export function verdictRecordBytes(options: SearchOptions<never> | SearchOptions<unknown>): number {
+  return Math.min(MAX_RECORD_BYTES, Math.floor((options.maxMemoryBytes ?? Infinity) / 8));
 }
