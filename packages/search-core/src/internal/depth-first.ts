@@ -75,7 +75,8 @@ const enum Entered {
  * The stack is a frame per depth: the children of the node expanded there (in per-depth buffers
  * reused from pass to pass, so the only allocation per node is what the problem's `expand`
  * allocates), the position of the next child to try, and the node's cost. The states of the frames
- * plus the transposition table are what the search stores (`maxStates`, `maxMemoryBytes`).
+ * plus the transposition table are what the search stores (`maxStates`, `maxMemoryBytes`). With
+ * `isValid` and no table, each pass also records its verdicts for the next (`VerdictTrace`).
  */
 export class DepthFirst<S, M> {
   private readonly childStates: S[][] = [];
