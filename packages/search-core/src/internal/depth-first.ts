@@ -119,10 +119,10 @@ export class DepthFirst<S, M> {
   private readonly readAt: number[] = [];
   private readonly writeAt: number[] = [];
   // The expansion in progress, for `emit` with a record: children listed so far, how many of them
-  // the last pass's record holds (from `emitReadAt`), and whether this pass's record is written.
+  // the last pass's record holds (from `readAt` of its frame), and whether this pass's record is
+  // written.
   private emitted = 0;
   private emitKnown = 0;
-  private emitReadAt = 0;
   private emitWriting = false;
   /** The bound of the last pass. */
   private lastBound = 0;
@@ -360,7 +360,7 @@ export class DepthFirst<S, M> {
         if (trace === undefined) valid = isValid(child);
         else {
           const e = this.emitted++;
-          valid = e < this.emitKnown ? trace.last(this.emitReadAt + e) === 1 : isValid(child);
+          valid = e < this.emitKnown ? trace.last(this.readAt[this.currentDepth]! + e) === 1 : isValid(child);
           if (this.emitWriting) this.emitWriting = trace.append(valid);
         }
         if (!valid) {
@@ -430,7 +430,6 @@ export class DepthFirst<S, M> {
       // IDA*, IDDFS: each child's verdict is given as it is listed (see `makeEmit`).
       const known = trace.peek(this.enteringOld);
       this.readAt[depth] = known === -1 ? -1 : trace.take();
-      this.emitReadAt = this.readAt[depth]!;
       this.emitKnown = known === -1 ? 0 : known;
       this.emitted = 0;
       this.emitWriting = trace.openAppend();
