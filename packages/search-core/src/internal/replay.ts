@@ -4,6 +4,14 @@ import type { NodeArena } from './node-arena.js';
 import { checkCost } from './normalize.js';
 import type { VisitedTable } from './visited-table.js';
 
+/** The error of a path replay whose step `step` (from 1) did not give the successor the search stored. */
+export function replayFailed(step: number): SearchError {
+  return new SearchError(
+    'nondeterministic',
+    `replaying the path, step ${step} did not produce the same successor: successors must be deterministic`,
+  );
+}
+
 /**
  * Rebuilds a path by replaying successor ordinals from the initial state. Storing ordinals
  * instead of states keeps closed nodes down to a few bytes each.
@@ -33,12 +41,7 @@ export function replayPath<S, M>(
         nextCost = checkCost(c);
       }
     });
-    if (!found || (check && !check(nextState as S, step))) {
-      throw new SearchError(
-        'nondeterministic',
-        `replaying the path, step ${step + 1} did not produce the same successor: successors must be deterministic`,
-      );
-    }
+    if (!found || (check && !check(nextState as S, step))) throw replayFailed(step + 1);
     current = nextState as S;
     moves.push(nextMove as M);
     states.push(current);
