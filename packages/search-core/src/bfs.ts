@@ -3,7 +3,7 @@ import { type Machine, runInSlices, runToEnd } from './internal/machine.js';
 import { NodeArena } from './internal/node-arena.js';
 import { normalize, type ProblemSource, requireHashing } from './internal/normalize.js';
 import { PagedArray } from './internal/paged-array.js';
-import { pathToNode } from './internal/replay.js';
+import { PathReplay } from './internal/path-replay.js';
 import { createVisitedTable } from './internal/visited-table.js';
 import type { SearchOptions } from './options.js';
 import type { SearchResult } from './result.js';
@@ -66,36 +66,14 @@ function bfsMachine<S, M>(problem: ProblemSource<S, M>, options: SearchOptions<S
   const pending = new PagedArray<S>();
   const { isGoal, isValid, expand } = p;
 
-  const finish = (result: SearchResult<S, M>): SearchResult<S, M> => {
-    const ended = control.finish(result, arena.size);
-    // Nothing reads them once the search has ended (`resume` returns the result first).
-    arena.release();
-    table.release();
-    return ended;
-  };
-  const stop = (s: Stop): SearchResult<S, M> => finish(stopped(s, stats));
-  const solved = (node: number): SearchResult<S, M> => {
-    const path = pathToNode(p.initial, expand, arena, table, node);
-    return finish({ status: 'solved', moves: path.moves, states: path.states, cost: path.cost, stats });
-  };
-  const ended = (result: SearchResult<S, M>): Machine<SearchResult<S, M>> => ({ control, polled: () => 0, resume: () => result });
-
-  const early = control.initial();
-  if (early) return ended(stop(early));
-  if (isValid !== undefined && !isValid(p.initial)) {
-    stats.pruned++;
-    return ended(finish({ status: 'exhausted', stats }));
-  }
-  table.findOrAdd(p.initial, 0);
-  arena.add(-1, 0, 0);
-  if (isGoal(p.initial)) return ended(solved(0));
-  pending.set(0, p.initial);
-
+  // A solution's path is rebuilt through `emit` (see PathReplay).
+  const replay = new PathReplay<S, M>();
   let current = 0;
   let depth = 0;
   let ordinal = 0;
   let goal = -1;
-  const emit: Emit<S, M> = (child) => {
+  const emit: Emit<S, M> = (child, move, cost) => {
+    if (replay.want >= 0) return replay.offer(child, move, cost);
     const ord = ordinal++;
     stats.generated++;
     if (goal !== -1) return;
@@ -112,6 +90,31 @@ function bfsMachine<S, M>(problem: ProblemSource<S, M>, options: SearchOptions<S
     pending.set(fresh, child);
     if (isGoal(child)) goal = fresh;
   };
+
+  const finish = (result: SearchResult<S, M>): SearchResult<S, M> => {
+    const ended = control.finish(result, arena.size);
+    // Nothing reads them once the search has ended (`resume` returns the result first).
+    arena.release();
+    table.release();
+    return ended;
+  };
+  const stop = (s: Stop): SearchResult<S, M> => finish(stopped(s, stats));
+  const solved = (node: number): SearchResult<S, M> => {
+    const path = replay.run(p.initial, expand, emit, arena, table, node);
+    return finish({ status: 'solved', moves: path.moves, states: path.states, cost: path.cost, stats });
+  };
+  const ended = (result: SearchResult<S, M>): Machine<SearchResult<S, M>> => ({ control, polled: () => 0, resume: () => result });
+
+  const early = control.initial();
+  if (early) return ended(stop(early));
+  if (isValid !== undefined && !isValid(p.initial)) {
+    stats.pruned++;
+    return ended(finish({ status: 'exhausted', stats }));
+  }
+  table.findOrAdd(p.initial, 0);
+  arena.add(-1, 0, 0);
+  if (isGoal(p.initial)) return ended(solved(0));
+  pending.set(0, p.initial);
 
   const maxStored = control.maxStored;
   const maxExpansions = control.maxExpansions;

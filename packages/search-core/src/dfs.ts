@@ -5,7 +5,7 @@ import { checkTableSize, iterativeDeepening } from './internal/iterative-deepeni
 import { type Machine, runInSlices, runToEnd } from './internal/machine.js';
 import { NodeArena } from './internal/node-arena.js';
 import { type Normalized, normalize, type ProblemSource, requireHashing } from './internal/normalize.js';
-import { pathToNode } from './internal/replay.js';
+import { PathReplay } from './internal/path-replay.js';
 import { createVisitedTable } from './internal/visited-table.js';
 import type { SearchOptions } from './options.js';
 import type { SearchResult } from './result.js';
@@ -145,7 +145,10 @@ function graphDfs<S, M>(p: Normalized<S, M>, options: SearchOptions<S>, maxDepth
   let depth = 0;
   let ordinal = 0;
   let truncated = false;
-  const emit: Emit<S, M> = (child) => {
+  // A solution's path is rebuilt through `emit` (see PathReplay).
+  const replay = new PathReplay<S, M>();
+  const emit: Emit<S, M> = (child, move, cost) => {
+    if (replay.want >= 0) return replay.offer(child, move, cost);
     const ord = ordinal++;
     stats.generated++;
     if (isValid !== undefined && !isValid(child)) {
@@ -172,7 +175,7 @@ function graphDfs<S, M>(p: Normalized<S, M>, options: SearchOptions<S>, maxDepth
       const state = stackStates.pop()!;
       const node = stackNodes.pop()!;
       if (isGoal(state)) {
-        const path = pathToNode(p.initial, expand, arena, table, node);
+        const path = replay.run(p.initial, expand, emit, arena, table, node);
         return finish({ status: 'solved', moves: path.moves, states: path.states, cost: path.cost, stats });
       }
       depth = arena.g[node]!;

@@ -9,7 +9,7 @@ import { NodeArena } from './node-arena.js';
 import { checkCost, checkHeuristic, type Normalized, requireHashing } from './normalize.js';
 import { OpenList } from './open-list.js';
 import { PagedArray } from './paged-array.js';
-import { replayFailed } from './replay.js';
+import { PathReplay } from './path-replay.js';
 import { createVisitedTable } from './visited-table.js';
 
 /** Thrown by `emit` to leave a user's `expand` when a limit or the signal stops the search inside it. */
@@ -79,30 +79,14 @@ export function startBestFirst<S, M>(
   let stopInside: Stop | undefined;
   let pauseAfterExpansion = false;
 
+  // A solution's path is rebuilt through `emit` (see PathReplay).
+  const replay = new PathReplay<S, M>();
+
   // Counts that only grow during an expansion (generated states, the frontier's peak) are settled
   // once after it, not per successor. The rare paths (a poll, a dead state) are calls, which keeps
   // the machine code of `emit` small.
-  // Rebuilding the path of a solution (see `solved`): while `replayWant` ≥ 0, emit only picks the
-  // child of that ordinal. The path is replayed through this emit rather than a function of its
-  // own, so the problem's calls of emit in `expand` always reach one function, which V8 then calls
-  // directly in every later search too.
-  let replayWant = -1;
-  let replaySeen = 0;
-  let replayFound = false;
-  let replayState: S | undefined;
-  let replayMove: M | undefined;
-  let replayCost: number | undefined;
-
   const emit: Emit<S, M> = (child, move, cost) => {
-    if (replayWant >= 0) {
-      if (replaySeen++ === replayWant) {
-        replayFound = true;
-        replayState = child;
-        replayMove = move;
-        replayCost = cost;
-      }
-      return;
-    }
+    if (replay.want >= 0) return replay.offer(child, move, cost);
     const ord = ordinal++;
     if (++work >= control.nextCheck) pollInside();
     const g = currentG + (cost === undefined ? 1 : checkCost(cost));
@@ -188,30 +172,9 @@ export function startBestFirst<S, M>(
   };
   const stop = (s: Stop): SearchResult<S, M> => finish(stopped(s, stats));
 
-  /** The path to `goalNode`: its ordinals replayed from the root, each state checked against its node. */
   const solved = (goalNode: number): SearchResult<S, M> => {
-    const chain = arena.chainTo(goalNode);
-    const moves: M[] = [];
-    const states: S[] = [p.initial];
-    let cost = 0;
-    let current = p.initial;
-    try {
-      for (let step = 1; step < chain.length; step++) {
-        replayWant = arena.ordinal[chain[step]!]!;
-        replaySeen = 0;
-        replayFound = false;
-        expand(current, emit);
-        if (!replayFound || table.find(replayState as S) !== chain[step]) throw replayFailed(step);
-        current = replayState as S;
-        moves.push(replayMove as M);
-        states.push(current);
-        cost += checkCost(replayCost);
-      }
-    } finally {
-      replayWant = -1;
-      replayState = undefined;
-    }
-    return finish({ status: 'solved', moves, states, cost, stats });
+    const path = replay.run(p.initial, expand, emit, arena, table, goalNode);
+    return finish({ status: 'solved', moves: path.moves, states: path.states, cost: path.cost, stats });
   };
 
   // The root.

@@ -1,0 +1,72 @@
+import type { Emit } from '../state.js';
+import type { NodeArena } from './node-arena.js';
+import { checkCost } from './normalize.js';
+import { replayFailed } from './replay.js';
+import type { VisitedTable } from './visited-table.js';
+
+/**
+ * A solution's path, rebuilt through the engine's own `emit`.
+ *
+ * The engine stores each node's successor ordinal, not its state, and rebuilds the path by calling
+ * `expand` along it. Were that done with another function than the search's `emit`, the problem's
+ * calls of `emit` would from then on reach two functions, and V8 would stop calling the search's
+ * directly, in that search and in every later one. So the engine's `emit` starts with
+ * `if (replay.want >= 0) return replay.offer(child, move, cost);` and {@link PathReplay.run} steers
+ * it.
+ */
+export class PathReplay<S, M> {
+  /** The ordinal of the child to pick while replaying, or -1 while searching. */
+  want = -1;
+  private seen = 0;
+  private found = false;
+  private state: S | undefined;
+  private move: M | undefined;
+  private cost: number | undefined;
+
+  /** A child emitted while replaying: kept when it is the one wanted. */
+  offer(child: S, move: M, cost: number | undefined): void {
+    if (this.seen++ === this.want) {
+      this.found = true;
+      this.state = child;
+      this.move = move;
+      this.cost = cost;
+    }
+  }
+
+  /**
+   * The path from the root to `node`: the ordinals in `arena` replayed through `emit` from
+   * `initial`, each state checked against its node in `table`.
+   */
+  run(
+    initial: S,
+    expand: (state: S, emit: Emit<S, M>) => void,
+    emit: Emit<S, M>,
+    arena: NodeArena,
+    table: VisitedTable<S>,
+    node: number,
+  ): { moves: M[]; states: S[]; cost: number } {
+    const chain = arena.chainTo(node);
+    const moves: M[] = [];
+    const states: S[] = [initial];
+    let cost = 0;
+    let current = initial;
+    try {
+      for (let step = 1; step < chain.length; step++) {
+        this.want = arena.ordinal[chain[step]!]!;
+        this.seen = 0;
+        this.found = false;
+        expand(current, emit);
+        if (!this.found || table.find(this.state as S) !== chain[step]) throw replayFailed(step);
+        current = this.state as S;
+        moves.push(this.move as M);
+        states.push(current);
+        cost += checkCost(this.cost);
+      }
+    } finally {
+      this.want = -1;
+      this.state = undefined;
+      this.move = undefined;
+    }
+    return { moves, states, cost };
+  }
+}
