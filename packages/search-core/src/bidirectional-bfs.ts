@@ -3,7 +3,7 @@ import { type Machine, runInSlices, runToEnd } from './internal/machine.js';
 import { NodeArena } from './internal/node-arena.js';
 import { normalize, requireHashing } from './internal/normalize.js';
 import { PagedArray } from './internal/paged-array.js';
-import { pathToNode } from './internal/replay.js';
+import { PathReplay } from './internal/path-replay.js';
 import { createVisitedTable } from './internal/visited-table.js';
 import type { SearchOptions } from './options.js';
 import type { SearchResult } from './result.js';
@@ -98,28 +98,6 @@ function bidirectionalMachine<S, M>(problem: BidirectionalProblem<S, M>, options
     return machine;
   }
 
-  const path = (fNode: number, bNode: number): SearchResult<S, M> => {
-    const head = pathToNode(p.initial, p.expand, fwd.arena, fwd.table, fNode);
-    const tail = pathToNode(problem.goal, expandBack, bwd.arena, bwd.table, bNode);
-    // tail runs goal → meeting point; its moves are forward moves, so reverse both lists.
-    const states = head.states.concat(tail.states.slice(0, -1).reverse());
-    const moves = head.moves.concat(tail.moves.slice().reverse());
-    return finish({ status: 'solved', moves, states, cost: head.cost + tail.cost, stats });
-  };
-
-  fwd.table.findOrAdd(p.initial, 0);
-  fwd.arena.add(-1, 0, 0);
-  bwd.table.findOrAdd(problem.goal, 0);
-  bwd.arena.add(-1, 0, 0);
-  if (bwd.table.find(p.initial) === 0) {
-    path(0, 0);
-    return machine;
-  }
-  fwd.states.set(0, p.initial);
-  fwd.layerEnd = 1;
-  bwd.states.set(0, problem.goal);
-  bwd.layerEnd = 1;
-
   // The layer being expanded: which side, and how far.
   type Side = typeof fwd;
   let current: Side = fwd;
@@ -130,7 +108,10 @@ function bidirectionalMachine<S, M>(problem: BidirectionalProblem<S, M>, options
   let bestLen = Infinity;
   let parent = 0;
   let ordinal = 0;
-  const emit: Emit<S, M> = (child) => {
+  // A solution's path is rebuilt through `emit` (see PathReplay).
+  const replay = new PathReplay<S, M>();
+  const emit: Emit<S, M> = (child, move, cost) => {
+    if (replay.want >= 0) return replay.offer(child, move, cost);
     const ord = ordinal++;
     stats.generated++;
     if (isValid !== undefined && !isValid(child)) {
@@ -155,6 +136,28 @@ function bidirectionalMachine<S, M>(problem: BidirectionalProblem<S, M>, options
       }
     }
   };
+
+  const path = (fNode: number, bNode: number): SearchResult<S, M> => {
+    const head = replay.run(p.initial, p.expand, emit, fwd.arena, fwd.table, fNode);
+    const tail = replay.run(problem.goal, expandBack, emit, bwd.arena, bwd.table, bNode);
+    // tail runs goal → meeting point; its moves are forward moves, so reverse both lists.
+    const states = head.states.concat(tail.states.slice(0, -1).reverse());
+    const moves = head.moves.concat(tail.moves.slice().reverse());
+    return finish({ status: 'solved', moves, states, cost: head.cost + tail.cost, stats });
+  };
+
+  fwd.table.findOrAdd(p.initial, 0);
+  fwd.arena.add(-1, 0, 0);
+  bwd.table.findOrAdd(problem.goal, 0);
+  bwd.arena.add(-1, 0, 0);
+  if (bwd.table.find(p.initial) === 0) {
+    path(0, 0);
+    return machine;
+  }
+  fwd.states.set(0, p.initial);
+  fwd.layerEnd = 1;
+  bwd.states.set(0, problem.goal);
+  bwd.layerEnd = 1;
 
   const resume = (): SearchResult<S, M> | undefined => {
     if (result) return result;

@@ -1,14 +1,22 @@
+import { SearchError } from '../errors.js';
 import type { Emit } from '../state.js';
 import type { NodeArena } from './node-arena.js';
 import { checkCost } from './normalize.js';
-import { replayFailed } from './replay.js';
 import type { VisitedTable } from './visited-table.js';
+
+/** The error of a path replay whose step `step` (from 1) did not give the successor the search stored. */
+function replayFailed(step: number): SearchError {
+  return new SearchError(
+    'nondeterministic',
+    `replaying the path, step ${step} did not produce the same successor: successors must be deterministic`,
+  );
+}
 
 /**
  * A solution's path, rebuilt through the engine's own `emit`.
  *
- * The engine stores each node's successor ordinal, not its state, and rebuilds the path by calling
- * `expand` along it. Were that done with another function than the search's `emit`, the problem's
+ * The engine stores each node's successor ordinal, not its state (closed nodes stay a few bytes
+ * each), and rebuilds the path by calling `expand` along it. Were that done with another function than the search's `emit`, the problem's
  * calls of `emit` would from then on reach two functions, and V8 would stop calling the search's
  * directly, in that search and in every later one. So the engine's `emit` starts with
  * `if (replay.want >= 0) return replay.offer(child, move, cost);` and {@link PathReplay.run} steers

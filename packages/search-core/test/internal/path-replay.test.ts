@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { astar, bfs, dfs, dijkstra, type Emit, type SearchProblem, type SearchResult } from '@puzzle-solvers/search-core';
+import { astar, bfs, bidirectionalBfs, dfs, dijkstra, type Emit, type SearchProblem, type SearchResult } from '@puzzle-solvers/search-core';
 
 type Engine = (p: SearchProblem<number, string>) => SearchResult<number, string>;
 const engines: [string, Engine][] = [
@@ -87,5 +87,36 @@ describe('a solution path rebuilt through the search’s own emit', () => {
     expect(first.status).toBe('solved');
     expect(second.status === 'solved' && [second.moves, second.states, second.cost]).toEqual(first.status === 'solved' && [first.moves, first.states, first.cost]);
     expect(secondStats).toEqual(firstStats);
+  });
+
+  it('bidirectionalBfs gives expand one emit, and joins both halves of the path', () => {
+    fc.assert(
+      fc.property(graphArb, (graph) => {
+        const emits = new Set<Emit<number, string>>();
+        const forward = problemOf(graph, emits);
+        const goal = graph.length - 1;
+        const result = bidirectionalBfs({
+          ...forward,
+          goal,
+          // Every edge s → t, seen from t: the move keeps its forward name.
+          predecessors: (t) => graph.flatMap((edges, s) => edges.flatMap(([to, c], i) => (to === t ? [{ state: s, move: `${s}.${i}`, cost: c }] : []))),
+          expand(s, emit) {
+            emits.add(emit);
+            graph[s]!.forEach(([t, c], i) => emit(t, `${s}.${i}`, c));
+          },
+        });
+        expect(emits.size).toBeLessThanOrEqual(1);
+        if (result.status !== 'solved') return;
+        let at = 0;
+        result.moves.forEach((move, i) => {
+          const [from, index] = move.split('.').map(Number) as [number, number];
+          expect(from).toBe(at);
+          at = graph[from]![index]![0];
+          expect(result.states[i + 1]).toBe(at);
+        });
+        expect(at).toBe(goal);
+      }),
+      { numRuns: 200 },
+    );
   });
 });
