@@ -17,7 +17,12 @@ const WARM_UP_MS = 300;
 const WARM_UP_MAX = 20_000;
 const args = process.argv.slice(2);
 const packages = fileURLToPath(new URL('../packages/', import.meta.url));
-const games = args[0] && !args[0].startsWith('--') ? [args[0]] : readdirSync(packages).filter((d) => d.startsWith('game-') && d !== 'game-kit').map((d) => d.slice(5));
+const games =
+  args[0] && !args[0].startsWith('--')
+    ? [args[0]]
+    : readdirSync(packages)
+        .filter((d) => d.startsWith('game-') && d !== 'game-kit')
+        .map((d) => d.slice(5));
 for (const game of games) await measure(game);
 
 async function measure(game) {
@@ -37,7 +42,8 @@ async function measure(game) {
     const colds = Number(arg('--cold', 5));
     const self = fileURLToPath(import.meta.url);
     const rows = plugin.samples.map((sample) => {
-      const once = (flags) => JSON.parse(execFileSync(process.execPath, [...flags, self, game, '--one', sample.name], { encoding: 'utf8' }));
+      const once = (flags) =>
+        JSON.parse(execFileSync(process.execPath, [...flags, self, game, '--one', sample.name], { encoding: 'utf8' }));
       const fresh = [];
       const onePool = [];
       for (let k = 0; k < colds; k++) {
@@ -72,7 +78,9 @@ async function measure(game) {
         'warm ms (min)': times[0].toFixed(3),
       };
     });
-    console.log(`${plugin.name} samples: cold = first solve in a fresh process (${colds} processes; Node's defaults, and V8's pool at one worker); warm = median of ${runs} solves after ${WARM_UP_MIN}–${WARM_UP_MAX} warm-up solves (${WARM_UP_MS} ms)`);
+    console.log(
+      `${plugin.name} samples: cold = first solve in a fresh process (${colds} processes; Node's defaults, and V8's pool at one worker); warm = median of ${runs} solves after ${WARM_UP_MIN}–${WARM_UP_MAX} warm-up solves (${WARM_UP_MS} ms)`,
+    );
     console.table(rows);
   }
 }

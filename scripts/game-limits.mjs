@@ -23,9 +23,7 @@ function random(seed) {
 
 /** A room of w × h cells with a wall border, some inner walls, and `items` placed on free cells. */
 function room(r, w, h, wall, border, items) {
-  const rows = Array.from({ length: h }, (_, y) =>
-    Array.from({ length: w }, (_, x) => (border(x, y) ? '#' : r.next() < wall ? '#' : '.')),
-  );
+  const rows = Array.from({ length: h }, (_, y) => Array.from({ length: w }, (_, x) => (border(x, y) ? '#' : r.next() < wall ? '#' : '.')));
   for (const c of items) {
     for (;;) {
       const x = 1 + r.int(w - 2);
@@ -113,11 +111,22 @@ for (const [game, make] of Object.entries(GAMES)) {
         if (ms - limit > LATE_MS) late.push(run);
         status = result.status === 'limit' ? `limit (${result.limit})` : result.status;
       }
-      rows.push({ game, algorithm, 'timeoutMs': limit, 'worst past the limit, ms': Number(Math.max(0, worst).toFixed(1)), 'late runs': `${late.length} / ${runs}`, 'last status': status });
+      rows.push({
+        game,
+        algorithm,
+        timeoutMs: limit,
+        'worst past the limit, ms': Number(Math.max(0, worst).toFixed(1)),
+        'late runs': `${late.length} / ${runs}`,
+        'last status': status,
+      });
     }
   }
 }
 console.table(rows);
 const late = rows.filter((r) => !r['late runs'].startsWith('0 '));
 console.log(`seed ${seed0}, ${runs} levels per game; late = more than ${LATE_MS} ms past the limit`);
-console.log(late.length === 0 ? 'every solve stopped in time' : `late: ${late.map((r) => `${r.game} ${r.algorithm} at ${r.timeoutMs} ms`).join(', ')}`);
+console.log(
+  late.length === 0
+    ? 'every solve stopped in time'
+    : `late: ${late.map((r) => `${r.game} ${r.algorithm} at ${r.timeoutMs} ms`).join(', ')}`,
+);

@@ -26,9 +26,14 @@ if (missing.length > 0) {
 const out = mkdtempSync(join(tmpdir(), 'puzzle-solvers-attw-'));
 let failed = 0;
 try {
-  const pack = spawnSync(pnpm[0], [...pnpm.slice(1), '-r', '--filter', '@puzzle-solvers/*', 'pack', '--pack-destination', out], { cwd: root, encoding: 'utf8' });
+  const pack = spawnSync(pnpm[0], [...pnpm.slice(1), '-r', '--filter', '@puzzle-solvers/*', 'pack', '--pack-destination', out], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   if (pack.status !== 0) throw new Error(`pnpm pack failed\n${pack.stdout}${pack.stderr}`);
-  const tarballs = readdirSync(out).filter((f) => f.endsWith('.tgz')).sort();
+  const tarballs = readdirSync(out)
+    .filter((f) => f.endsWith('.tgz'))
+    .sort();
   if (tarballs.length !== publicDirs.length) throw new Error(`packed ${tarballs.length} tarballs for ${publicDirs.length} public packages`);
   for (const tarball of tarballs) {
     const run = spawnSync('npx', ['-y', ATTW, join(out, tarball), '--format', 'table-flipped'], { encoding: 'utf8' });

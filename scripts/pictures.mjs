@@ -43,6 +43,8 @@ for (const { pkg, sample } of GAMES) {
   if (stills) {
     states.forEach((s, i) => writeFileSync(file.replace(/\.svg$/, `-${String(i).padStart(2, '0')}.svg`), plugin.renderSvg(level, s)));
   }
-  console.log(`${plugin.name}: "${chosen.name}" in ${moves.length} moves (${solution}) -> ${file.startsWith(root) ? file.slice(root.length) : file} (${(svg.length / 1024).toFixed(1)} KiB)`);
+  console.log(
+    `${plugin.name}: "${chosen.name}" in ${moves.length} moves (${solution}) -> ${file.startsWith(root) ? file.slice(root.length) : file} (${(svg.length / 1024).toFixed(1)} KiB)`,
+  );
 }
 process.exit(failed === 0 ? 0 : 1);

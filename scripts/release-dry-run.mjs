@@ -63,7 +63,12 @@ function installVerdaccio() {
   if (existsSync(bin)) return bin;
   step(`installing verdaccio ${VERDACCIO} into .tmp/release-tools (once)`);
   mkdirSync(tools, { recursive: true });
-  const manifest = { name: 'release-tools', private: true, dependencies: { verdaccio: VERDACCIO }, overrides: { 'node-fetch@cjs': '2.7.0' } };
+  const manifest = {
+    name: 'release-tools',
+    private: true,
+    dependencies: { verdaccio: VERDACCIO },
+    overrides: { 'node-fetch@cjs': '2.7.0' },
+  };
   writeFileSync(join(tools, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: tools });
   return bin;

@@ -24,7 +24,11 @@ function notation(game) {
   const text = readFileSync(readme, 'utf8');
   const m = /^#+ [^\n]*notation[^\n]*\n+((?:[^\n#][^\n]*\n?)+)/im.exec(text);
   if (!m) return undefined;
-  const sentences = m[1].replace(/\s+/g, ' ').replace(/`/g, '').trim().split(/(?<=\.)\s+/);
+  const sentences = m[1]
+    .replace(/\s+/g, ' ')
+    .replace(/`/g, '')
+    .trim()
+    .split(/(?<=\.)\s+/);
   let out = '';
   for (const s of sentences) {
     if (out && `${out} ${s}`.length > 140) break;

@@ -21,7 +21,10 @@ describe('the workspace', () => {
   });
 
   it('builds the typedoc site with warnings treated as errors', () => {
-    const out = execFileSync(bin('typedoc'), ['--treatWarningsAsErrors', '--out', `${root}.tmp/api-check`], { cwd: root, encoding: 'utf8' });
+    const out = execFileSync(bin('typedoc'), ['--treatWarningsAsErrors', '--out', `${root}.tmp/api-check`], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     expect(out).not.toMatch(/\[warning\]|\[error\]/);
   }, 300_000);
 });

@@ -68,7 +68,8 @@ beforeAll(() => {
   setup = bash(commands(setupBlock).join('\n'), work);
   if (setup.status !== 0) {
     offline = /E(NOTFOUND|AI_AGAIN|CONNREFUSED|CONNRESET|TIMEDOUT)/.test(setup.output);
-    if (offline) console.warn(`\n⚠ docs/writing-a-game.md: the npm registry is unreachable; the guide's project was not set up\n${setup.output}`);
+    if (offline)
+      console.warn(`\n⚠ docs/writing-a-game.md: the npm registry is unreachable; the guide's project was not set up\n${setup.output}`);
     return;
   }
   for (const file of files) {
@@ -110,7 +111,9 @@ describe('docs/writing-a-game.md', () => {
     expect(setup?.status, setup?.output).toBe(0);
     const manifest = JSON.parse(readFileSync(join(project, 'package.json'), 'utf8')) as { type?: string };
     expect(manifest.type).toBe('module');
-    expect(readdirSync(join(project, 'node_modules', '@puzzle-solvers'))).toEqual(expect.arrayContaining(['search-core', 'game-kit', 'cli']));
+    expect(readdirSync(join(project, 'node_modules', '@puzzle-solvers'))).toEqual(
+      expect.arrayContaining(['search-core', 'game-kit', 'cli']),
+    );
   });
 
   it('runs every command of the guide in the project without an error', ({ skip }) => {

@@ -5,7 +5,10 @@ import { defineConfig, type Options } from 'tsup';
 type EsbuildPlugin = NonNullable<Options['esbuildPlugins']>[number];
 
 // The game packages: the command line's dependencies named @puzzle-solvers/game-* (game-kit is not one).
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string; dependencies?: Record<string, string> };
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+  dependencies?: Record<string, string>;
+};
 // `--version` prints the version the package is released as (changesets rewrites package.json only).
 const define = { __PUZZLE_SOLVE_VERSION__: JSON.stringify(pkg.version) };
 const games = Object.keys(pkg.dependencies ?? {}).filter((n) => n.startsWith('@puzzle-solvers/game-') && n !== '@puzzle-solvers/game-kit');
@@ -26,7 +29,10 @@ const bundleGames: EsbuildPlugin = {
       const table = `{ ${games.map((g) => `${JSON.stringify(g)}: async () => moduleLoaders.loadChunk(${JSON.stringify(chunkOf(g))})`).join(', ')} }`;
       const marker = 'const bundledGames: Readonly<Record<string, () => Promise<unknown>>> = {};';
       if (!source.includes(marker)) throw new Error('tsup.config.ts: the bundledGames table is missing from src/games.ts');
-      return { contents: source.replace(marker, `const bundledGames: Readonly<Record<string, () => Promise<unknown>>> = ${table};`), loader: 'ts' };
+      return {
+        contents: source.replace(marker, `const bundledGames: Readonly<Record<string, () => Promise<unknown>>> = ${table};`),
+        loader: 'ts',
+      };
     });
   },
 };

@@ -191,7 +191,10 @@ function notationCase(adapter, corpus, index, seed) {
   if (found?.failure) return found.failure;
   const level = found?.level;
   // A solution text: random characters of the notation, or a solution found for a sample, mutated.
-  let text = rng.text([...adapter.alphabet, ...ANY_CHARS, ' ', '>', ':', '1', '2', '-', '/', '↗', '↘', '↙', '↖', 'U', 'D', 'L', 'R', 'W', 'A', 'S'], rng.between(0, 60));
+  let text = rng.text(
+    [...adapter.alphabet, ...ANY_CHARS, ' ', '>', ':', '1', '2', '-', '/', '↗', '↘', '↙', '↖', 'U', 'D', 'L', 'R', 'W', 'A', 'S'],
+    rng.between(0, 60),
+  );
   if (rng.chance(0.5) && level !== undefined) {
     try {
       const r = plugin.solve(level, { maxExpansions: 2000, timeoutMs: 200 });
@@ -225,9 +228,13 @@ function notationCase(adapter, corpus, index, seed) {
     try {
       back = plugin.parseSolution(written, level);
     } catch (e) {
-      return { outcome: 'corrupt', detail: `moves read from ${JSON.stringify(text.slice(0, 60))} are written as ${JSON.stringify(written.slice(0, 60))}, which does not read back: ${String(e?.message ?? e).slice(0, 160)}` };
+      return {
+        outcome: 'corrupt',
+        detail: `moves read from ${JSON.stringify(text.slice(0, 60))} are written as ${JSON.stringify(written.slice(0, 60))}, which does not read back: ${String(e?.message ?? e).slice(0, 160)}`,
+      };
     }
-    if (JSON.stringify(back) !== JSON.stringify(moves)) return { outcome: 'corrupt', detail: `the moves written as ${JSON.stringify(written.slice(0, 80))} read back differently` };
+    if (JSON.stringify(back) !== JSON.stringify(moves))
+      return { outcome: 'corrupt', detail: `the moves written as ${JSON.stringify(written.slice(0, 80))} read back differently` };
     if (level !== undefined) {
       const verdict = plugin.verify(level, moves);
       if (typeof verdict.valid !== 'boolean') return { outcome: 'untyped', detail: 'verify gave no verdict' };
@@ -249,7 +256,12 @@ function solveCase(adapter, corpus, index, seed, limits, searchCore) {
   const algorithm = rng.chance(0.7) ? plugin.algorithms[0] : rng.pick(plugin.algorithms);
   let r;
   try {
-    r = plugin.solve(level, { algorithm, timeoutMs: limits.solveMs ?? 1000, maxExpansions: limits.maxExpansions ?? 20_000, maxStates: limits.maxStates ?? 200_000 });
+    r = plugin.solve(level, {
+      algorithm,
+      timeoutMs: limits.solveMs ?? 1000,
+      maxExpansions: limits.maxExpansions ?? 20_000,
+      maxStates: limits.maxStates ?? 200_000,
+    });
   } catch (e) {
     return { outcome: 'untyped', detail: `solve (${algorithm}): ${e?.name}: ${String(e?.message).slice(0, 200)}` };
   }
@@ -260,7 +272,8 @@ function solveCase(adapter, corpus, index, seed, limits, searchCore) {
       const verdict = plugin.verify(level, r.solution);
       if (!verdict.valid) return { outcome: 'wrong', detail: `${algorithm}: ${verdict.reason} (solution ${r.solution.slice(0, 80)})` };
       const states = plugin.replay(level, plugin.parseSolution(r.solution, level));
-      if (states.length !== verdict.moves + 1) return { outcome: 'wrong', detail: `${algorithm}: replay gives ${states.length} states for ${verdict.moves} moves` };
+      if (states.length !== verdict.moves + 1)
+        return { outcome: 'wrong', detail: `${algorithm}: replay gives ${states.length} states for ${verdict.moves} moves` };
     } catch (e) {
       return { outcome: 'untyped', detail: `verify: ${e?.name}: ${String(e?.message).slice(0, 200)}` };
     }
@@ -270,15 +283,20 @@ function solveCase(adapter, corpus, index, seed, limits, searchCore) {
   if (searchCore !== undefined && adapter.stateOf !== undefined) {
     let viaState;
     try {
-      viaState = searchCore.astar(adapter.stateOf(level), { maxExpansions: limits.stateExpansions ?? 5000, timeoutMs: limits.solveMs ?? 1000 });
+      viaState = searchCore.astar(adapter.stateOf(level), {
+        maxExpansions: limits.stateExpansions ?? 5000,
+        timeoutMs: limits.solveMs ?? 1000,
+      });
     } catch (e) {
       return { outcome: 'untyped', detail: `astar over the State class: ${e?.name}: ${String(e?.message).slice(0, 200)}` };
     }
     if (viaState.status === 'solved') {
       const verdict = plugin.verify(level, viaState.moves);
       if (!verdict.valid) return { outcome: 'wrong', detail: `astar over the State class: ${verdict.reason}` };
-      if (verdict.cost !== viaState.cost) return { outcome: 'wrong', detail: `astar over the State class: cost ${viaState.cost}, verified ${verdict.cost}` };
-      if (r.result.status === 'exhausted') return { outcome: 'wrong', detail: `${algorithm} says no solution, A* over the State class found one` };
+      if (verdict.cost !== viaState.cost)
+        return { outcome: 'wrong', detail: `astar over the State class: cost ${viaState.cost}, verified ${verdict.cost}` };
+      if (r.result.status === 'exhausted')
+        return { outcome: 'wrong', detail: `${algorithm} says no solution, A* over the State class found one` };
       if (solved && r.optimal && r.result.cost !== viaState.cost) {
         return { outcome: 'wrong', detail: `optimal ${algorithm} costs ${r.result.cost}, A* over the State class ${viaState.cost}` };
       }

@@ -29,7 +29,33 @@ export function adaptersOf(modules) {
       module: g,
       corpus: [{ dir: 'ball-sort', ext: '.txt' }],
       variants: [{}, { rules: 'course' }, { moves: 'pour' }],
-      alphabet: ['0', '1', '2', '3', '9', '\n', '\n', '\r', ' ', '/', 'A', 'B', 'C', 'R', 'G', '{', '}', '[', ']', '"', ',', ':', 'é', '\t', '\u0000'],
+      alphabet: [
+        '0',
+        '1',
+        '2',
+        '3',
+        '9',
+        '\n',
+        '\n',
+        '\r',
+        ' ',
+        '/',
+        'A',
+        'B',
+        'C',
+        'R',
+        'G',
+        '{',
+        '}',
+        '[',
+        ']',
+        '"',
+        ',',
+        ':',
+        'é',
+        '\t',
+        '\u0000',
+      ],
       print: (level) => g.formatLevel(level),
       stateOf: (level) => new g.BallSortState(level),
       invariants(level) {
@@ -71,7 +97,38 @@ export function adaptersOf(modules) {
         { dir: 'cosmic-express-grid', ext: '.txt' },
       ],
       variants: [{}],
-      alphabet: ['.', '.', '#', '+', '*', 'A', 'a', 'Z', 'G', 'O', 'P', 'g', 'o', 'p', '?', '\n', '\n', '\r', '{', '}', '[', ']', '"', ':', ',', '1', '0', 'x', 'y', ' '],
+      alphabet: [
+        '.',
+        '.',
+        '#',
+        '+',
+        '*',
+        'A',
+        'a',
+        'Z',
+        'G',
+        'O',
+        'P',
+        'g',
+        'o',
+        'p',
+        '?',
+        '\n',
+        '\n',
+        '\r',
+        '{',
+        '}',
+        '[',
+        ']',
+        '"',
+        ':',
+        ',',
+        '1',
+        '0',
+        'x',
+        'y',
+        ' ',
+      ],
       print: (level) => g.printLevel(level),
       stateOf: (level) => new g.CosmicExpressState(level),
       // Solutions may also be drawn boards (what render draws, and the corpus's solutions.json).
@@ -81,7 +138,11 @@ export function adaptersOf(modules) {
         const n = level.width * level.height;
         if (level.cells.length !== n) p.push(`${level.cells.length} cells for ${level.width}×${level.height}`);
         if (level.width > 200 || level.height > 200) p.push('larger than 200');
-        for (const [what, c] of [['entrance', level.entrance], ['exit', level.exit]]) if (!(c >= 0 && c < n)) p.push(`${what} ${c}`);
+        for (const [what, c] of [
+          ['entrance', level.entrance],
+          ['exit', level.exit],
+        ])
+          if (!(c >= 0 && c < n)) p.push(`${what} ${c}`);
         if (level.entrance === level.exit) p.push('entrance on the exit');
         if (!(level.cars >= 1 && level.cars <= 8)) p.push(`${level.cars} cars`);
         for (const a of level.aliens) if (level.cells[a.cell] !== g.Cell.Alien) p.push('an alien not on an alien cell');
@@ -97,7 +158,11 @@ export function adaptersOf(modules) {
         ['a 2 MB grid row', () => `A${'.'.repeat(2_000_000)}Z`],
         ['a 100,000-wide first row over 100,000 short rows', () => `${'.'.repeat(100_000)}\n${rows('A', 100_000)}`],
         ['a 198×198 empty grid', () => [`A${'.'.repeat(196)}Z`, ...new Array(197).fill('.'.repeat(198))].join('\n')],
-        ['200,000 JSON walls', () => `{"width": 198, "height": 198, "length": 1, "entrances": [{"x": 0, "y": 1}], "exits": [{"x": 199, "y": 1}], "entities": [${rows('[{"x": 5, "y": 5}, "Wall"]', 200_000, ',')}]}`],
+        [
+          '200,000 JSON walls',
+          () =>
+            `{"width": 198, "height": 198, "length": 1, "entrances": [{"x": 0, "y": 1}], "exits": [{"x": 199, "y": 1}], "entities": [${rows('[{"x": 5, "y": 5}, "Wall"]', 200_000, ',')}]}`,
+        ],
         ['JSON nested 1,000,000 deep', () => `{"width": ${'['.repeat(1_000_000)}`],
         ['a width of 1e300', () => '{"width": 1e300, "height": 1, "length": 1, "entrances": [], "exits": [], "entities": []}'],
       ],
@@ -111,20 +176,51 @@ export function adaptersOf(modules) {
       module: g,
       corpus: [{ dir: 'golf-peaks', ext: '.txt' }],
       variants: [{}],
-      alphabet: ['0', '1', '2', '9', 'x', ',', ' ', '\t', '\n', '\n', '\r', 'ball', 'flag', 'up', 'left', 'ice', 'warp1', '*n', '/tl', 'sand', 'water', 'boing', '-', '/', 'constructor'],
+      alphabet: [
+        '0',
+        '1',
+        '2',
+        '9',
+        'x',
+        ',',
+        ' ',
+        '\t',
+        '\n',
+        '\n',
+        '\r',
+        'ball',
+        'flag',
+        'up',
+        'left',
+        'ice',
+        'warp1',
+        '*n',
+        '/tl',
+        'sand',
+        'water',
+        'boing',
+        '-',
+        '/',
+        'constructor',
+      ],
       print: (level) => g.print(level),
       stateOf: (level) => g.GolfPeaksState.initial(level),
       invariants(level) {
         const p = [];
         if (level.tiles.length !== level.width * level.height) p.push('tiles do not fill the grid');
         if (level.width < 1 || level.height < 1 || level.width > 64 || level.height > 64) p.push(`size ${level.width}x${level.height}`);
-        for (const [what, c] of [['ball', level.ball], ['flag', level.flag]]) {
+        for (const [what, c] of [
+          ['ball', level.ball],
+          ['flag', level.flag],
+        ]) {
           if (!(c >= 0 && c < level.tiles.length) || level.tiles[c].kind === 'void') p.push(`${what} at ${c}`);
         }
         if (level.cards.length > 24) p.push(`${level.cards.length} cards`);
         for (const t of level.tiles) {
-          if (t.kind === 'slope' || t.kind === 'belt') if (!Number.isInteger(t.direction) || t.direction < 0 || t.direction > 3) p.push(`direction ${String(t.direction)}`);
-          if (t.kind === 'angle' || t.kind === 'ice-angle') if (!['tl', 'tr', 'bl', 'br'].includes(t.corner)) p.push(`corner ${String(t.corner)}`);
+          if (t.kind === 'slope' || t.kind === 'belt')
+            if (!Number.isInteger(t.direction) || t.direction < 0 || t.direction > 3) p.push(`direction ${String(t.direction)}`);
+          if (t.kind === 'angle' || t.kind === 'ice-angle')
+            if (!['tl', 'tr', 'bl', 'br'].includes(t.corner)) p.push(`corner ${String(t.corner)}`);
         }
         const warps = new Map();
         for (const t of level.tiles) if (t.kind === 'warp') warps.set(t.pair, (warps.get(t.pair) ?? 0) + 1);
@@ -165,10 +261,13 @@ export function adaptersOf(modules) {
       huge: [
         ['200,000 rows', () => rows('#@.a#', 200_000)],
         ['a 2 MB row', () => `#@${'.'.repeat(2_000_000)}a#`],
-        ['3,000 robots', () => {
-          const row = `#${'@'.repeat(3000)}a#`;
-          return [row.replace(/./g, '#'), row, row.replace(/./g, '#')].join('\n');
-        }],
+        [
+          '3,000 robots',
+          () => {
+            const row = `#${'@'.repeat(3000)}a#`;
+            return [row.replace(/./g, '#'), row, row.replace(/./g, '#')].join('\n');
+          },
+        ],
         ['1,000 by 1,000 of open floor', () => `@${'.'.repeat(998)}a\n${rows('.'.repeat(1000), 999)}`],
         ['a 100,000-wide first row over 100,000 short rows', () => `${'#'.repeat(100_000)}\n${rows('.', 100_000)}`],
       ],
@@ -182,7 +281,33 @@ export function adaptersOf(modules) {
       module: g,
       corpus: [{ dir: 'sokobond', ext: '.txt' }],
       variants: [{}],
-      alphabet: ['x', 'X', '#', '-', '-', ' ', 'h', 'o', 'n', 'c', 'e', 'H', 'O', 'N', 'C', '\n', '\n', '\r', 'v', '2', '|', '+', '*', '=', '/'],
+      alphabet: [
+        'x',
+        'X',
+        '#',
+        '-',
+        '-',
+        ' ',
+        'h',
+        'o',
+        'n',
+        'c',
+        'e',
+        'H',
+        'O',
+        'N',
+        'C',
+        '\n',
+        '\n',
+        '\r',
+        'v',
+        '2',
+        '|',
+        '+',
+        '*',
+        '=',
+        '/',
+      ],
       print: (level) => g.printLevel(level),
       invariants(level) {
         const p = [];

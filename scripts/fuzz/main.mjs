@@ -24,7 +24,18 @@ const HELP = `usage: pnpm fuzz [options]
 `;
 
 function parseArgs(argv) {
-  const o = { seed: undefined, cases: 2000, solves: 80, time: 240, caseMs: 5000, solveMs: 1000, heapMb: 512, levels: undefined, games: [], only: undefined };
+  const o = {
+    seed: undefined,
+    cases: 2000,
+    solves: 80,
+    time: 240,
+    caseMs: 5000,
+    solveMs: 1000,
+    heapMb: 512,
+    levels: undefined,
+    games: [],
+    only: undefined,
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = () => {
@@ -105,7 +116,11 @@ class Runner {
       };
       const onMessage = (m) => finish(m);
       const onError = (e) =>
-        finish(e?.code === 'ERR_WORKER_OUT_OF_MEMORY' ? { outcome: 'heap', detail: `over ${this.heapMb} MB` } : { outcome: 'untyped', detail: `worker: ${e?.message ?? e}` });
+        finish(
+          e?.code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? { outcome: 'heap', detail: `over ${this.heapMb} MB` }
+            : { outcome: 'untyped', detail: `worker: ${e?.message ?? e}` },
+        );
       const onExit = (code) => finish({ outcome: 'untyped', detail: `worker exited with code ${code}` });
       const timer = setTimeout(() => finish({ outcome: 'hang', detail: `over ${capMs} ms` }), capMs);
       worker.on('message', onMessage);
@@ -136,7 +151,13 @@ function table(title, games, columns, counts) {
   const rows = [head, ...body, totals];
   const widths = head.map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   const line = (r) => `| ${r.map((v, i) => (i === 0 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join(' | ')} |`;
-  return [title, line(head), `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...body.map(line), line(totals)].join('\n');
+  return [
+    title,
+    line(head),
+    `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
+    ...body.map(line),
+    line(totals),
+  ].join('\n');
 }
 
 async function main() {
@@ -145,7 +166,8 @@ async function main() {
   const levelsDir = o.levels ?? resolve(root, '..', 'shared', 'levels');
   const haveLevels = existsSync(levelsDir);
   for (const name of GAME_PACKAGES) {
-    if (!existsSync(join(root, 'packages', name, 'dist', 'index.js'))) throw new Error(`packages/${name} is not built: run pnpm run build (pnpm fuzz does)`);
+    if (!existsSync(join(root, 'packages', name, 'dist', 'index.js')))
+      throw new Error(`packages/${name} is not built: run pnpm run build (pnpm fuzz does)`);
   }
   const runner = new Runner({ root, levelsDir: haveLevels ? levelsDir : undefined, limits: { solveMs: o.solveMs } }, o.heapMb);
   const ready = await runner.start();
@@ -153,9 +175,11 @@ async function main() {
   for (const g of o.games) if (!games.includes(g)) throw new Error(`unknown game ${g} (known: ${Object.keys(ready.corpus).join(', ')})`);
 
   process.stdout.write(`fuzz seed ${seed} (replay: pnpm fuzz --seed ${seed})\n`);
-  if (!haveLevels) process.stdout.write(`\n!!! real levels not found at ${levelsDir}: mutating the games' samples only (give --levels DIR) !!!\n\n`);
+  if (!haveLevels)
+    process.stdout.write(`\n!!! real levels not found at ${levelsDir}: mutating the games' samples only (give --levels DIR) !!!\n\n`);
   else process.stdout.write(`real levels from ${levelsDir}: ${games.map((g) => `${g} ${ready.corpus[g]}`).join(', ')}\n`);
-  for (const g of games) if (haveLevels && ready.corpus[g] === 0) process.stdout.write(`!!! no real ${g} levels found: its samples are mutated instead !!!\n`);
+  for (const g of games)
+    if (haveLevels && ready.corpus[g] === 0) process.stdout.write(`!!! no real ${g} levels found: its samples are mutated instead !!!\n`);
 
   const solveCap = o.solveMs * 10 + 5000;
   const capOf = (kind) => (kind === 'solve' ? solveCap : kind === 'huge' ? Math.max(o.caseMs, 20_000) : o.caseMs);
@@ -219,18 +243,26 @@ async function main() {
     done++;
     if (performance.now() - lastReport > 10_000) {
       lastReport = performance.now();
-      process.stderr.write(`fuzz: ${done}/${order.length} cases, ${failures.length} failures, ${((lastReport - started) / 1000).toFixed(0)} s\n`);
+      process.stderr.write(
+        `fuzz: ${done}/${order.length} cases, ${failures.length} failures, ${((lastReport - started) / 1000).toFixed(0)} s\n`,
+      );
     }
   }
   await runner.stop();
   const seconds = (performance.now() - started) / 1000;
-  process.stdout.write(`\n${done} cases in ${seconds.toFixed(1)} s${stoppedEarly ? ` (stopped by --time ${o.time} before ${order.length - done} more)` : ''}; worker restarts after a hang or heap blow-up: ${runner.restarts}\n\n`);
-  process.stdout.write(`${table('Parsers (levels: random text, mutated real levels, huge inputs; solutions)', games, PARSE_COLUMNS, parseCounts)}\n\n`);
+  process.stdout.write(
+    `\n${done} cases in ${seconds.toFixed(1)} s${stoppedEarly ? ` (stopped by --time ${o.time} before ${order.length - done} more)` : ''}; worker restarts after a hang or heap blow-up: ${runner.restarts}\n\n`,
+  );
+  process.stdout.write(
+    `${table('Parsers (levels: random text, mutated real levels, huge inputs; solutions)', games, PARSE_COLUMNS, parseCounts)}\n\n`,
+  );
   process.stdout.write(`${table(`Solve and verify (mutated levels, solver timeoutMs ${o.solveMs})`, games, SOLVE_COLUMNS, solveCounts)}\n`);
   if (failures.length > 0) {
     process.stdout.write(`\n${failures.length} failing case${failures.length === 1 ? '' : 's'} (first 30):\n`);
     for (const f of failures.slice(0, 30)) {
-      process.stdout.write(`  ${f.game} ${f.kind}:${f.index}: ${f.outcome}: ${f.detail ?? ''}\n    replay: pnpm fuzz --seed ${seed} --game ${f.game} --only ${f.kind}:${f.index}\n`);
+      process.stdout.write(
+        `  ${f.game} ${f.kind}:${f.index}: ${f.outcome}: ${f.detail ?? ''}\n    replay: pnpm fuzz --seed ${seed} --game ${f.game} --only ${f.kind}:${f.index}\n`,
+      );
     }
     process.exitCode = 1;
   } else process.stdout.write('\nno failures: zero untyped exceptions, hangs, heap blow-ups, corrupt levels accepted or wrong solutions\n');

@@ -15,7 +15,12 @@ function gridWalk(): string {
     *successors(cell) {
       const x = cell % width;
       const y = Math.floor(cell / width);
-      for (const [dx, dy, move] of [[1, 0, 'R'], [-1, 0, 'L'], [0, 1, 'D'], [0, -1, 'U']] as const) {
+      for (const [dx, dy, move] of [
+        [1, 0, 'R'],
+        [-1, 0, 'L'],
+        [0, 1, 'D'],
+        [0, -1, 'U'],
+      ] as const) {
         const nx = x + dx;
         const ny = y + dy;
         if (nx < 0 || nx >= width || ny < 0 || ny >= 3 || walls.has(ny * width + nx)) continue;
@@ -67,7 +72,12 @@ async function main(): Promise<void> {
   console.log(`key-maze: ${keyMazeExample()}`);
   console.log(`parse error: ${parseErrorExample()}`);
   const { games, failures } = await loadGames();
-  console.log(`cli games: ${games.map((g) => g.plugin.name).sort().join(' ')}`);
+  console.log(
+    `cli games: ${games
+      .map((g) => g.plugin.name)
+      .sort()
+      .join(' ')}`,
+  );
   if (failures.length > 0) console.log(`cli failures: ${failures.map((f) => `${f.module}: ${f.error}`).join('; ')}`);
   console.log(`cli main: ${await cliExample()}`);
 }

@@ -59,7 +59,9 @@ beforeAll(() => {
   }
   writeFileSync(join(project, 'package.json'), `${JSON.stringify({ name: 'consumer-proof', private: true, version: '0.0.0' }, null, 2)}\n`);
   const files = readdirSync(tarballs).map((f) => `./tarballs/${f}`);
-  sh('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--no-package-lock', '--loglevel=error', ...files], { cwd: project });
+  sh('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--no-package-lock', '--loglevel=error', ...files], {
+    cwd: project,
+  });
 
   mkdirSync(join(project, 'src'));
   copyFileSync(join(here, 'src', 'consumer.ts'), join(project, 'src', 'consumer.mts'));

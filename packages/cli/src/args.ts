@@ -179,7 +179,9 @@ export function solveSettings(
   memoryMb: number | undefined;
 } {
   if (args.algorithm !== undefined && !plugin.algorithms.includes(args.algorithm)) {
-    throw new UsageError(`${plugin.name} has no algorithm ${JSON.stringify(args.algorithm)}; choose one of ${plugin.algorithms.join(', ')}`);
+    throw new UsageError(
+      `${plugin.name} has no algorithm ${JSON.stringify(args.algorithm)}; choose one of ${plugin.algorithms.join(', ')}`,
+    );
   }
   let timeoutMs: number | undefined = 60_000;
   if (args.timeout !== undefined) {
@@ -213,6 +215,7 @@ export function shardOf(text: string): { index: number; count: number } {
   const m = /^(\d+)\/(\d+)$/.exec(text.trim());
   const index = m ? Number(m[1]) : NaN;
   const count = m ? Number(m[2]) : NaN;
-  if (!m || count < 1 || index < 1 || index > count) throw new UsageError(`--shard needs k/n with 1 ≤ k ≤ n, e.g. 2/4 (got ${JSON.stringify(text)})`);
+  if (!m || count < 1 || index < 1 || index > count)
+    throw new UsageError(`--shard needs k/n with 1 ≤ k ≤ n, e.g. 2/4 (got ${JSON.stringify(text)})`);
   return { index, count };
 }

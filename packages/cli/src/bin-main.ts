@@ -40,7 +40,10 @@ export async function run(entry: BinEntry): Promise<void> {
   const own = Object.getOwnPropertyDescriptor(process, 'stdout');
   if (own?.get !== undefined && own.configurable === true) {
     const get = own.get;
-    Object.defineProperty(process, 'stdout', { ...own, get: (): NodeJS.WriteStream => takeStdout(get.call(process) as NodeJS.WriteStream).stream });
+    Object.defineProperty(process, 'stdout', {
+      ...own,
+      get: (): NodeJS.WriteStream => takeStdout(get.call(process) as NodeJS.WriteStream).stream,
+    });
   } else takeStdout(process.stdout);
   const results = processOutput(1, () => {
     const { stream, write } = takeStdout(process.stdout);

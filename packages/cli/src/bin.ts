@@ -13,9 +13,11 @@ const argv = process.argv.slice(2);
 // `--version` alone needs nothing else (main answers every other form of it the same way).
 if (argv.length === 1 && argv[0] === '--version') {
   // A closed pipe (`puzzle-solve --version | true`) is not an error.
-  const stdout = processOutput(1, () => process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-    if (e.code !== 'EPIPE') throw e;
-  }));
+  const stdout = processOutput(1, () =>
+    process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code !== 'EPIPE') throw e;
+    }),
+  );
   stdout.write(`${__PUZZLE_SOLVE_VERSION__}\n`);
 } else {
   const { run } = loadChunk('bin-main') as typeof import('./bin-main.js');

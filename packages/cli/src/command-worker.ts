@@ -53,7 +53,9 @@ export async function runCommandInWorker(
         resolve(EXIT.failed);
       };
       const timer =
-        limits.timeoutMs !== undefined ? setTimeout(() => fail(`it ran past the time limit (${formatMs(limits.timeoutMs!)})`), limits.timeoutMs) : undefined;
+        limits.timeoutMs !== undefined
+          ? setTimeout(() => fail(`it ran past the time limit (${formatMs(limits.timeoutMs!)})`), limits.timeoutMs)
+          : undefined;
       const settle = (f: () => void): void => {
         if (timer) clearTimeout(timer);
         f();

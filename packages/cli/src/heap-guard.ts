@@ -14,7 +14,8 @@ let v8: typeof import('node:v8') | undefined;
  * node:v8, loaded on the first reading: most solves end before it, and loading it would add about a
  * millisecond to every run of the command line.
  */
-const heapStatistics = (): import('node:v8').HeapInfo => (v8 ??= createRequire(import.meta.url)('node:v8') as typeof import('node:v8')).getHeapStatistics();
+const heapStatistics = (): import('node:v8').HeapInfo =>
+  (v8 ??= createRequire(import.meta.url)('node:v8') as typeof import('node:v8')).getHeapStatistics();
 
 // Read every few milliseconds of search, so only what the guard needs: V8's own heap figures and the
 // resident size (`process.memoryUsage()` gathers much more and costs several times as much).

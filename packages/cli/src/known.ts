@@ -18,12 +18,7 @@ import { InputError, MAX_MAP_BYTES, readTextFile } from './read-input.js';
 export type KnownCost = (file: string, text: string, solved: boolean) => number | undefined;
 
 /** Reads a `--known` file; a file that is not a JSON object is a parse error (exit code 2). */
-export function loadKnown(
-  plugin: AnyGamePlugin,
-  path: string,
-  gameOptions: Readonly<Record<string, string>>,
-  io: CliIO,
-): KnownCost {
+export function loadKnown(plugin: AnyGamePlugin, path: string, gameOptions: Readonly<Record<string, string>>, io: CliIO): KnownCost {
   const full = resolve(io.cwd, path);
   let map: unknown;
   try {

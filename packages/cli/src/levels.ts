@@ -25,11 +25,7 @@ export function naturalOrder(a: string, b: string): number {
  * @param paths - files and folders, as typed (relative to `cwd`); the returned names keep that form.
  * @returns the files, and the paths that do not exist.
  */
-export function collectLevelFiles(
-  plugin: AnyGamePlugin,
-  paths: readonly string[],
-  cwd: string,
-): { files: string[]; missing: string[] } {
+export function collectLevelFiles(plugin: AnyGamePlugin, paths: readonly string[], cwd: string): { files: string[]; missing: string[] } {
   const extensions = plugin.extensions.map((e) => e.toLowerCase());
   const files: string[] = [];
   const missing: string[] = [];

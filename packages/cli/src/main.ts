@@ -150,7 +150,8 @@ export async function main(argv: readonly string[], options: MainOptions = {}): 
     if (!entry) {
       const failed = failures.find((f) => f.module.endsWith(`/game-${gameName}`));
       if (failed) throw new UsageError(`game ${gameName} could not be loaded: ${failed.error}`);
-      for (const f of failures) if (!f.module.startsWith('@puzzle-solvers/')) io.stderr.write(`warning: could not load ${f.module}: ${f.error}\n`);
+      for (const f of failures)
+        if (!f.module.startsWith('@puzzle-solvers/')) io.stderr.write(`warning: could not load ${f.module}: ${f.error}\n`);
       const names = games.map((g) => g.plugin.name);
       const near = names.filter((n) => n.includes(gameName) || gameName.includes(n) || distance(n, gameName) <= 2);
       const hint = near.length > 0 ? ` (did you mean ${near.join(' or ')}?)` : '';
@@ -164,7 +165,8 @@ export async function main(argv: readonly string[], options: MainOptions = {}): 
     if (command !== 'solve' && args.shard !== undefined) throw new UsageError('--shard only applies to solving');
     if (command === 'verify' || command === 'render') {
       // In a thread of its own (like solving), so that a parse bomb ends the thread, not the process.
-      if (entry.module === undefined || options.inline === true) return await (await import('./commands/run-command.js')).runCommand(command, entry, args, io);
+      if (entry.module === undefined || options.inline === true)
+        return await (await import('./commands/run-command.js')).runCommand(command, entry, args, io);
       const { timeoutMs, memoryMb } = solveSettings({ ...args, timeout: args.timeout ?? '0' }, entry.plugin);
       const { runCommandInWorker } = await import('./command-worker.js');
       return await runCommandInWorker(command, { ...entry, module: entry.module }, args, io, {

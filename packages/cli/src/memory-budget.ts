@@ -48,5 +48,9 @@ export function machineMemory(total: number = totalmem(), constrained: number | 
  * @category Solving
  */
 export function defaultSearchMemory(threads: number, memoryMb?: number): number {
-  return searchMemoryBudget({ ...(memoryMb !== undefined ? { heapLimitBytes: memoryMb * 2 ** 20 } : {}), totalMemoryBytes: machineMemory(), threads });
+  return searchMemoryBudget({
+    ...(memoryMb !== undefined ? { heapLimitBytes: memoryMb * 2 ** 20 } : {}),
+    totalMemoryBytes: machineMemory(),
+    threads,
+  });
 }

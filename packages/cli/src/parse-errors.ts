@@ -15,12 +15,7 @@ export interface ParseErrorLike {
 export function isParseError(e: unknown): e is ParseErrorLike {
   if (typeof e !== 'object' || e === null) return false;
   const x = e as Record<string, unknown>;
-  return (
-    x['name'] === 'ParseError' &&
-    typeof x['line'] === 'number' &&
-    typeof x['column'] === 'number' &&
-    typeof x['reason'] === 'string'
-  );
+  return x['name'] === 'ParseError' && typeof x['line'] === 'number' && typeof x['column'] === 'number' && typeof x['reason'] === 'string';
 }
 
 /**

@@ -141,7 +141,13 @@ export class WorkerPool {
       }
     });
     worker.on('error', (e: Error & { code?: string }) =>
-      this.kill(slot, 'error', e.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'out of memory (the search outgrew its thread)' : `the worker thread failed: ${messageOf(e)}`),
+      this.kill(
+        slot,
+        'error',
+        e.code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? 'out of memory (the search outgrew its thread)'
+          : `the worker thread failed: ${messageOf(e)}`,
+      ),
     );
     worker.on('exit', (code) => this.kill(slot, 'error', `the worker thread exited with code ${code}`));
     this.slots.push(slot);
@@ -165,7 +171,10 @@ export class WorkerPool {
     slot.timer = undefined;
     const limit = job.task.timeoutMs;
     if (limit === undefined) return;
-    slot.timer = setTimeout(() => this.kill(slot, 'timeout', `terminated after ${limit} ms + ${this.graceMs} ms grace`), limit + this.graceMs);
+    slot.timer = setTimeout(
+      () => this.kill(slot, 'timeout', `terminated after ${limit} ms + ${this.graceMs} ms grace`),
+      limit + this.graceMs,
+    );
   }
 
   private finish(slot: Slot, outcome: LevelOutcome): void {

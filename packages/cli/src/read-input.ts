@@ -76,7 +76,11 @@ export function readTextFile(path: string, shown: string, maxBytes: number = MAX
 }
 
 /** Reads a stream (standard input) to the end asynchronously, so Ctrl-C still works while it waits. */
-export async function readTextStream(stream: AsyncIterable<Buffer | string>, shown: string, maxBytes: number = MAX_LEVEL_BYTES): Promise<string> {
+export async function readTextStream(
+  stream: AsyncIterable<Buffer | string>,
+  shown: string,
+  maxBytes: number = MAX_LEVEL_BYTES,
+): Promise<string> {
   const chunks: Buffer[] = [];
   let length = 0;
   for await (const chunk of stream) {

@@ -79,11 +79,7 @@ function report(task: LevelTask, fields: ReportFields): LevelReport {
  * @param onProgress - receives the search's progress snapshots.
  * @category Solving
  */
-export function solveLevel(
-  plugin: AnyGamePlugin,
-  task: LevelTask,
-  onProgress?: (progress: SearchProgress) => void,
-): LevelOutcome {
+export function solveLevel(plugin: AnyGamePlugin, task: LevelTask, onProgress?: (progress: SearchProgress) => void): LevelOutcome {
   const start = now();
   let level: unknown;
   try {
@@ -140,7 +136,10 @@ export function solveLevel(
         return { report: report(task, { status: 'unsolvable', stats, ms }), parseError: false };
       case 'limit':
         if (result.limit === 'time') return { report: report(task, { status: 'timeout', stats, ms }), parseError: false };
-        return { report: report(task, { status: 'limit', ...(result.limit !== undefined ? { limit: result.limit } : {}), stats, ms }), parseError: false };
+        return {
+          report: report(task, { status: 'limit', ...(result.limit !== undefined ? { limit: result.limit } : {}), stats, ms }),
+          parseError: false,
+        };
       case 'aborted':
         if (guard.tripped) return { report: report(task, { status: 'limit', limit: 'memory', stats, ms }), parseError: false };
         return { report: report(task, { status: 'timeout', stats, ms }), parseError: false };

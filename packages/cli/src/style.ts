@@ -13,7 +13,9 @@ const style = styleText as (format: 'green' | 'red', text: string, options?: { v
 
 /** The marks for `io` (coloured when `io.color`). */
 export function marks(io: CliIO): Marks {
-  return io.color === true ? { ok: style('green', '✓', { validateStream: false }), no: style('red', '✗', { validateStream: false }) } : { ok: '✓', no: '✗' };
+  return io.color === true
+    ? { ok: style('green', '✓', { validateStream: false }), no: style('red', '✗', { validateStream: false }) }
+    : { ok: '✓', no: '✗' };
 }
 
 /**

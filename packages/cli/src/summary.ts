@@ -36,7 +36,9 @@ export function summaryLine(game: string, reports: readonly LevelReport[], total
     const longer = compared.filter((r) => r.cost! > r.known!).length;
     const shorter = compared.filter((r) => r.cost! < r.known!).length;
     const equal = compared.length - longer - shorter;
-    line.push(`vs known: ${equal} equal, ${longer} costlier, ${shorter} cheaper${solved > compared.length ? `, ${solved - compared.length} without` : ''}`);
+    line.push(
+      `vs known: ${equal} equal, ${longer} costlier, ${shorter} cheaper${solved > compared.length ? `, ${solved - compared.length} without` : ''}`,
+    );
   }
   return line.join(' · ');
 }

@@ -39,7 +39,9 @@ function load(module: string): Promise<AnyGamePlugin | string> {
   return p;
 }
 
-const stray = new StrayErrors((e) => process.stderr.write(`puzzle-solve: a game left an unhandled error between levels: ${printable(messageOf(e))}\n`)).open();
+const stray = new StrayErrors((e) =>
+  process.stderr.write(`puzzle-solve: a game left an unhandled error between levels: ${printable(messageOf(e))}\n`),
+).open();
 
 async function solve(msg: SolveMessage, post: (m: WorkerMessage) => void): Promise<void> {
   const start = performance.now();
@@ -56,10 +58,12 @@ async function solve(msg: SolveMessage, post: (m: WorkerMessage) => void): Promi
 }
 
 async function command(msg: CommandMessage, post: (m: WorkerMessage) => void): Promise<void> {
-  const write = (stream: 'stdout' | 'stderr') => (text: string): boolean => {
-    post({ type: 'write', id: msg.id, stream, text });
-    return true;
-  };
+  const write =
+    (stream: 'stdout' | 'stderr') =>
+    (text: string): boolean => {
+      post({ type: 'write', id: msg.id, stream, text });
+      return true;
+    };
   const io: CliIO = {
     stdout: { write: write('stdout') },
     stderr: { write: write('stderr') },

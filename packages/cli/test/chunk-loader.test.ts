@@ -13,8 +13,16 @@ beforeAll(() => ensureBuilt());
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** The built binary with its compile cache in `cacheDir` (none when undefined). */
-async function bin(args: string[], cacheDir: string | undefined, nodeFlags: string[] = []): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PUZZLE_SOLVE_CACHE_DIR: cacheDir ?? '', NODE_DISABLE_COMPILE_CACHE: cacheDir === undefined ? '1' : '' };
+async function bin(
+  args: string[],
+  cacheDir: string | undefined,
+  nodeFlags: string[] = [],
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PUZZLE_SOLVE_CACHE_DIR: cacheDir ?? '',
+    NODE_DISABLE_COMPILE_CACHE: cacheDir === undefined ? '1' : '',
+  };
   try {
     const { stdout, stderr } = await execFileP(process.execPath, [...nodeFlags, binPath, ...args], { cwd: fixtures, env });
     return { code: 0, stdout, stderr };
@@ -44,7 +52,10 @@ describe('the compile cache of the binary', () => {
     const uncached = await bin(level, undefined);
     expect(uncached.code).toBe(0);
     const first = await bin(level, dir);
-    expect(files(dir)).toEqual([expect.stringMatching(/^bin-game-golf-peaks-[0-9a-f]{8}\.cache$/), expect.stringMatching(/^bin-main-[0-9a-f]{8}\.cache$/)]);
+    expect(files(dir)).toEqual([
+      expect.stringMatching(/^bin-game-golf-peaks-[0-9a-f]{8}\.cache$/),
+      expect.stringMatching(/^bin-main-[0-9a-f]{8}\.cache$/),
+    ]);
     const second = await bin(level, dir);
     for (const r of [first, second]) {
       expect(r.code).toBe(0);
@@ -72,7 +83,11 @@ describe('the compile cache of the binary', () => {
     const r = await bin(level, dir);
     expect(r.code).toBe(0);
     expect(jsonLines(r.stdout).map((l) => l['status'])).toEqual(['solved']);
-    expect(readFileSync(join(dir, game!)).subarray(header.length).every((b) => b === 7)).toBe(false);
+    expect(
+      readFileSync(join(dir, game!))
+        .subarray(header.length)
+        .every((b) => b === 7),
+    ).toBe(false);
   });
 
   it('is left alone under --enable-source-maps, where Node loads the chunks itself', async () => {
@@ -97,9 +112,13 @@ describe('cacheFolder', () => {
     expect(cacheFolder({ HOME: '/home/u' }, 'linux')).toBe('/home/u/.cache/puzzle-solve');
     expect(cacheFolder({ HOME: '/home/u', XDG_CACHE_HOME: '/c' }, 'linux')).toBe('/c/puzzle-solve');
     expect(cacheFolder({ HOME: '/Users/u' }, 'darwin')).toBe('/Users/u/Library/Caches/puzzle-solve');
-    expect(cacheFolder({ LOCALAPPDATA: 'C:\\Users\\u\\AppData\\Local' }, 'win32')).toMatch(/^C:\\Users\\u\\AppData\\Local[\\/]puzzle-solve[\\/]cache$/);
+    expect(cacheFolder({ LOCALAPPDATA: 'C:\\Users\\u\\AppData\\Local' }, 'win32')).toMatch(
+      /^C:\\Users\\u\\AppData\\Local[\\/]puzzle-solve[\\/]cache$/,
+    );
     expect(cacheFolder({ HOME: '/home/u', PUZZLE_SOLVE_CACHE_DIR: '/elsewhere' }, 'linux')).toBe('/elsewhere');
-    expect(cacheFolder({ HOME: '/home/u', NODE_DISABLE_COMPILE_CACHE: '1', PUZZLE_SOLVE_CACHE_DIR: '/elsewhere' }, 'linux')).toBeUndefined();
+    expect(
+      cacheFolder({ HOME: '/home/u', NODE_DISABLE_COMPILE_CACHE: '1', PUZZLE_SOLVE_CACHE_DIR: '/elsewhere' }, 'linux'),
+    ).toBeUndefined();
     expect(cacheFolder({}, 'linux')).toBeUndefined();
   });
 });

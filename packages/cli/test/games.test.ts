@@ -11,7 +11,9 @@ import { jsonLines, run } from './helpers.js';
 // written is reported and skipped, so these tests grow as the games arrive.
 const { games, failures } = await loadGames();
 if (failures.length > 0) {
-  console.warn(`\n⚠ packages/cli: ${failures.length} registered game(s) not loaded:\n${failures.map((f) => `  ${f.module}: ${f.error}`).join('\n')}\n`);
+  console.warn(
+    `\n⚠ packages/cli: ${failures.length} registered game(s) not loaded:\n${failures.map((f) => `  ${f.module}: ${f.error}`).join('\n')}\n`,
+  );
 }
 
 const corpus = fileURLToPath(new URL('../../../../shared/levels/', import.meta.url));
@@ -49,7 +51,8 @@ describe('the registry', () => {
 
   it('is the list of packages in the root README', () => {
     const readme = readFileSync(join(root, 'README.md'), 'utf8');
-    for (const module of workspaceGames) expect(readme, module).toContain(`[\`${module}\`](packages/${module.slice('@puzzle-solvers/'.length)}/README.md)`);
+    for (const module of workspaceGames)
+      expect(readme, module).toContain(`[\`${module}\`](packages/${module.slice('@puzzle-solvers/'.length)}/README.md)`);
   });
 
   it('loads games with distinct names, each with at least one sample and one algorithm', () => {
@@ -58,7 +61,10 @@ describe('the registry', () => {
     for (const { plugin } of games) {
       expect(plugin.samples.length, plugin.name).toBeGreaterThan(0);
       expect(plugin.algorithms.length, plugin.name).toBeGreaterThan(0);
-      expect(plugin.extensions.every((e) => e.startsWith('.')), plugin.name).toBe(true);
+      expect(
+        plugin.extensions.every((e) => e.startsWith('.')),
+        plugin.name,
+      ).toBe(true);
     }
   });
 });
@@ -102,7 +108,10 @@ describe.each(games.map((g): [string, GameEntry] => [g.plugin.name, g]))('the %s
       const frames = svgElements(readFileSync(join(dir, 'solved.svg'), 'utf8')).filter((e) => e.classes.includes('ps-frame'));
       const moves = samples.find((x) => x['file'] === sample)?.['moves'];
       expect(frames).toHaveLength(Number(moves) + 1);
-      const replay = await run(['render', name, sample, String(samples.find((x) => x['file'] === sample)?.['solution']), '--svg', join(dir, 'replay.svg')], { games: [entry] });
+      const replay = await run(
+        ['render', name, sample, String(samples.find((x) => x['file'] === sample)?.['solution']), '--svg', join(dir, 'replay.svg')],
+        { games: [entry] },
+      );
       expect(replay.code).toBe(0);
       expect(readFileSync(join(dir, 'replay.svg'), 'utf8')).toBe(readFileSync(join(dir, 'solved.svg'), 'utf8'));
     } finally {

@@ -13,14 +13,20 @@ function guardOver(heapLimit: number, machine: number): { guard: HeapGuard; set:
 describe('HeapGuard', () => {
   it('aborts its signal exactly when the heap or the process reaches its share of the limit', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 2 ** 40 }), fc.integer({ min: 1, max: 2 ** 40 }), fc.double({ min: 0, max: 1.5, noNaN: true }), fc.double({ min: 0, max: 1.5, noNaN: true }), (heapLimit, machine, h, r) => {
-        const { guard, set } = guardOver(heapLimit, machine);
-        set(h * heapLimit, r * machine);
-        guard.check();
-        const over = h * heapLimit >= heapThreshold(heapLimit) || r * machine >= GUARD_SHARE * machine;
-        expect(guard.tripped).toBe(over);
-        expect(guard.signal.aborted).toBe(over);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 2 ** 40 }),
+        fc.integer({ min: 1, max: 2 ** 40 }),
+        fc.double({ min: 0, max: 1.5, noNaN: true }),
+        fc.double({ min: 0, max: 1.5, noNaN: true }),
+        (heapLimit, machine, h, r) => {
+          const { guard, set } = guardOver(heapLimit, machine);
+          set(h * heapLimit, r * machine);
+          guard.check();
+          const over = h * heapLimit >= heapThreshold(heapLimit) || r * machine >= GUARD_SHARE * machine;
+          expect(guard.tripped).toBe(over);
+          expect(guard.signal.aborted).toBe(over);
+        },
+      ),
     );
   });
 

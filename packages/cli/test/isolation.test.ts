@@ -31,7 +31,11 @@ describe('a game plugin that misbehaves', () => {
     const argv = ['counter', 'runaway/reject.cnt', 'runaway/fine.cnt', '--json', '--jobs', '1'];
     for (const r of [await run(argv, { games: [counterEntry], inline: false }), await run(argv)]) {
       const [reject, fine] = jsonLines(r.out);
-      expect(reject).toMatchObject({ file: 'runaway/reject.cnt', status: 'error', error: 'counter left an unhandled error while solving: a promise nobody awaited' });
+      expect(reject).toMatchObject({
+        file: 'runaway/reject.cnt',
+        status: 'error',
+        error: 'counter left an unhandled error while solving: a promise nobody awaited',
+      });
       expect(fine).toMatchObject({ file: 'runaway/fine.cnt', status: 'solved' });
     }
   });
@@ -58,9 +62,13 @@ describe('a game plugin that misbehaves', () => {
 
 describe('Ctrl-C', () => {
   it.skipIf(process.platform === 'win32')('prints the levels done so far and their summary, then exits with 130', async () => {
-    const child = spawn(process.execPath, [binPath, '--plugin', './counter-plugin.mjs', 'counter', 'levels/easy/one.cnt', 'runaway/loop.cnt', '--timeout', '0', '--jobs', '2'], {
-      cwd: fixtures,
-    });
+    const child = spawn(
+      process.execPath,
+      [binPath, '--plugin', './counter-plugin.mjs', 'counter', 'levels/easy/one.cnt', 'runaway/loop.cnt', '--timeout', '0', '--jobs', '2'],
+      {
+        cwd: fixtures,
+      },
+    );
     let out = '';
     child.stdout.on('data', (d: Buffer) => {
       out += String(d);

@@ -250,7 +250,9 @@ describe('puzzle-solve render', () => {
     expect(r.code).toBe(2);
     expect(r.err).toContain('counter draws no SVG');
     expect((await run(['counter', '--svg', 'x.svg'])).err).toContain('draws no SVG');
-    expect((await run(['verify', 'counter', 'levels/easy/one.cnt', 'idid', '--svg', 'x.svg'])).err).toContain('--svg applies to render and to solving');
+    expect((await run(['verify', 'counter', 'levels/easy/one.cnt', 'idid', '--svg', 'x.svg'])).err).toContain(
+      '--svg applies to render and to solving',
+    );
   });
 
   it('draws the level', async () => {
@@ -264,12 +266,22 @@ describe('puzzle-solve render', () => {
     const steps = await run(['render', 'counter', 'levels/easy/one.cnt', 'idid', '--steps']);
     expect(steps.out).toBe(
       [
-        'levels/easy/one.cnt: start', '1 → 10', '',
-        'step 1/4: i', '2 → 10', '',
-        'step 2/4: d', '4 → 10', '',
-        'step 3/4: i', '5 → 10', '',
-        'step 4/4: d', '10 → 10',
-        'solved: 4 moves (cost 4)', '',
+        'levels/easy/one.cnt: start',
+        '1 → 10',
+        '',
+        'step 1/4: i',
+        '2 → 10',
+        '',
+        'step 2/4: d',
+        '4 → 10',
+        '',
+        'step 3/4: i',
+        '5 → 10',
+        '',
+        'step 4/4: d',
+        '10 → 10',
+        'solved: 4 moves (cost 4)',
+        '',
       ].join('\n'),
     );
   });
@@ -298,11 +310,22 @@ describe('puzzle-solve: summaries, shards, merging, colour', () => {
     const interrupt = new AbortController();
     let out = '';
     const io = {
-      stdout: { write: (s: string) => { out += s; if (out.includes('one.cnt')) interrupt.abort(); return true; } },
+      stdout: {
+        write: (s: string) => {
+          out += s;
+          if (out.includes('one.cnt')) interrupt.abort();
+          return true;
+        },
+      },
       stderr: { write: () => true },
       cwd: fixtures,
     };
-    const code = await main(['counter', 'levels/easy/one.cnt', 'levels/easy/two.cnt', 'levels/easy/deep'], { games: [counterInline], inline: true, io, signal: interrupt.signal });
+    const code = await main(['counter', 'levels/easy/one.cnt', 'levels/easy/two.cnt', 'levels/easy/deep'], {
+      games: [counterInline],
+      inline: true,
+      io,
+      signal: interrupt.signal,
+    });
     expect(code).toBe(130);
     expect(out).toContain('✓ levels/easy/one.cnt');
     expect(out).not.toContain('two.cnt');
@@ -323,14 +346,23 @@ describe('puzzle-solve: summaries, shards, merging, colour', () => {
   it('merges the --json output of shards into one summary', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'puzzle-solve-merge-'));
     try {
-      for (const k of [1, 2]) writeFileSync(join(dir, `shard-${k}.jsonl`), (await run(['counter', 'levels', '--json', '--shard', `${k}/2`])).out);
+      for (const k of [1, 2])
+        writeFileSync(join(dir, `shard-${k}.jsonl`), (await run(['counter', 'levels', '--json', '--shard', `${k}/2`])).out);
       const whole = await run(['counter', 'levels', '--json']);
       const merged = await run(['merge', 'shard-1.jsonl', 'shard-2.jsonl'], { cwd: dir });
       const counts = (line: string): string => line.replace(/ · total.*/s, '');
       expect(counts(merged.out)).toBe(counts(whole.err));
       expect(merged.code).toBe(1); // an unsolvable level and a broken one
       const json = await run(['merge', 'shard-2.jsonl', 'shard-1.jsonl', '--json'], { cwd: dir });
-      expect(jsonLines(json.out).map((l) => l['file']).sort()).toEqual(jsonLines(whole.out).map((l) => l['file']).sort());
+      expect(
+        jsonLines(json.out)
+          .map((l) => l['file'])
+          .sort(),
+      ).toEqual(
+        jsonLines(whole.out)
+          .map((l) => l['file'])
+          .sort(),
+      );
       writeFileSync(join(dir, 'bad.jsonl'), '{"game":"counter"}\nnot json\n');
       const bad = await run(['merge', 'bad.jsonl'], { cwd: dir });
       expect(bad.err).toContain('bad.jsonl:1: not a level report');

@@ -51,11 +51,15 @@ describe('defaultSearchMemory', () => {
 describe('machineMemory', () => {
   it("is the system's limit on the process where it is below the machine's memory, else the machine's", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 64 * MiB, max: 1024 * 1024 * MiB }), fc.oneof(fc.constant(undefined), fc.constant(0), fc.constant(2 ** 64), fc.integer({ min: 1, max: 2048 * 1024 * MiB })), (total, constrained) => {
-        const m = machineMemory(total, constrained);
-        expect(m).toBeLessThanOrEqual(total);
-        expect(m).toBe(constrained !== undefined && constrained > 0 && constrained < total ? constrained : total);
-      }),
+      fc.property(
+        fc.integer({ min: 64 * MiB, max: 1024 * 1024 * MiB }),
+        fc.oneof(fc.constant(undefined), fc.constant(0), fc.constant(2 ** 64), fc.integer({ min: 1, max: 2048 * 1024 * MiB })),
+        (total, constrained) => {
+          const m = machineMemory(total, constrained);
+          expect(m).toBeLessThanOrEqual(total);
+          expect(m).toBe(constrained !== undefined && constrained > 0 && constrained < total ? constrained : total);
+        },
+      ),
     );
   });
 

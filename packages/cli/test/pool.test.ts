@@ -50,7 +50,10 @@ describe('solving in worker threads', () => {
       inline: false,
     });
     expect(r.out).toContain('✗ runaway/long.cnt: stopped at the memory limit');
-    const json = await run(['counter', 'runaway/long.cnt', '--memory', '64', '--timeout', '0', '--json'], { games: [counterEntry], inline: false });
+    const json = await run(['counter', 'runaway/long.cnt', '--memory', '64', '--timeout', '0', '--json'], {
+      games: [counterEntry],
+      inline: false,
+    });
     const [long] = jsonLines(json.out);
     expect(long).toMatchObject({ status: 'limit', limit: 'memory', error: null });
     // 32 MiB at search-core's 64 bytes per stored number: 524,288 states, far below the heap guard.
@@ -70,7 +73,11 @@ describe('solving in worker threads', () => {
 
   it('reports a search that stops itself at the time limit as timeout, with its counters', async () => {
     // A long grace, so that a slow machine cannot turn the search's own stop into a terminated thread.
-    const r = await run(['counter', 'runaway/long.cnt', '--timeout', '0.3', '--json'], { games: [counterEntry], inline: false, graceMs: 5000 });
+    const r = await run(['counter', 'runaway/long.cnt', '--timeout', '0.3', '--json'], {
+      games: [counterEntry],
+      inline: false,
+      graceMs: 5000,
+    });
     const [long] = jsonLines(r.out);
     expect(long).toMatchObject({ status: 'timeout', error: null });
     expect((long!['stats'] as { generated: number }).generated).toBeGreaterThan(0);

@@ -25,7 +25,9 @@ describe('readTextFile', () => {
 
   it.skipIf(!posix)('refuses a FIFO at once instead of waiting for a writer', () => {
     const path = fifo('pipe.cnt');
-    expect(() => readTextFile(path, 'pipe.cnt')).toThrow(new InputError('pipe.cnt: a named pipe (FIFO), not a level file; only regular files are read'));
+    expect(() => readTextFile(path, 'pipe.cnt')).toThrow(
+      new InputError('pipe.cnt: a named pipe (FIFO), not a level file; only regular files are read'),
+    );
   });
 
   it.skipIf(!posix)('refuses a link to /dev/zero (it would never end)', () => {
@@ -40,7 +42,9 @@ describe('readTextFile', () => {
 
   it('says "this looks like a binary file" for bytes that are not text', () => {
     expect(() => decodeText(new Uint8Array([0x31, 0x20, 0xff, 0xfe]), 'x.cnt')).toThrow(/x\.cnt: this looks like a binary file/);
-    expect(() => checkText('1 10\n\u0000\u0001', 'x.cnt')).toThrow('x.cnt:2:1: this looks like a binary file (control character 0x00), not a level');
+    expect(() => checkText('1 10\n\u0000\u0001', 'x.cnt')).toThrow(
+      'x.cnt:2:1: this looks like a binary file (control character 0x00), not a level',
+    );
     expect(checkText('\ufeff1\t10\r\n', 'x.cnt')).toBe('\ufeff1\t10\r\n');
   });
 

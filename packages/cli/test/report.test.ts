@@ -25,6 +25,7 @@ describe('summary figures', () => {
     expect(formatMs(1234)).toBe('1.23 s');
     expect(formatMs(61_000)).toBe('1 min 01 s');
     expect(formatCount(1234567)).toBe('1,234,567');
-    for (const n of [0, 7, 999, 1000, 12345.6, 999999, -4321, 1e15]) expect(formatCount(n), String(n)).toBe(Math.round(n).toLocaleString('en-US'));
+    for (const n of [0, 7, 999, 1000, 12345.6, 999999, -4321, 1e15])
+      expect(formatCount(n), String(n)).toBe(Math.round(n).toLocaleString('en-US'));
   });
 });

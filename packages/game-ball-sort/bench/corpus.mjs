@@ -3,7 +3,7 @@
 // (or `node --expose-gc bench/corpus.mjs [--quick] [--repeat N]` from the package folder).
 // Times are wall clock and process CPU time (the latter is steadier on a shared machine); each
 // level is solved in the same process, after a garbage collection when node runs with --expose-gc.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -49,7 +49,9 @@ const read = (file) => readFileSync(join(root, file), 'utf8');
 
 console.log(`# ball-sort corpus benchmark`);
 console.log(`date ${new Date().toISOString()}, node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? '?'}`);
-console.log(`limit ${LIMIT_MS / 1000} s per level; first table: cold = first solve of the level in this process, warm = fastest of ${REPEAT} more\n`);
+console.log(
+  `limit ${LIMIT_MS / 1000} s per level; first table: cold = first solve of the level in this process, warm = fastest of ${REPEAT} more\n`,
+);
 
 // 1. Every level with a known optimum: app rules, single balls, default solver (A*, junk-cycles).
 console.log('## app rules, single-ball moves, A* (default)\n');
@@ -70,8 +72,20 @@ for (const [file, best] of Object.entries(optimal)) {
   }
   const { value: r, wall, cpu } = fastest;
   const found = r.result.moves?.length ?? '-';
-  rows.push({ file, best, found, status: r.result.status, wall, cpu, cold: cold.wall, expanded: r.result.stats.expanded, optimal: r.optimal });
-  console.log(`| ${file} | ${best} | ${found} | ${r.result.status} | ${r.result.stats.expanded} | ${cold.wall.toFixed(2)} | ${wall.toFixed(2)} | ${cpu.toFixed(1)} |`);
+  rows.push({
+    file,
+    best,
+    found,
+    status: r.result.status,
+    wall,
+    cpu,
+    cold: cold.wall,
+    expanded: r.result.stats.expanded,
+    optimal: r.optimal,
+  });
+  console.log(
+    `| ${file} | ${best} | ${found} | ${r.result.status} | ${r.result.stats.expanded} | ${cold.wall.toFixed(2)} | ${wall.toFixed(2)} | ${cpu.toFixed(1)} |`,
+  );
 }
 const solved = rows.filter((r) => r.status === 'solved');
 const exact = solved.filter((r) => r.found === r.best);
@@ -91,7 +105,9 @@ console.log('|---|---:|---:|---|---:|---:|---:|');
 for (const file of Object.keys(optimal).filter((f) => f.startsWith('viu-csci479/'))) {
   const level = parse(read(file), { file, options: { rules: 'course' } });
   const { value: r, wall, cpu } = timed(() => solve(level, { timeoutMs: LIMIT_MS }));
-  console.log(`| ${file} | ${optimal[file]} | ${r.result.moves?.length ?? '-'} | ${r.result.status} | ${r.result.stats.expanded} | ${ms(wall)} | ${ms(cpu)} |`);
+  console.log(
+    `| ${file} | ${optimal[file]} | ${r.result.moves?.length ?? '-'} | ${r.result.status} | ${r.result.stats.expanded} | ${ms(wall)} | ${ms(cpu)} |`,
+  );
 }
 
 if (!quick) {
@@ -115,9 +131,13 @@ if (!quick) {
       sumCanon += canon;
       sumPlain += plain;
     }
-    console.log(`| ${file} | ${best} | ${h0} | ${canon} | ${plain} | ${run({ heuristic: 'final-tube' })} | ${run({ heuristic: 'dig-clutter' })} |`);
+    console.log(
+      `| ${file} | ${best} | ${h0} | ${canon} | ${plain} | ${run({ heuristic: 'final-tube' })} | ${run({ heuristic: 'dig-clutter' })} |`,
+    );
   }
-  console.log(`\nover the levels both solved: canonical ${sumCanon} expansions, plain ${sumPlain} (${(sumPlain / sumCanon).toFixed(1)}× more)`);
+  console.log(
+    `\nover the levels both solved: canonical ${sumCanon} expansions, plain ${sumPlain} (${(sumPlain / sumCanon).toFixed(1)}× more)`,
+  );
 
   // 4. The other move unit and the fast modes.
   console.log('\n## pour moves (app rules, A*) and the fast modes (single balls)\n');

@@ -285,9 +285,7 @@ function buildLevel(parsed: Parsed, rules: Rules, moves: MoveUnit, file: string 
     if (counts[c] !== capacity) {
       const n = counts[c]!;
       const where = wrongLine ?? { pos: last[c]! };
-      const hint = wrongLine
-        ? ` (this ${parsed.lineWord} holds ${wrongLine.balls.length} balls where the others hold ${capacity})`
-        : '';
+      const hint = wrongLine ? ` (this ${parsed.lineWord} holds ${wrongLine.balls.length} balls where the others hold ${capacity})` : '';
       fail(
         where.pos,
         `colour '${colours[c]}' has ${n} ball${n === 1 ? '' : 's'}, but every colour needs exactly ${capacity} (the tube capacity)${hint}`,

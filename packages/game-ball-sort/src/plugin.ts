@@ -33,7 +33,7 @@ export const plugin: GamePlugin<Level, BallState, Move> = {
   options: [
     {
       name: 'rules',
-      description: "app: a ball goes onto its own colour or an empty tube; course: onto any tube that is not full",
+      description: 'app: a ball goes onto its own colour or an empty tube; course: onto any tube that is not full',
       choices: ['app', 'course'],
       default: 'app',
     },

@@ -3,7 +3,15 @@
  *
  * @module
  */
-import { escapeXml, svgAnimation, svgDocument, svgNumber, svgRuns, type SvgAnimationOptions, type SvgOptions } from '@puzzle-solvers/game-kit';
+import {
+  escapeXml,
+  svgAnimation,
+  svgDocument,
+  svgNumber,
+  svgRuns,
+  type SvgAnimationOptions,
+  type SvgOptions,
+} from '@puzzle-solvers/game-kit';
 import type { BallState, Level } from './level.js';
 import { initialState, tubesOf } from './state.js';
 
@@ -16,12 +24,39 @@ const LABEL = 22;
 const PER_ROW = 8;
 
 /** Colours that people tell apart, in order of colour number; more colours go round the hue circle. */
-const PALETTE = ['#e53935', '#1e88e5', '#fdd835', '#43a047', '#8e24aa', '#fb8c00', '#00acc1', '#ec407a', '#6d4c41', '#c0ca33', '#3949ab', '#9e9e9e'];
+const PALETTE = [
+  '#e53935',
+  '#1e88e5',
+  '#fdd835',
+  '#43a047',
+  '#8e24aa',
+  '#fb8c00',
+  '#00acc1',
+  '#ec407a',
+  '#6d4c41',
+  '#c0ca33',
+  '#3949ab',
+  '#9e9e9e',
+];
 
 /** Colour letters of level files, drawn in the colour they name. */
 const NAMED: Readonly<Record<string, string>> = {
-  r: '#e53935', g: '#43a047', b: '#1e88e5', y: '#fdd835', o: '#fb8c00', p: '#8e24aa', c: '#00acc1', m: '#ec407a',
-  n: '#6d4c41', l: '#c0ca33', w: '#eceff1', k: '#37474f', a: '#9e9e9e', v: '#3949ab', t: '#26a69a', s: '#ff8a65',
+  r: '#e53935',
+  g: '#43a047',
+  b: '#1e88e5',
+  y: '#fdd835',
+  o: '#fb8c00',
+  p: '#8e24aa',
+  c: '#00acc1',
+  m: '#ec407a',
+  n: '#6d4c41',
+  l: '#c0ca33',
+  w: '#eceff1',
+  k: '#37474f',
+  a: '#9e9e9e',
+  v: '#3949ab',
+  t: '#26a69a',
+  s: '#ff8a65',
 };
 
 /**
@@ -38,7 +73,7 @@ function fillsOf(level: Level): string[] {
   });
   const free = PALETTE.filter((p) => !used.has(p));
   let next = 0;
-  return fills.map((f, c) => f ?? free[next++] ?? `hsl(${(c * 137.508) % 360 | 0},70%,55%)`);
+  return fills.map((f, c) => f ?? free[next++] ?? `hsl(${((c * 137.508) % 360) | 0},70%,55%)`);
 }
 
 const BASE_STYLE =

@@ -25,7 +25,7 @@ export function render(level: Level, state: BallState = initialState(level)): st
   for (let i = cap - 1; i >= 0; i--) {
     let row = '';
     for (const tube of tubes) {
-      const ball = i < tube.length ? level.colours[tube[i]!] ?? '?' : '.';
+      const ball = i < tube.length ? (level.colours[tube[i]!] ?? '?') : '.';
       row += ball.padStart(width);
     }
     rows.push(row);

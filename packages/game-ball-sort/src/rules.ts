@@ -81,7 +81,7 @@ export function rulesOf(level: Level): CompiledRules {
       src = (src - ball) / base;
     }
     const room = capacity - heightOf(codec, state[_to]!);
-    return run < room ? run : room;
+    return Math.min(run, room);
   };
   r = {
     canMove(state, from, to) {

@@ -5,6 +5,7 @@ import {
   type Emit,
   type SearchProblem,
   type Hashing,
+  type SearchResult,
   byHash,
 } from '@puzzle-solvers/search-core';
 import { chooseAlgorithm, searchOptionsOf, type GameSolveOptions, type GameSolveResult } from '@puzzle-solvers/game-kit';
@@ -297,7 +298,7 @@ export function solve(level: Level, options: SolveOptions = {}): GameSolveResult
   // A state is an array of one number per tube: maxMemoryBytes counts it (array, elements, 8 bytes each).
   const stateBytes = ARRAY_BYTES + 8 * level.tubes.length;
   const search = { ...searchOptionsOf<BallState>(options), hashing: problem.hashing, capacity: FIRST_CAPACITY, stateBytes };
-  let result;
+  let result: SearchResult<BallState, Move>;
   let optimal = true;
   switch (algorithm) {
     case 'bfs':

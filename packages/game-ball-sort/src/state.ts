@@ -11,7 +11,19 @@ import type { BallState, Level, Move } from './level.js';
 import { moveError, rulesOf } from './rules.js';
 
 export {
-  canonicalForm, canonicalKey, codecOf, decodeTube, encodeTube, hashState, heightOf, initialState, isSolved, sameState, sortCodes, stateOf, tubesOf,
+  canonicalForm,
+  canonicalKey,
+  codecOf,
+  decodeTube,
+  encodeTube,
+  hashState,
+  heightOf,
+  initialState,
+  isSolved,
+  sameState,
+  sortCodes,
+  stateOf,
+  tubesOf,
   type Codec,
 } from './encoding/tube-codec.js';
 

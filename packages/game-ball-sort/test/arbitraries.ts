@@ -5,8 +5,13 @@ const LETTERS = 'RGBYOP';
 
 /** Sizes whose state spaces stay small enough for breadth-first search in a test. */
 const SIZES: readonly (readonly [colours: number, capacity: number])[] = [
-  [1, 2], [2, 2], [3, 2], [4, 2],
-  [1, 3], [2, 3], [3, 3],
+  [1, 2],
+  [2, 2],
+  [3, 2],
+  [4, 2],
+  [1, 3],
+  [2, 3],
+  [3, 3],
   [2, 4],
 ];
 

@@ -11,7 +11,11 @@ if (!present) console.warn(`\n!!! ball-sort corpus not found at ${root}: the cor
 const files = present
   ? readdirSync(root, { withFileTypes: true })
       .filter((d) => d.isDirectory())
-      .flatMap((d) => readdirSync(root + d.name).filter((f) => f.endsWith('.txt')).map((f) => `${d.name}/${f}`))
+      .flatMap((d) =>
+        readdirSync(root + d.name)
+          .filter((f) => f.endsWith('.txt'))
+          .map((f) => `${d.name}/${f}`),
+      )
       .sort()
   : [];
 const optimal: Record<string, number> = present ? JSON.parse(readFileSync(root + 'optimal.json', 'utf8')) : {};

@@ -4,7 +4,12 @@ import { formatSolution, parseSolution } from '../src/index.js';
 
 describe('the from>to notation', () => {
   it('writes 1-based tube numbers, space separated', () => {
-    expect(formatSolution([{ from: 0, to: 2 }, { from: 1, to: 0 }])).toBe('1>3 2>1');
+    expect(
+      formatSolution([
+        { from: 0, to: 2 },
+        { from: 1, to: 0 },
+      ]),
+    ).toBe('1>3 2>1');
     expect(formatSolution([])).toBe('');
   });
 

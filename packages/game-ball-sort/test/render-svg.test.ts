@@ -21,7 +21,12 @@ describe('renderSvg', () => {
     const svg = renderSvg(level);
     expect(svg).toContain('.colour-0{fill:#e53935}'); // R: red
     expect(svg).toContain('.colour-1{fill:#43a047}'); // G: green
-    expect(withClass(svgElements(svg), 'ball-letter').map((e) => e.text).sort().join('')).toBe('GGGGRRRR');
+    expect(
+      withClass(svgElements(svg), 'ball-letter')
+        .map((e) => e.text)
+        .sort()
+        .join(''),
+    ).toBe('GGGGRRRR');
   });
 
   it('draws the balls of the state it is given, bottom first', () => {
@@ -43,7 +48,11 @@ describe('renderSvg', () => {
 
   it('escapes odd colour characters', () => {
     const odd = parse('{ "capacity": 2, "tubes": [["<", "&"], ["&", "<"], []] }');
-    expect(withClass(svgElements(renderSvg(odd)), 'ball-letter').map((e) => e.text).sort()).toEqual(['&', '&', '<', '<']);
+    expect(
+      withClass(svgElements(renderSvg(odd)), 'ball-letter')
+        .map((e) => e.text)
+        .sort(),
+    ).toEqual(['&', '&', '<', '<']);
   });
 
   it('is the same text for the same input', () => {
@@ -65,11 +74,17 @@ describe('renderSvgAnimation', () => {
       expect(withClass(shown, 'ball')).toHaveLength(balls);
       expect(withClass(shown, 'moved')).toHaveLength(f === 0 ? 0 : 1);
       // The balls showing are those of the state, where the still picture draws them.
-      const still = withClass(svgElements(renderSvg(level, state)), 'ball').map((b) => `${b.attributes['cx']},${b.attributes['cy']},${b.classes[1]}`);
-      expect(withClass(shown, 'ball').map((b) => `${b.attributes['cx']},${b.attributes['cy']},${b.classes[1]}`).sort()).toEqual(still.sort());
+      const still = withClass(svgElements(renderSvg(level, state)), 'ball').map(
+        (b) => `${b.attributes['cx']},${b.attributes['cy']},${b.classes[1]}`,
+      );
+      expect(
+        withClass(shown, 'ball')
+          .map((b) => `${b.attributes['cx']},${b.attributes['cy']},${b.classes[1]}`)
+          .sort(),
+      ).toEqual(still.sort());
     });
     // Balls that stay put are written once, not once per move.
-    expect(withClass(els, 'ball').length).toBeLessThan(balls * states.length / 2);
+    expect(withClass(els, 'ball').length).toBeLessThan((balls * states.length) / 2);
     expect(withClass(els, 'tube')).toHaveLength(level.tubes.length);
   });
 

@@ -19,30 +19,15 @@ describe('the app rules', () => {
   const level = parse('{ "capacity": 3, "tubes": [["R","G"], ["G","R","G"], ["R"], []] }');
 
   it('draws the level top row first with the tube numbers underneath', () => {
-    expect(render(level)).toBe(picture(
-      ' . G . .',
-      ' G R . .',
-      ' R G R .',
-      ' 1 2 3 4',
-    ));
+    expect(render(level)).toBe(picture(' . G . .', ' G R . .', ' R G R .', ' 1 2 3 4'));
   });
 
   it('puts a ball onto a ball of its own colour', () => {
-    expect(play(level, '2>1')).toBe(picture(
-      ' G . . .',
-      ' G R . .',
-      ' R G R .',
-      ' 1 2 3 4',
-    ));
+    expect(play(level, '2>1')).toBe(picture(' G . . .', ' G R . .', ' R G R .', ' 1 2 3 4'));
   });
 
   it('puts a ball into an empty tube', () => {
-    expect(play(level, '2>4')).toBe(picture(
-      ' . . . .',
-      ' G R . .',
-      ' R G R G',
-      ' 1 2 3 4',
-    ));
+    expect(play(level, '2>4')).toBe(picture(' . . . .', ' G R . .', ' R G R G', ' 1 2 3 4'));
   });
 
   it('refuses a ball onto another colour', () => {
@@ -57,12 +42,7 @@ describe('the app rules', () => {
   });
 
   it('sorts the level in five moves', () => {
-    expect(play(level, '2>1 2>3 1>2 1>2 1>3')).toBe(picture(
-      ' . G R .',
-      ' . G R .',
-      ' . G R .',
-      ' 1 2 3 4',
-    ));
+    expect(play(level, '2>1 2>3 1>2 1>2 1>3')).toBe(picture(' . G R .', ' . G R .', ' . G R .', ' 1 2 3 4'));
   });
 });
 
@@ -70,12 +50,7 @@ describe('the course rules', () => {
   const level = parse('{ "capacity": 3, "tubes": [["R","G"], ["G","R","G"], ["R"], []] }', { options: { rules: 'course' } });
 
   it('puts a ball onto any tube that is not full', () => {
-    expect(play(level, '1>3')).toBe(picture(
-      ' . G . .',
-      ' . R G .',
-      ' R G R .',
-      ' 1 2 3 4',
-    ));
+    expect(play(level, '1>3')).toBe(picture(' . G . .', ' . R G .', ' R G R .', ' 1 2 3 4'));
     expect(play(level, '1>2')).toBe('refused: tube 2 is full');
   });
 });
@@ -86,25 +61,13 @@ describe('the pour move unit', () => {
   it('moves the whole top run when it fits', () => {
     const level = parse(text, { options: { moves: 'pour' } });
     expect(ballsMoved(level, initialState(level), 0, 4)).toBe(3);
-    expect(play(level, '1>5')).toBe(picture(
-      ' . . R . .',
-      ' . . B . G',
-      ' . G B R G',
-      ' R B B R G',
-      ' 1 2 3 4 5',
-    ));
+    expect(play(level, '1>5')).toBe(picture(' . . R . .', ' . . B . G', ' . G B R G', ' R B B R G', ' 1 2 3 4 5'));
   });
 
   it('moves as many balls as fit, and the rest stay', () => {
     const level = parse(text, { options: { moves: 'pour' } });
     expect(ballsMoved(level, initialState(level), 0, 1)).toBe(2);
-    expect(play(level, '1>2')).toBe(picture(
-      ' . G R . .',
-      ' . G B . .',
-      ' G G B R .',
-      ' R B B R .',
-      ' 1 2 3 4 5',
-    ));
+    expect(play(level, '1>2')).toBe(picture(' . G R . .', ' . G B . .', ' G G B R .', ' R B B R .', ' 1 2 3 4 5'));
   });
 
   it('moves one ball per move with the single unit', () => {
@@ -127,6 +90,7 @@ describe('the compiled rules', () => {
     const level = parse('{ "capacity": 3, "tubes": [["R","G"], ["G","R","G"], ["R"], []] }');
     const s = initialState(level);
     const r = rulesOf(level);
-    for (let f = 0; f < 4; f++) for (let t = 0; t < 4; t++) if (f !== t) expect(r.canMove(s, f, t)).toBe(moveError(level, s, f, t) === undefined);
+    for (let f = 0; f < 4; f++)
+      for (let t = 0; t < 4; t++) if (f !== t) expect(r.canMove(s, f, t)).toBe(moveError(level, s, f, t) === undefined);
   });
 });

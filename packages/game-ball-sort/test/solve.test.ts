@@ -88,4 +88,3 @@ describe('solve', () => {
     expect(result.moves!.length).toBeLessThanOrEqual(solve(level, { algorithm: 'greedy' }).result.moves!.length);
   });
 });
-

@@ -1,16 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  applyMove,
-  canonicalKey,
-  initialState,
-  moveError,
-  parse,
-  rulesOf,
-  stateOf,
-  tubesOf,
-  type Level,
-} from '../src/index.js';
+import { applyMove, canonicalKey, initialState, moveError, parse, rulesOf, stateOf, tubesOf, type Level } from '../src/index.js';
 import { smallLevelArb } from './arbitraries.js';
 
 /** The obvious model of one move on arrays of balls, for comparison. */
@@ -47,10 +37,7 @@ const walkArb = smallLevelArb().chain(({ level }) =>
   fc.record({
     level: fc.constant(level),
     raw: fc.array(
-      fc.oneof(
-        fc.tuple(fc.integer({ min: -1, max: level.tubes.length }), fc.integer({ min: -1, max: level.tubes.length })),
-        fc.nat(),
-      ),
+      fc.oneof(fc.tuple(fc.integer({ min: -1, max: level.tubes.length }), fc.integer({ min: -1, max: level.tubes.length })), fc.nat()),
       { maxLength: 40 },
     ),
   }),
@@ -148,8 +135,17 @@ describe('states and moves', () => {
           const { key } = canonicalKey(level);
           expect(key(stateOf(level, shuffled))).toBe(key(stateOf(level, tubes)));
           // Another level of the same shape: equal keys exactly when the tube multisets are equal.
-          if (other.capacity !== level.capacity || other.colours.length !== level.colours.length || other.tubes.length !== level.tubes.length) return;
-          const sorted = (ts: readonly (readonly number[])[]) => ts.map((t) => t.join(',')).sort().join('|');
+          if (
+            other.capacity !== level.capacity ||
+            other.colours.length !== level.colours.length ||
+            other.tubes.length !== level.tubes.length
+          )
+            return;
+          const sorted = (ts: readonly (readonly number[])[]) =>
+            ts
+              .map((t) => t.join(','))
+              .sort()
+              .join('|');
           const same = sorted(level.tubes) === sorted(other.tubes);
           expect(key(stateOf(level, other.tubes)) === key(stateOf(level, tubes))).toBe(same);
         },
@@ -162,24 +158,27 @@ describe('states and moves', () => {
     // 12 colours of capacity 4 in 14 tubes: 14 codes of about 15 bits each.
     const colours = 'ABCDEFGHIJKL';
     fc.assert(
-      fc.property(fc.shuffledSubarray([...colours.repeat(4)], { minLength: 48, maxLength: 48 }), fc.array(fc.nat(), { minLength: 14, maxLength: 14 }), (balls, perm) => {
-        const tubes = Array.from({ length: 12 }, (_, t) => balls.slice(4 * t, 4 * t + 4));
-        const level = parse(JSON.stringify({ capacity: 4, tubes: [...tubes, [], []] }));
-        const { key } = canonicalKey(level);
-        const start = initialState(level);
-        expect(typeof key(start)).toBe('bigint');
-        const shuffled = start.slice();
-        for (let i = shuffled.length - 1; i > 0; i--) {
-          const j = perm[i]! % (i + 1);
-          [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
-        }
-        expect(key(shuffled)).toBe(key(start));
-        // One legal move changes the multiset, so the key.
-        const next = applyMove(level, start, 0, 12);
-        expect(key(next)).not.toBe(key(start));
-      }),
+      fc.property(
+        fc.shuffledSubarray([...colours.repeat(4)], { minLength: 48, maxLength: 48 }),
+        fc.array(fc.nat(), { minLength: 14, maxLength: 14 }),
+        (balls, perm) => {
+          const tubes = Array.from({ length: 12 }, (_, t) => balls.slice(4 * t, 4 * t + 4));
+          const level = parse(JSON.stringify({ capacity: 4, tubes: [...tubes, [], []] }));
+          const { key } = canonicalKey(level);
+          const start = initialState(level);
+          expect(typeof key(start)).toBe('bigint');
+          const shuffled = start.slice();
+          for (let i = shuffled.length - 1; i > 0; i--) {
+            const j = perm[i]! % (i + 1);
+            [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
+          }
+          expect(key(shuffled)).toBe(key(start));
+          // One legal move changes the multiset, so the key.
+          const next = applyMove(level, start, 0, 12);
+          expect(key(next)).not.toBe(key(start));
+        },
+      ),
       { numRuns: 50 },
     );
   });
 });
-

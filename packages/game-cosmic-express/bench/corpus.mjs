@@ -35,7 +35,14 @@ if (!isMainThread) {
     warm = Math.min(warm ?? Infinity, performance.now() - w0);
     if (again.result.stats.expanded !== result.stats.expanded) throw new Error(`${file}: expansions differ between solves`);
   }
-  parentPort.postMessage({ status: result.status, ms, warm, moves: result.moves?.length, expanded: result.stats.expanded, valid: check?.valid });
+  parentPort.postMessage({
+    status: result.status,
+    ms,
+    warm,
+    moves: result.moves?.length,
+    expanded: result.stats.expanded,
+    valid: check?.valid,
+  });
 } else {
   // Find ../shared/levels by walking up from this file.
   let dir = dirname(fileURLToPath(import.meta.url));
@@ -67,10 +74,13 @@ if (!isMainThread) {
     const text = readFileSync(job.file, 'utf8');
     const out = await new Promise((res) => {
       const w = new Worker(fileURLToPath(import.meta.url), { workerData: { file: job.name, text }, argv: process.argv.slice(2) });
-      const kill = setTimeout(() => {
-        void w.terminate();
-        res({ status: 'killed', ms: timeoutMs * 1.5 });
-      }, timeoutMs * 1.5 + 2000);
+      const kill = setTimeout(
+        () => {
+          void w.terminate();
+          res({ status: 'killed', ms: timeoutMs * 1.5 });
+        },
+        timeoutMs * 1.5 + 2000,
+      );
       w.once('message', (m) => {
         clearTimeout(kill);
         void w.terminate();
@@ -99,7 +109,9 @@ if (!isMainThread) {
     const ours = compared.reduce((s, r) => s + r.moves, 0);
     const theirs = compared.reduce((s, r) => s + r.shortest, 0);
     const shorterOrEqual = compared.filter((r) => r.moves <= r.shortest).length;
-    console.log(`\nsolution length vs the shortest known board: ${ours} vs ${theirs} moves over ${compared.length} levels (×${(ours / theirs).toFixed(2)}); ${shorterOrEqual} as short or shorter`);
+    console.log(
+      `\nsolution length vs the shortest known board: ${ours} vs ${theirs} moves over ${compared.length} levels (×${(ours / theirs).toFixed(2)}); ${shorterOrEqual} as short or shorter`,
+    );
   }
   const expanded = rows.reduce((s, r) => s + (r.expanded ?? 0), 0);
   console.log(

@@ -42,7 +42,10 @@ const seed = Number(opt('seed', '20261127'));
 const only = opt('only', '');
 const verbose = flag('verbose');
 const turnNames = opt('turns', 'all');
-const turns = turnNames === 'all' ? GRID_TURNS : turnNames.split(',').map((name) => GRID_TURNS.find((t) => t.name === name) ?? usage(`unknown turn ${name}`));
+const turns =
+  turnNames === 'all'
+    ? GRID_TURNS
+    : turnNames.split(',').map((name) => GRID_TURNS.find((t) => t.name === name) ?? usage(`unknown turn ${name}`));
 if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) usage('--timeout takes a number of milliseconds > 0');
 if (!Number.isInteger(randomCount) || randomCount < 0) usage('--random takes a count ≥ 0');
 
@@ -66,9 +69,12 @@ const jobs: Job[] = [];
 if (!flag('no-corpus')) {
   if (!present) console.warn(`\n*** WARNING: ${root}cosmic-express* not found: the corpus part is SKIPPED ***\n`);
   for (const f of jsonFiles) jobs.push({ name: f, level: parse(readFileSync(jsonDir + f, 'utf8'), { file: f }) });
-  if (flag('grid')) for (const f of gridFiles) jobs.push({ name: `grid/${f}`, level: parse(readFileSync(gridDir + f, 'utf8'), { file: f }) });
+  if (flag('grid'))
+    for (const f of gridFiles) jobs.push({ name: `grid/${f}`, level: parse(readFileSync(gridDir + f, 'utf8'), { file: f }) });
 }
-fc.sample(largeGridText, { seed, numRuns: randomCount }).forEach((text, i) => jobs.push({ name: `random/${seed}-${i}`, level: parse(text, { file: `random ${i}` }) }));
+fc.sample(largeGridText, { seed, numRuns: randomCount }).forEach((text, i) =>
+  jobs.push({ name: `random/${seed}-${i}`, level: parse(text, { file: `random ${i}` }) }),
+);
 const picked = jobs.filter((j) => j.name.includes(only));
 
 function solveTurned(job: Job, turn: GridTurn): Outcome {
@@ -78,7 +84,10 @@ function solveTurned(job: Job, turn: GridTurn): Outcome {
   const ms = performance.now() - t0;
   if (solution !== undefined && !verify(level, solution).valid) throw new Error(`${job.name} ${turn.name}: the solution does not verify`);
   const status = result.status === 'exhausted' ? 'unsolvable' : result.status;
-  if (verbose) console.log(`${turn.name.padEnd(14)} ${status.padEnd(10)} ${ms.toFixed(0).padStart(6)} ms ${String(result.stats.expanded).padStart(9)} states  ${job.name}`);
+  if (verbose)
+    console.log(
+      `${turn.name.padEnd(14)} ${status.padEnd(10)} ${ms.toFixed(0).padStart(6)} ms ${String(result.stats.expanded).padStart(9)} states  ${job.name}`,
+    );
   return { status, states: result.stats.expanded, ms };
 }
 
@@ -89,7 +98,9 @@ const parts = [
   ['corpus', (j: Job) => !j.name.startsWith('random/')],
   ['random', (j: Job) => j.name.startsWith('random/')],
 ] as const;
-console.log(`\nCosmic Express in ${turns.length} turns, ${timeoutMs} ms per level (${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version})`);
+console.log(
+  `\nCosmic Express in ${turns.length} turns, ${timeoutMs} ms per level (${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version})`,
+);
 for (const [part, belongs] of parts) {
   const rows = picked.map((job, i) => ({ job, outs: outcomes[i]! })).filter(({ job }) => belongs(job));
   if (rows.length === 0) continue;
@@ -101,7 +112,9 @@ for (const [part, belongs] of parts) {
     const count = (s: string) => outs.filter((o) => o.status === s).length;
     const states = outs.reduce((s, o) => s + o.states, 0);
     const ms = outs.reduce((s, o) => s + o.ms, 0);
-    console.log(`| ${turn.name} | ${count('solved')} | ${count('unsolvable')} | ${outs.length - count('solved') - count('unsolvable')} | ${states} | ${(ms / 1000).toFixed(1)} s |`);
+    console.log(
+      `| ${turn.name} | ${count('solved')} | ${count('unsolvable')} | ${outs.length - count('solved') - count('unsolvable')} | ${states} | ${(ms / 1000).toFixed(1)} s |`,
+    );
   });
   // A level solved in one turn and proved unsolvable in another means a rule or a pruning test
   // with a favourite direction; undecided in some turns only is the search's luck.
@@ -109,10 +122,17 @@ for (const [part, belongs] of parts) {
   const clash = differ.filter(({ outs }) => outs.some((o) => o.status === 'solved') && outs.some((o) => o.status === 'unsolvable'));
   const luck = differ.filter((r) => !clash.includes(r));
   const rotations = turns.map((t, i) => (['id', 'quarter', 'half', 'three-quarters'].includes(t.name) ? i : -1)).filter((i) => i >= 0);
-  const rotatedAlike = rows.filter(({ outs }) => rotations.every((i) => outs[i]!.states === outs[rotations[0]!]!.states && outs[i]!.status === outs[rotations[0]!]!.status));
+  const rotatedAlike = rows.filter(({ outs }) =>
+    rotations.every((i) => outs[i]!.states === outs[rotations[0]!]!.states && outs[i]!.status === outs[rotations[0]!]!.status),
+  );
   console.log('');
-  console.log(`verdicts that contradict each other between turns: ${clash.length}${clash.length ? ` (${clash.map((r) => r.job.name).join(', ')})` : ''}`);
+  console.log(
+    `verdicts that contradict each other between turns: ${clash.length}${clash.length ? ` (${clash.map((r) => r.job.name).join(', ')})` : ''}`,
+  );
   console.log(`decided in some turns only: ${luck.length}${luck.length ? ` (${luck.map((r) => r.job.name).join(', ')})` : ''}`);
-  if (rotations.length > 1) console.log(`searched alike in the ${rotations.length} rotations asked for (same status and states): ${rotatedAlike.length}/${rows.length}`);
+  if (rotations.length > 1)
+    console.log(
+      `searched alike in the ${rotations.length} rotations asked for (same status and states): ${rotatedAlike.length}/${rows.length}`,
+    );
   if (clash.length > 0) process.exitCode = 1;
 }

@@ -160,7 +160,21 @@ export function parseJson(text: string, options: ParseOptions = {}): Level {
       entityOrder.push('h');
     }
   }
-  return freeze({ format: 'json', width, height, cells, cars, entrance, exit, aliens, houses, wormholes: [], carCells: [], walls, entityOrder });
+  return freeze({
+    format: 'json',
+    width,
+    height,
+    cells,
+    cars,
+    entrance,
+    exit,
+    aliens,
+    houses,
+    wormholes: [],
+    carCells: [],
+    walls,
+    entityOrder,
+  });
 }
 
 const GRID_ALIEN: ReadonlyMap<string, Color> = new Map([
@@ -207,7 +221,8 @@ export function parseGrid(text: string, options: ParseOptions = {}): Level {
   let exit = -1;
   for (let y = 0; y < height; y++) {
     const l = lines[y]!;
-    if (l.length !== width) fail(`every row must be ${width} characters long (this one is ${l.length})`, lineOf(y), Math.min(l.length, width) + 1);
+    if (l.length !== width)
+      fail(`every row must be ${width} characters long (this one is ${l.length})`, lineOf(y), Math.min(l.length, width) + 1);
     for (let x = 0; x < width; x++) {
       const c = l[x]!;
       const cell = y * width + x;
@@ -248,7 +263,21 @@ export function parseGrid(text: string, options: ParseOptions = {}): Level {
     const last = wormholes[wormholes.length - 1]!;
     fail(`wormholes come in one pair (found ${wormholes.length})`, lineOf(Math.floor(last / width)), (last % width) + 1);
   }
-  return freeze({ format: 'grid', width, height, cells, cars: 1 + carCells.length, entrance, exit, aliens, houses, wormholes, carCells, walls: [], entityOrder: [] });
+  return freeze({
+    format: 'grid',
+    width,
+    height,
+    cells,
+    cars: 1 + carCells.length,
+    entrance,
+    exit,
+    aliens,
+    houses,
+    wormholes,
+    carCells,
+    walls: [],
+    entityOrder: [],
+  });
 }
 
 function freeze(level: Level): Level {
@@ -286,13 +315,29 @@ function printGrid(level: Level): string {
       const k = cells[i];
       if (k === Cell.Alien) chars.push(A[alienAt.get(i)!]);
       else if (k === Cell.House) chars.push(H[houseAt.get(i)!]);
-      else chars.push(k === Cell.Empty ? '.' : k === Cell.Crossing ? '+' : k === Cell.Wormhole ? '*' : k === Cell.Entrance ? 'A' : k === Cell.Exit ? 'Z' : k === Cell.Car ? 'a' : '#');
+      else
+        chars.push(
+          k === Cell.Empty
+            ? '.'
+            : k === Cell.Crossing
+              ? '+'
+              : k === Cell.Wormhole
+                ? '*'
+                : k === Cell.Entrance
+                  ? 'A'
+                  : k === Cell.Exit
+                    ? 'Z'
+                    : k === Cell.Car
+                      ? 'a'
+                      : '#',
+        );
     }
     rows.push(chars.join(''));
   }
   if (level.format === 'json') {
     // A JSON level's cars wait outside the grid; the grid format cannot say so except with `a`s.
-    if (level.cars !== 1) throw new RangeError('game-cosmic-express: a JSON level with several cars has no cells for them in the grid format');
+    if (level.cars !== 1)
+      throw new RangeError('game-cosmic-express: a JSON level with several cars has no cells for them in the grid format');
   }
   return rows.join('\n') + '\n';
 }

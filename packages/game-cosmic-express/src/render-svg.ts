@@ -40,7 +40,10 @@ const STYLE =
   '.ps-cosmic-express .parked-car{fill:#8d93ab;stroke:#0b0f24;stroke-width:2}' +
   '.ps-cosmic-express .caption{fill:#c9cfec;font:13px sans-serif}';
 
-const corner = (cell: number, width: number): [number, number] => [MARGIN + (cell % width) * CELL, MARGIN + Math.floor(cell / width) * CELL];
+const corner = (cell: number, width: number): [number, number] => [
+  MARGIN + (cell % width) * CELL,
+  MARGIN + Math.floor(cell / width) * CELL,
+];
 const centre = (cell: number, width: number): [number, number] => {
   const [x, y] = corner(cell, width);
   return [x + CELL / 2, y + CELL / 2];
@@ -77,7 +80,8 @@ function boardSvg(level: Level, height: number): string {
       out += `<g class="${cls}"><rect x="${x + 3}" y="${y + 3}" width="${CELL - 6}" height="${CELL - 6}" rx="8"/>`;
       // A chevron pointing into the grid at the entrance, out of it at the exit.
       out += `<path class="portal-mark" d="M${mx - 5} ${my - 8}L${mx + 4} ${my}L${mx - 5} ${my + 8}" transform="rotate(${portalAngle(level, c, k === Cell.Exit)} ${mx} ${my})"/></g>`;
-    } else if (k === Cell.Car) out += `<rect class="parked-car" x="${x + 6}" y="${y + 6}" width="${CELL - 12}" height="${CELL - 12}" rx="5"/>`;
+    } else if (k === Cell.Car)
+      out += `<rect class="parked-car" x="${x + 6}" y="${y + 6}" width="${CELL - 12}" height="${CELL - 12}" rx="5"/>`;
   }
   out += walls;
   for (const h of level.houses) {
@@ -96,14 +100,19 @@ function portalAngle(level: Level, cell: number, exit: boolean): number {
   const t = tablesOf(level);
   for (let d = 0; d < 4; d++) {
     const n = t.neighbor[cell * 4 + d]!;
-    if (n >= 0 && (level.cells[n] === Cell.Empty || level.cells[n] === Cell.Crossing || level.cells[n] === Cell.Wormhole || level.cells[n] === Cell.Exit)) {
+    if (
+      n >= 0 &&
+      (level.cells[n] === Cell.Empty ||
+        level.cells[n] === Cell.Crossing ||
+        level.cells[n] === Cell.Wormhole ||
+        level.cells[n] === Cell.Exit)
+    ) {
       const inward = (d * 90 + 270) % 360; // 0 up is -90° from the chevron's rightward drawing
       return exit ? (inward + 180) % 360 : inward;
     }
   }
   return 0;
 }
-
 
 /** A piece of track: half-segments from the centre of `cell` out through the sides in `bits`. */
 function pieceSvg(level: Level, cell: number, bits: number, cls: string): string {
@@ -198,7 +207,11 @@ export function renderSvg(level: Level, state?: TrainState, options: SvgOptions 
     title: options.title ?? defaultTitle(level),
     style: options.style ?? STYLE,
     className: 'ps-cosmic-express',
-    body: boardSvg(level, height) + (state === undefined ? '' : trackSvg(level, state).join('')) + aliensSvg(level, state).join('') + (state === undefined ? '' : trainSvg(level, state)),
+    body:
+      boardSvg(level, height) +
+      (state === undefined ? '' : trackSvg(level, state).join('')) +
+      aliensSvg(level, state).join('') +
+      (state === undefined ? '' : trainSvg(level, state)),
   });
 }
 

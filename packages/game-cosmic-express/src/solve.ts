@@ -162,4 +162,3 @@ function delivers(parent: TrainState, child: TrainState): boolean {
 function orderFunction(order: Exclude<Order, 'auto'>): ((s: TrainState) => number) | undefined {
   return order === 'warnsdorff' ? warnsdorff : order === 'nearest' ? nearestWork : order === 'blend' ? warnsdorffThenNearest : undefined;
 }
-

@@ -62,7 +62,12 @@ describe.skipIf(!present)('the Cosmic Express corpus', () => {
   });
 
   it('solves a few quick levels, each solution verified', () => {
-    for (const f of ['Andromeda/Andromeda 1.json', 'Andromeda/Andromeda 8b.json', 'Delphinus/Delphinus 6.json', 'Ursa Minor/Ursa Minor 4.json']) {
+    for (const f of [
+      'Andromeda/Andromeda 1.json',
+      'Andromeda/Andromeda 8b.json',
+      'Delphinus/Delphinus 6.json',
+      'Ursa Minor/Ursa Minor 4.json',
+    ]) {
       const level = parse(readFileSync(jsonDir + f, 'utf8'), { file: f });
       const { result, solution } = solve(level, { maxExpansions: 20_000 });
       expect(result.status, f).toBe('solved');
@@ -83,8 +88,7 @@ describe.skipIf(!present)('the Cosmic Express corpus', () => {
     // whole track) run from the first 19 moves of the track on which that search spent most of its
     // time (4.06 M states, about 90 s); from the start it did not find it within minutes. With the
     // budget per trip the default solve finds another 108-move track in a few seconds (README).
-    const track =
-      'RUULUUULDDDDRDDDDLUULLUUUULLLUUULDDDDRDDDRRDRDRUUUUUUUULULLDDDDRDDLDDLDDLUUUUULLUUULURRDDDDDDDDLLURUULUUULLL';
+    const track = 'RUULUUULDDDDRDDDDLUULLUUUULLLUUULDDDDRDDDRRDRDRUUUUUUUULULLDDDDRDDLDDLDDLUUUUULLUUULURRDDDDDDDDLLURUULUUULLL';
     const level = parse(readFileSync(gridDir + 'nova7.txt', 'utf8'), { file: 'nova7.txt' });
     expect(verify(level, track)).toMatchObject({ valid: true, moves: 108 });
     for (const s of replay(level, parseSolution(track))) expect(isAlive(s, { detours: false })).toBe(true);

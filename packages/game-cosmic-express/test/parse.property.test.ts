@@ -22,12 +22,19 @@ function outcome(text: string): 'level' | 'error' {
 /** Mutations of a valid text: replace, insert or delete characters. */
 const mutated = (base: fc.Arbitrary<string>) =>
   fc
-    .tuple(base, fc.array(fc.tuple(fc.nat(), fc.nat(2), fc.constantFrom(...'.#+*GOPgop?AaZ{}[]",:0123456789xyz- \n'.split(''))), { minLength: 1, maxLength: 4 }))
+    .tuple(
+      base,
+      fc.array(fc.tuple(fc.nat(), fc.nat(2), fc.constantFrom(...'.#+*GOPgop?AaZ{}[]",:0123456789xyz- \n'.split(''))), {
+        minLength: 1,
+        maxLength: 4,
+      }),
+    )
     .map(([text, edits]) => {
       let t = text;
       for (const [at, kind, ch] of edits) {
         const i = t.length === 0 ? 0 : at % t.length;
-        t = kind === 0 ? t.slice(0, i) + ch + t.slice(i + 1) : kind === 1 ? t.slice(0, i) + ch + t.slice(i) : t.slice(0, i) + t.slice(i + 1);
+        t =
+          kind === 0 ? t.slice(0, i) + ch + t.slice(i + 1) : kind === 1 ? t.slice(0, i) + ch + t.slice(i) : t.slice(0, i) + t.slice(i + 1);
       }
       return t;
     });
@@ -58,7 +65,9 @@ describe('parser round trips', () => {
 describe('parser fuzz', () => {
   it('gives a level or a ParseError for random text, never another exception', () => {
     fc.assert(fc.property(fc.string({ maxLength: 60 }), (text) => void outcome(text)));
-    fc.assert(fc.property(fc.string({ unit: fc.constantFrom(...'.#+*GOPgop?AaZ\n'.split('')), maxLength: 60 }), (text) => void outcome(text)));
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...'.#+*GOPgop?AaZ\n'.split('')), maxLength: 60 }), (text) => void outcome(text)),
+    );
   });
 
   it('gives a level or a ParseError for mutated grid and JSON levels', () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { svgElements, svgElementsAt, type SvgElement } from '@puzzle-solvers/game-kit';
 import { parse, parseSolution, plugin, renderSvg, renderSvgAnimation, replay, SAMPLES, TrainState } from '../src/index.js';
 
-const withClass = (els: readonly SvgElement[], ...cls: string[]): SvgElement[] => els.filter((e) => cls.every((c) => e.classes.includes(c)));
+const withClass = (els: readonly SvgElement[], ...cls: string[]): SvgElement[] =>
+  els.filter((e) => cls.every((c) => e.classes.includes(c)));
 const sample = (name: string) => parse(SAMPLES.find((s) => s.name === name)!.text);
 
 describe('renderSvg', () => {
@@ -66,7 +67,15 @@ describe('renderSvgAnimation', () => {
       expect(withClass(shown, 'engine')).toHaveLength(1);
       expect(withClass(shown, 'alien')).toHaveLength(level.aliens.length);
       const still = svgElements(renderSvg(level, state));
-      expect(withClass(shown, 'track').map((t) => t.classes[1]).sort()).toEqual(withClass(still, 'track').map((t) => t.classes[1]).sort());
+      expect(
+        withClass(shown, 'track')
+          .map((t) => t.classes[1])
+          .sort(),
+      ).toEqual(
+        withClass(still, 'track')
+          .map((t) => t.classes[1])
+          .sort(),
+      );
     });
     expect(withClass(els, 'house')).toHaveLength(level.houses.length);
     expect(() => renderSvgAnimation(level, [])).toThrow(RangeError);

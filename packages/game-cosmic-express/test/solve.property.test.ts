@@ -17,7 +17,9 @@ function oracle(level: ReturnType<typeof parse>, shortest: boolean) {
     isGoal: (s: TrainState) => s.isSolved(),
     isValid: (s: TrainState) => !s.done || s.isSolved(),
   };
-  return shortest ? iddfs(problem, { cycleCheck: 'none', maxExpansions: 400_000 }) : dfs(problem, { tree: true, cycleCheck: 'none', maxExpansions: 400_000 });
+  return shortest
+    ? iddfs(problem, { cycleCheck: 'none', maxExpansions: 400_000 })
+    : dfs(problem, { tree: true, cycleCheck: 'none', maxExpansions: 400_000 });
 }
 
 describe('solver against an unpruned oracle on small random levels', () => {

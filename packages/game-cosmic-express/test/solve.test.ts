@@ -35,7 +35,11 @@ describe('solve', () => {
     // 198 × 198: the tables take longer than a short time limit, and no search step could cut them.
     const big = level(`A${'.'.repeat(196)}Z`, ...new Array<string>(197).fill('.'.repeat(198)));
     for (const algorithm of ['lds', 'dfs', 'iddfs'] as const) {
-      expect(solve(big, { algorithm, timeoutMs: 0 }).result).toMatchObject({ status: 'limit', limit: 'time', stats: { expanded: 0, generated: 0 } });
+      expect(solve(big, { algorithm, timeoutMs: 0 }).result).toMatchObject({
+        status: 'limit',
+        limit: 'time',
+        stats: { expanded: 0, generated: 0 },
+      });
       const cancel = new CancelFlag();
       cancel.cancel();
       expect(solve(big, { algorithm, cancel }).result).toMatchObject({ status: 'aborted', stats: { expanded: 0 } });

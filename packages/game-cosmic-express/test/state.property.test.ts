@@ -52,7 +52,6 @@ describe('state identity', () => {
     expect(equalPairs).toBeGreaterThan(0); // both walks start alike, so equal keys do occur
   });
 
-
   it('never merges a state with a copy whose cars, goo, aliens or houses differ', () => {
     let changed = 0;
     fc.assert(

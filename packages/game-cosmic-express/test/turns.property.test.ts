@@ -37,7 +37,12 @@ function summary(level: Level, s: TrainState, turn: GridTurn) {
 
 /** Whether some track solves the level: a plain depth-first search, no pruning. */
 function solvable(level: Level): 'solved' | 'exhausted' | 'limit' {
-  const problem = { initial: TrainState.initial(level), expand, isGoal: (s: TrainState) => s.isSolved(), isValid: (s: TrainState) => !s.done || s.isSolved() };
+  const problem = {
+    initial: TrainState.initial(level),
+    expand,
+    isGoal: (s: TrainState) => s.isSolved(),
+    isValid: (s: TrainState) => !s.done || s.isSolved(),
+  };
   return dfs(problem, { tree: true, cycleCheck: 'none', maxExpansions: 200_000 }).status as 'solved' | 'exhausted' | 'limit';
 }
 
@@ -80,7 +85,8 @@ describe('a turned level', () => {
         fc.pre(truth !== 'limit');
         const turned = turnLevel(turn, level);
         expect(solvable(turned)).toBe(truth);
-        for (const algorithm of ['lds', 'dfs']) expect(solve(turned, { algorithm, maxExpansions: 200_000 }).result.status, algorithm).toBe(truth);
+        for (const algorithm of ['lds', 'dfs'])
+          expect(solve(turned, { algorithm, maxExpansions: 200_000 }).result.status, algorithm).toBe(truth);
         seen[truth]++;
       }),
       { numRuns: 150 },
@@ -121,7 +127,12 @@ describe('a turned level', () => {
         expect(other.result.status).toBe('solved');
         expect(other.result.moves!.length).toBe(plain.result.moves!.length);
         expect(turnLevel(inverseTurn(turn), turned)).toEqual(level);
-        expect(verify(level, other.result.moves!.map((m) => turnMove(inverseTurn(turn), m)))).toMatchObject({ valid: true });
+        expect(
+          verify(
+            level,
+            other.result.moves!.map((m) => turnMove(inverseTurn(turn), m)),
+          ),
+        ).toMatchObject({ valid: true });
       }),
       { numRuns: 60 },
     );
@@ -141,7 +152,13 @@ describe.skipIf(!present)('the Cosmic Express corpus, turned', () => {
       for (const board of boards) {
         const moves = readDrawing(level, board);
         for (const turn of GRID_TURNS) {
-          expect(verify(turnLevel(turn, level), moves.map((m) => turnMove(turn, m))), `${file} ${turn.name}`).toMatchObject({ valid: true });
+          expect(
+            verify(
+              turnLevel(turn, level),
+              moves.map((m) => turnMove(turn, m)),
+            ),
+            `${file} ${turn.name}`,
+          ).toMatchObject({ valid: true });
           replayed++;
         }
       }

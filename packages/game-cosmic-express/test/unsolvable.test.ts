@@ -56,7 +56,9 @@ function readLevel(text: string): Brute {
 function bruteForce(lv: Brute): { track: number[] | null; states: number } {
   const { W, free, exit, aliens, houses } = lv;
   const n = free.length;
-  const adjacent = Array.from({ length: n }, (_, c) => [c - W, c + 1, c + W, c - 1].filter((o) => o >= 0 && o < n && Math.abs((o % W) - (c % W)) <= 1));
+  const adjacent = Array.from({ length: n }, (_, c) =>
+    [c - W, c + 1, c + W, c - 1].filter((o) => o >= 0 && o < n && Math.abs((o % W) - (c % W)) <= 1),
+  );
   const nbrs = (c: number): number[] => adjacent[c]!;
   const used = new Uint8Array(n);
   const status = new Uint8Array(aliens.length); // 0 waiting, 1 aboard, 2 delivered
@@ -67,7 +69,9 @@ function bruteForce(lv: Brute): { track: number[] | null; states: number } {
   const isNode = (c: number, head: number): boolean => c === head || (free[c] === 1 && used[c] === 0);
   // The eight cells around each cell (N, NE, E, SE, S, SW, W, NW; -1 off the grid).
   const ring = Array.from({ length: n }, (_, v) =>
-    [v - W, v - W + 1, v + 1, v + W + 1, v + W, v + W - 1, v - 1, v - W - 1].map((o) => (o >= 0 && o < n && Math.abs((o % W) - (v % W)) <= 1 ? o : -1)),
+    [v - W, v - W + 1, v + 1, v + W + 1, v + W, v + W - 1, v - 1, v - W - 1].map((o) =>
+      o >= 0 && o < n && Math.abs((o % W) - (v % W)) <= 1 ? o : -1,
+    ),
   );
   const node = new Uint8Array(8);
   const arc = new Int32Array(8);

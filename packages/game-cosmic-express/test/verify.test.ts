@@ -17,7 +17,11 @@ describe('verify', () => {
 
   it('says when the moves are legal but leave aliens behind', () => {
     const l = parse(['#####', 'A...Z', '#.P.#', '#####'].join('\n'));
-    expect(verify(l, 'RRRR')).toEqual({ valid: false, step: 4, reason: '1 of 1 aliens not delivered (0 still waiting, 1 left on the train)' });
+    expect(verify(l, 'RRRR')).toEqual({
+      valid: false,
+      step: 4,
+      reason: '1 of 1 aliens not delivered (0 still waiting, 1 left on the train)',
+    });
   });
 
   it('reports unreadable text as step -1', () => {

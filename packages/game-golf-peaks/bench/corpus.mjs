@@ -28,7 +28,9 @@ const algorithm = args.includes('--algorithm') ? args[args.indexOf('--algorithm'
 const prune = !args.includes('--no-prune');
 const quiet = args.includes('--quiet');
 const known = JSON.parse(readFileSync(join(root, 'solutions.json'), 'utf8'));
-const files = readdirSync(root).filter((f) => f.endsWith('.txt')).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+const files = readdirSync(root)
+  .filter((f) => f.endsWith('.txt'))
+  .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
 const texts = files.map((f) => readFileSync(join(root, f), 'utf8'));
 const shortest = (f) =>
   Math.min(...(known[f] ?? []).filter((s) => s.trim() !== '' && !s.trim().startsWith('#')).map((s) => s.trim().split(/\s+/).length));
@@ -92,10 +94,23 @@ const table = cold.rows.map(({ file, level, result, solution, ms }, i) => {
 });
 if (!quiet) console.table(table);
 const f = (x) => x.toFixed(1);
-console.log(`golf-peaks corpus (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length}-core ${os.cpus()[0]?.model ?? '?'}, Node ${process.version}, algorithm ${algorithm}${prune ? '' : ', no pruning'})`);
+console.log(
+  `golf-peaks corpus (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length}-core ${os.cpus()[0]?.model ?? '?'}, Node ${process.version}, algorithm ${algorithm}${prune ? '' : ', no pruning'})`,
+);
 console.log(`solved ${solved}/${files.length}; cards = shortest known on ${same}, fewer on ${fewer}, more on ${more}`);
-console.log(`cold pass: total ${f(cold.wall)} ms wall, ${f(cold.cpu)} ms CPU (main thread ${cold.main} ms); median ${median(cold.rows.map((r) => r.ms)).toFixed(2)} ms; max ${f(Math.max(...cold.rows.map((r) => r.ms)))} ms`);
+console.log(
+  `cold pass: total ${f(cold.wall)} ms wall, ${f(cold.cpu)} ms CPU (main thread ${cold.main} ms); median ${median(cold.rows.map((r) => r.ms)).toFixed(2)} ms; max ${f(Math.max(...cold.rows.map((r) => r.ms)))} ms`,
+);
 const slowest = [...cold.rows].sort((a, b) => b.ms - a.ms).slice(0, 3);
-console.log(`slowest (cold): ${slowest.map((r) => `${r.file.replace(/\.txt$/, '')} ${r.ms.toFixed(1)} ms (${r.result.stats.expanded} expanded)`).join(', ')}`);
-console.log(`warm pass: total ${f(warm.wall)} ms wall, ${f(warm.cpu)} ms CPU (main thread ${warm.main} ms); median ${median(warm.rows.map((r) => r.ms)).toFixed(2)} ms`);
-console.log(`load average at the end: ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+console.log(
+  `slowest (cold): ${slowest.map((r) => `${r.file.replace(/\.txt$/, '')} ${r.ms.toFixed(1)} ms (${r.result.stats.expanded} expanded)`).join(', ')}`,
+);
+console.log(
+  `warm pass: total ${f(warm.wall)} ms wall, ${f(warm.cpu)} ms CPU (main thread ${warm.main} ms); median ${median(warm.rows.map((r) => r.ms)).toFixed(2)} ms`,
+);
+console.log(
+  `load average at the end: ${os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')}`,
+);

@@ -205,7 +205,8 @@ export function parse(text: string, options: ParseOptions = {}): Level {
   const cards: Card[] = [];
   for (const t of tokens(lines[cardLine]!, MAX_CARDS + 1)) {
     const card = parseCard(t.text);
-    if (card === undefined) fail(`a card is like 3-, 2/ or 1/2- (distances 1 to ${MAX_NUMBER}), got ${JSON.stringify(t.text)}`, cardLine + 1, t.column);
+    if (card === undefined)
+      fail(`a card is like 3-, 2/ or 1/2- (distances 1 to ${MAX_NUMBER}), got ${JSON.stringify(t.text)}`, cardLine + 1, t.column);
     if (cards.length === MAX_CARDS) fail(`more than ${MAX_CARDS} cards`, cardLine + 1, t.column);
     cards.push(card!);
   }

@@ -3,7 +3,15 @@
  *
  * @module
  */
-import { escapeXml, svgAnimation, svgDocument, svgNumber, svgRuns, type SvgAnimationOptions, type SvgOptions } from '@puzzle-solvers/game-kit';
+import {
+  escapeXml,
+  svgAnimation,
+  svgDocument,
+  svgNumber,
+  svgRuns,
+  type SvgAnimationOptions,
+  type SvgOptions,
+} from '@puzzle-solvers/game-kit';
 import type { Card, Corner, Direction, Level, Tile } from './level.js';
 import { initialState, type GolfState } from './state.js';
 
@@ -39,10 +47,26 @@ const STYLE =
 
 /** The corner triangle of an angle tile: the three corners of the cell that keep the wall. */
 const TRIANGLE: Readonly<Record<Corner, readonly [number, number][]>> = {
-  tl: [[0, 0], [1, 0], [0, 1]],
-  tr: [[0, 0], [1, 0], [1, 1]],
-  bl: [[0, 0], [0, 1], [1, 1]],
-  br: [[1, 0], [1, 1], [0, 1]],
+  tl: [
+    [0, 0],
+    [1, 0],
+    [0, 1],
+  ],
+  tr: [
+    [0, 0],
+    [1, 0],
+    [1, 1],
+  ],
+  bl: [
+    [0, 0],
+    [0, 1],
+    [1, 1],
+  ],
+  br: [
+    [1, 0],
+    [1, 1],
+    [0, 1],
+  ],
 };
 
 /** A point `(u, v)` of the unit cell turned so that "forward" (−v) points in direction `d`. */
@@ -90,7 +114,10 @@ function geometryOf(level: Level, caption: boolean): Geometry {
   const diag = (level.width + level.height) * CELL * DIAG;
   const boardW = diag;
   const boardHeight = diag * SQUASH + rise + BASE;
-  const perRow = Math.max(1, Math.min(level.cards.length, Math.floor((Math.max(boardW, 4 * (CARD_W + CARD_GAP)) + CARD_GAP) / (CARD_W + CARD_GAP))));
+  const perRow = Math.max(
+    1,
+    Math.min(level.cards.length, Math.floor((Math.max(boardW, 4 * (CARD_W + CARD_GAP)) + CARD_GAP) / (CARD_W + CARD_GAP))),
+  );
   const cardRows = Math.max(1, Math.ceil(level.cards.length / perRow));
   const width = 2 * MARGIN + Math.max(boardW, perRow * (CARD_W + CARD_GAP) - CARD_GAP);
   const height = 2 * MARGIN + boardHeight + MARGIN + cardRows * (CARD_H + CARD_GAP) + (caption ? CAPTION : 0);
@@ -111,7 +138,8 @@ function courseSvg(level: Level, g: Geometry): string {
   // Painter's order: the back corner of the turned grid first.
   const depth = (i: number): number => (i % level.width) + Math.floor(i / level.width);
   order.sort((a, b) => depth(a) - depth(b) || a - b);
-  const tileAt = (x: number, y: number): Tile | undefined => (x < level.width && y < level.height ? level.tiles[y * level.width + x] : undefined);
+  const tileAt = (x: number, y: number): Tile | undefined =>
+    x < level.width && y < level.height ? level.tiles[y * level.width + x] : undefined;
   for (const i of order) {
     const tile = level.tiles[i]! as Exclude<Tile, { kind: 'void' }>;
     const gx = i % level.width;
@@ -134,7 +162,8 @@ function courseSvg(level: Level, g: Geometry): string {
       sides += `<path class="${cls}" d="M${svgNumber(ax)} ${svgNumber(ay - up)}L${svgNumber(bx)} ${svgNumber(by - up)}V${svgNumber(by - down)}L${svgNumber(ax)} ${svgNumber(ay - down)}Z"/>`;
     }
     const p = (u: number, v: number): string => `${svgNumber(x + u * CELL)} ${svgNumber(y + v * CELL)}`;
-    const poly = (cls: string, pts: readonly [number, number][]): string => `<path class="${cls}" d="M${pts.map(([u, v]) => p(u, v)).join('L')}Z"/>`;
+    const poly = (cls: string, pts: readonly [number, number][]): string =>
+      `<path class="${cls}" d="M${pts.map(([u, v]) => p(u, v)).join('L')}Z"/>`;
     let cell = `<rect class="tile ${tile.kind}" x="${x}" y="${y}" width="${CELL}" height="${CELL}"/>`;
     // Higher tiles are also a little lighter.
     if (hilly && tile.height > g.low) {
@@ -143,7 +172,15 @@ function courseSvg(level: Level, g: Geometry): string {
     }
     switch (tile.kind) {
       case 'slope':
-        cell += poly('slope-arrow', [turn(tile.direction, 0.5, 0.18), turn(tile.direction, 0.8, 0.55), turn(tile.direction, 0.62, 0.55), turn(tile.direction, 0.62, 0.82), turn(tile.direction, 0.38, 0.82), turn(tile.direction, 0.38, 0.55), turn(tile.direction, 0.2, 0.55)]);
+        cell += poly('slope-arrow', [
+          turn(tile.direction, 0.5, 0.18),
+          turn(tile.direction, 0.8, 0.55),
+          turn(tile.direction, 0.62, 0.55),
+          turn(tile.direction, 0.62, 0.82),
+          turn(tile.direction, 0.38, 0.82),
+          turn(tile.direction, 0.38, 0.55),
+          turn(tile.direction, 0.2, 0.55),
+        ]);
         break;
       case 'belt':
         for (const v of [0.3, 0.55]) {
@@ -160,7 +197,14 @@ function courseSvg(level: Level, g: Geometry): string {
         cell += poly('angle-wall ice-wall', TRIANGLE[tile.corner]);
         break;
       case 'sand':
-        for (const [u, v] of [[0.25, 0.3], [0.6, 0.22], [0.42, 0.55], [0.75, 0.6], [0.3, 0.78], [0.68, 0.85]] as const) {
+        for (const [u, v] of [
+          [0.25, 0.3],
+          [0.6, 0.22],
+          [0.42, 0.55],
+          [0.75, 0.6],
+          [0.3, 0.78],
+          [0.68, 0.85],
+        ] as const) {
           cell += `<circle class="grain" cx="${svgNumber(x + u * CELL)}" cy="${svgNumber(y + v * CELL)}" r="2.5"/>`;
         }
         break;

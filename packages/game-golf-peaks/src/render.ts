@@ -70,7 +70,12 @@ export function render(level: Level, state?: GolfState): string {
   const rows: string[] = [];
   for (let y = 0; y < level.height; y++) {
     const row = cells.slice(y * level.width, (y + 1) * level.width);
-    rows.push(row.map((c) => c.padEnd(colWidth)).join('').trimEnd());
+    rows.push(
+      row
+        .map((c) => c.padEnd(colWidth))
+        .join('')
+        .trimEnd(),
+    );
   }
   return `${rows.join('\n')}\n\ncards: ${hand.map((c) => c.label).join(' ')}`;
 }

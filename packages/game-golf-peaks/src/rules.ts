@@ -471,7 +471,7 @@ export function normalizeBall(level: Level, at: BallPosition): BallPosition {
  */
 export function playCard(level: Level, at: BallPosition, card: Card, direction: Direction): CardOutcome {
   const sim = simulatorOf(level);
-  let type = sim.cardTypes.findIndex((t) => t.label === card.label);
+  const type = sim.cardTypes.findIndex((t) => t.label === card.label);
   if (type < 0) {
     // A card that is not in the level's hand: simulate it on a throwaway copy of the level.
     const other = new Simulator({ ...level, cards: [card] });

@@ -7,7 +7,11 @@ const dir = fileURLToPath(new URL('../../../../shared/levels/golf-peaks/', impor
 const present = existsSync(dir);
 if (!present) console.warn(`\n*** golf-peaks corpus not found at ${dir}: corpus tests SKIPPED ***\n`);
 
-const files = present ? readdirSync(dir).filter((f) => f.endsWith('.txt')).sort() : [];
+const files = present
+  ? readdirSync(dir)
+      .filter((f) => f.endsWith('.txt'))
+      .sort()
+  : [];
 const known: Record<string, string[]> = present ? JSON.parse(readFileSync(`${dir}solutions.json`, 'utf8')) : {};
 /** The entries of solutions.json that are solutions: not empty, not a `#` comment. */
 const solutionsOf = (file: string) => (known[file] ?? []).filter((s) => s.trim() !== '' && !s.trim().startsWith('#'));

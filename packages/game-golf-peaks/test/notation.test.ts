@@ -43,7 +43,8 @@ describe('notation', () => {
       .array(fc.tuple(fc.integer({ min: 1, max: 12 }), fc.boolean()), { minLength: 1, maxLength: 3 })
       .map((steps) => parseCard(steps.map(([n, jump]) => `${n}${jump ? '/' : '-'}`).join(''))!);
     const move = fc.record({ card, direction: fc.constantFrom<Direction>(0, 1, 2, 3) });
-    const ascii = (moves: Move[], names: readonly string[][]): string => moves.map((m) => `${m.card.label}${names[m.direction]![0]!}`).join(' ');
+    const ascii = (moves: Move[], names: readonly string[][]): string =>
+      moves.map((m) => `${m.card.label}${names[m.direction]![0]!}`).join(' ');
     fc.assert(
       fc.property(fc.array(move, { maxLength: 6 }), fc.constantFrom(0, 1), fc.boolean(), (moves: Move[], which, upper) => {
         const names = ASCII_DIRECTIONS.map((words) => [upper ? words[which]!.toUpperCase() : words[which]!]);

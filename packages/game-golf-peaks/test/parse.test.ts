@@ -32,9 +32,7 @@ describe('parse', () => {
   });
 
   it('reads every tile token', () => {
-    const level = parse(
-      '6x3\n1,up 2,right 3,down 4,left 1,/tl 1,icebr\n0,sand 0,quick 0,water 0,boing 0,*w 0,ice\n0,ball x 0,flag\n\n1-',
-    );
+    const level = parse('6x3\n1,up 2,right 3,down 4,left 1,/tl 1,icebr\n0,sand 0,quick 0,water 0,boing 0,*w 0,ice\n0,ball x 0,flag\n\n1-');
     expect(level.tiles.slice(0, 12)).toEqual([
       { kind: 'slope', height: 1, direction: 0 },
       { kind: 'slope', height: 2, direction: 1 },
@@ -105,7 +103,7 @@ describe('parse', () => {
     expect(errorOf('65x1\n0,ball\n\n1-').reason).toMatch(/between 1x1 and 64x64/);
   });
 
-  it('ignores blank lines before the size line and keeps the file\'s line numbers', () => {
+  it("ignores blank lines before the size line and keeps the file's line numbers", () => {
     const text = '1x2\n0,ball\n0,flag\n\n1-';
     expect(parse(`\n \t\n${text}`)).toEqual(parse(text));
     const unknown = errorOf('\n\n2x1\n0,ball 0,lava\n\n1-');

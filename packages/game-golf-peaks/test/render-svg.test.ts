@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { svgElements, type SvgElement } from '@puzzle-solvers/game-kit';
 import { parse, parseSolution, plugin, renderSvg, renderSvgAnimation, replay, SAMPLES } from '../src/index.js';
 
-const withClass = (els: readonly SvgElement[], ...cls: string[]): SvgElement[] => els.filter((e) => cls.every((c) => e.classes.includes(c)));
+const withClass = (els: readonly SvgElement[], ...cls: string[]): SvgElement[] =>
+  els.filter((e) => cls.every((c) => e.classes.includes(c)));
 
 describe('renderSvg', () => {
   const level = parse(SAMPLES[0]!.text);
@@ -22,7 +23,11 @@ describe('renderSvg', () => {
 
   it('writes the heights of a hilly course and draws the sides of its tiles', () => {
     const els = svgElements(renderSvg(level));
-    expect(withClass(els, 'height').map((e) => e.text).sort()).toEqual(['0', '0', '0', '0', '0', '0', '1', '1', '2']);
+    expect(
+      withClass(els, 'height')
+        .map((e) => e.text)
+        .sort(),
+    ).toEqual(['0', '0', '0', '0', '0', '0', '1', '1', '2']);
     expect(withClass(els, 'side').length).toBeGreaterThan(0);
     const flat = parse('2x2\n0,ball 0\n0 0,flag\n\n1-');
     expect(withClass(svgElements(renderSvg(flat)), 'height')).toHaveLength(0);
@@ -61,7 +66,13 @@ describe('renderSvgAnimation', () => {
     const els = svgElements(renderSvgAnimation(level, states));
     const frames = withClass(els, 'ps-frame');
     expect(frames).toHaveLength(states.length);
-    for (const f of frames) expect(withClass(els.filter((e) => e.parent === els.indexOf(f)), 'ball')).toHaveLength(1);
+    for (const f of frames)
+      expect(
+        withClass(
+          els.filter((e) => e.parent === els.indexOf(f)),
+          'ball',
+        ),
+      ).toHaveLength(1);
     expect(withClass(els, 'tile')).toHaveLength(level.tiles.filter((t) => t.kind !== 'void').length);
     expect(() => renderSvgAnimation(level, [])).toThrow(RangeError);
   });

@@ -85,7 +85,11 @@ describe('the simulation', () => {
       fc.property(levelArb({ maxCards: 5 }), (level) => {
         const p = packingOf(level);
         const start = p.initial();
-        const held = (key: number) => p.toState(key).hand.map((c) => c.label).sort();
+        const held = (key: number) =>
+          p
+            .toState(key)
+            .hand.map((c) => c.label)
+            .sort();
         p.expand(start, (child, move) => {
           const before = held(start);
           before.splice(before.indexOf(move.card.label), 1);

@@ -6,7 +6,10 @@ import { parse, parseSolution, playCard, startPosition, type BallPosition } from
  * the ball ends as `x,y`, or `fails: <reason>` with the failing move's index.
  */
 function after(rows: string, moves: string): string {
-  const lines = rows.trim().split('\n').map((l) => l.trim());
+  const lines = rows
+    .trim()
+    .split('\n')
+    .map((l) => l.trim());
   const width = Math.max(...lines.map((l) => l.split(/\s+/).length));
   const level = parse(`${width}x${lines.length}\n${lines.join('\n')}\n\n1-`);
   let at: BallPosition = startPosition(level);

@@ -1,7 +1,18 @@
 import { bfs } from '@puzzle-solvers/search-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { initialState, parse, playMove, problemOf, relaxedDistances, solve, verify, type Direction, type GolfState, type Level } from '../src/index.js';
+import {
+  initialState,
+  parse,
+  playMove,
+  problemOf,
+  relaxedDistances,
+  solve,
+  verify,
+  type Direction,
+  type GolfState,
+  type Level,
+} from '../src/index.js';
 import { levelArb } from './arbitraries/level.js';
 
 /**

@@ -2,7 +2,18 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatSolution, parse, parseSolution, playCard, solve, verify, type BallPosition, type CardOutcome, type Direction, type Level } from '../src/index.js';
+import {
+  formatSolution,
+  parse,
+  parseSolution,
+  playCard,
+  solve,
+  verify,
+  type BallPosition,
+  type CardOutcome,
+  type Direction,
+  type Level,
+} from '../src/index.js';
 import { levelArb } from './arbitraries/level.js';
 import { GRID_TURNS, inverseTurn, turnCell, turnDirection, type GridTurn } from '@puzzle-solvers/game-kit';
 import { turnLevel, turnMove } from './helpers/turns.js';
@@ -67,7 +78,12 @@ describe('a turned level', () => {
         if (other.result.status !== 'solved') return;
         expect(other.result.cost).toBe(plain.result.cost);
         expect(turnLevel(inverseTurn(turn), turned)).toEqual(level);
-        expect(verify(level, other.result.moves.map((m) => turnMove(inverseTurn(turn), m))).valid).toBe(true);
+        expect(
+          verify(
+            level,
+            other.result.moves.map((m) => turnMove(inverseTurn(turn), m)),
+          ).valid,
+        ).toBe(true);
       }),
       { numRuns: 100 },
     );
@@ -79,7 +95,11 @@ const present = existsSync(dir);
 if (!present) console.warn(`\n*** golf-peaks corpus not found at ${dir}: turned-corpus tests SKIPPED ***\n`);
 
 describe.skipIf(!present)('the Golf Peaks corpus, turned', () => {
-  const files = present ? readdirSync(dir).filter((f) => f.endsWith('.txt')).sort() : [];
+  const files = present
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.txt'))
+        .sort()
+    : [];
   const known: Record<string, string[]> = present ? JSON.parse(readFileSync(`${dir}solutions.json`, 'utf8')) : {};
   const solutionsOf = (file: string) => (known[file] ?? []).filter((s) => s.trim() !== '' && !s.trim().startsWith('#'));
 

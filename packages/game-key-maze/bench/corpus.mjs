@@ -84,8 +84,14 @@ for (const [file, want] of Object.entries(answers)) {
     });
   }
 }
-const load = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');
-console.log(`\nkey-maze corpus (${new Date().toISOString().slice(0, 16)}Z, Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, load average ${load()})`);
+const load = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
+console.log(
+  `\nkey-maze corpus (${new Date().toISOString().slice(0, 16)}Z, Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, load average ${load()})`,
+);
 console.table(rows);
 console.log(`solved ${solved}/${total}; cold total ${fmt(times.reduce((a, b) => a + b, 0))} ms, median ${fmt(median(times))} ms`);
 

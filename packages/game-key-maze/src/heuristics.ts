@@ -266,7 +266,7 @@ export function keyMazeBound(level: Level): (state: KeyMazeState) => number {
           const s1 = bridgeDistance[(R + p) * K + q]! + bridgeDistance[row + k]!;
           const s2 = bridgeDistance[(R + p) * K + k]! + bridgeDistance[row + q]!;
           const s3 = bridgeDistance[row + p]! + bridgeDistance[(R + q) * K + k]!;
-          const split = (s2 < s3 ? s2 : s3) - s1;
+          const split = Math.min(s2, s3) - s1;
           if (split > detour) detour = split;
         }
         bound += detour;

@@ -135,7 +135,13 @@ export function parse(text: string, options?: ParseOptions): Level {
       }
     }
     robots.length = 0;
-    for (const [dx, dy] of [[-1, -1], [1, -1], [-1, 1], [1, 1]] as const) robots.push((ay + dy) * width + ax + dx);
+    for (const [dx, dy] of [
+      [-1, -1],
+      [1, -1],
+      [-1, 1],
+      [1, 1],
+    ] as const)
+      robots.push((ay + dy) * width + ax + dx);
   }
 
   const keyLetters = [...keyFirstSeen.keys()].sort((a, b) => a - b);

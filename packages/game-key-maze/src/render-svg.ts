@@ -3,7 +3,15 @@
  *
  * @module
  */
-import { escapeXml, svgAnimation, svgDocument, svgNumber, svgRuns, type SvgAnimationOptions, type SvgOptions } from '@puzzle-solvers/game-kit';
+import {
+  escapeXml,
+  svgAnimation,
+  svgDocument,
+  svgNumber,
+  svgRuns,
+  type SvgAnimationOptions,
+  type SvgOptions,
+} from '@puzzle-solvers/game-kit';
 import { NEVER_OPENS, type KeyMazeState, type Level } from './level.js';
 import { canEnter, keyBit } from './rules.js';
 import { decodeState } from './state.js';
@@ -15,7 +23,7 @@ const TRAY = 28;
 const ROBOT_FILLS = ['#263238', '#5d4037', '#0d47a1', '#880e4f'];
 
 /** A colour per key letter, shared by the key and its door; letters spread round the hue circle. */
-const letterFill = (letter: string): string => `hsl(${((letter.charCodeAt(0) - 97) * 137.508) % 360 | 0},75%,55%)`;
+const letterFill = (letter: string): string => `hsl(${(((letter.charCodeAt(0) - 97) * 137.508) % 360) | 0},75%,55%)`;
 
 const BASE_STYLE =
   '.ps-key-maze .bg{fill:#1b1e25}.ps-key-maze .floor{fill:#ece7da}' +
@@ -169,7 +177,9 @@ export function renderSvgAnimation(level: Level, states: readonly KeyMazeState[]
       const r = robots.findIndex((c, k) => c !== before.robots[k]);
       if (r >= 0) route = routeBetween(level, before.robots[r]!, robots[r]!, before.held);
     }
-    return robotsSvg(level, robots, route) + `<text class="tray" x="${MARGIN + 2}" y="${height - 10}">${escapeXml(trayText(level, held))}</text>`;
+    return (
+      robotsSvg(level, robots, route) + `<text class="tray" x="${MARGIN + 2}" y="${height - 10}">${escapeXml(trayText(level, held))}</text>`
+    );
   });
   return svgAnimation({
     width: 2 * MARGIN + level.width * CELL,

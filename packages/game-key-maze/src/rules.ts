@@ -119,7 +119,8 @@ export function routeLength(level: Level, from: number, held: number, key: numbe
     const d = dist[c]! + 1;
     const x = c % w;
     for (let i = 0; i < 4; i++) {
-      const nb = i === 0 ? (c >= w ? c - w : -1) : i === 1 ? (c + w < n ? c + w : -1) : i === 2 ? (x > 0 ? c - 1 : -1) : x < w - 1 ? c + 1 : -1;
+      const nb =
+        i === 0 ? (c >= w ? c - w : -1) : i === 1 ? (c + w < n ? c + w : -1) : i === 2 ? (x > 0 ? c - 1 : -1) : x < w - 1 ? c + 1 : -1;
       if (nb < 0 || dist[nb] !== -1 || !canEnter(level, nb, held)) continue;
       if (nb === target) return d;
       if ((keyBit(level, nb) & ~held) !== 0) continue; // an uncollected key would be picked up on the way

@@ -9,15 +9,9 @@ import type { SampleLevel } from '@puzzle-solvers/game-kit';
 export const SAMPLES: readonly SampleLevel[] = Object.freeze([
   {
     name: 'vault',
-    text: [
-      '#############',
-      '#b.A..#....c#',
-      '#.###...###.#',
-      '#.#...@...#.#',
-      '#.###...###.#',
-      '#a....#..C.d#',
-      '#############',
-    ].join('\n'),
+    text: ['#############', '#b.A..#....c#', '#.###...###.#', '#.#...@...#.#', '#.###...###.#', '#a....#..C.d#', '#############'].join(
+      '\n',
+    ),
   },
   {
     name: 'corridor',

@@ -1,4 +1,4 @@
-import { astar, dijkstra, type Emit, type SearchProblem } from '@puzzle-solvers/search-core';
+import { astar, dijkstra, type Emit, type SearchProblem, type SearchResult } from '@puzzle-solvers/search-core';
 import { chooseAlgorithm, LimitBudget, searchOptionsOf, type GameSolveOptions, type GameSolveResult } from '@puzzle-solvers/game-kit';
 import { keyMazeBound } from './heuristics.js';
 import { contractedSpace, gridSpace, scramble } from './encoding/spaces.js';
@@ -131,7 +131,22 @@ export function gridProblem(level: Level, heuristic?: (state: number) => number)
       const back = localOf[r]!;
       const x = cell % w;
       for (let i = 0; i < 4; i++) {
-        const nb = i === 0 ? (cell >= w ? cell - w : -1) : i === 1 ? (cell + w < n ? cell + w : -1) : i === 2 ? (x > 0 ? cell - 1 : -1) : x < w - 1 ? cell + 1 : -1;
+        const nb =
+          i === 0
+            ? cell >= w
+              ? cell - w
+              : -1
+            : i === 1
+              ? cell + w < n
+                ? cell + w
+                : -1
+              : i === 2
+                ? x > 0
+                  ? cell - 1
+                  : -1
+                : x < w - 1
+                  ? cell + 1
+                  : -1;
         if (nb < 0) continue;
         const local = back[nb]!;
         if (local < 0) continue; // a wall or a door that never opens
@@ -186,7 +201,7 @@ export function solve(level: Level, options: GameSolveOptions = {}): GameSolveRe
   const heuristic = algorithm === 'astar' ? keyMazeBound(level) : undefined;
   // The interned codec's table grows with the states stored: maxMemoryBytes counts it per state.
   const limits = { ...searchOptionsOf<KeyMazeState>(budget.stage()), capacity: FIRST_CAPACITY, stateBytes: space.codec.bytesPerState };
-  let result;
+  let result: SearchResult<KeyMazeState, Move>;
   if (heuristic !== undefined) result = astar(problemOf(level, heuristic), limits);
   else result = dijkstra(problemOf(level), limits);
   if (result.status !== 'solved') return { result, optimal: false };

@@ -78,7 +78,12 @@ export class KeyMazeSearchState implements State<KeyMazeSearchState, Move> {
       for (let k = 0; k < level.keys.length; k++) {
         if ((this.held >> k) & 1) continue;
         const r = applyMove(level, this.robots, this.held, robot, k);
-        if (r.ok) out.push({ move: { robot, key: level.keys[k]! }, state: new KeyMazeSearchState(level, r.robots, r.held, r.steps), cost: r.steps });
+        if (r.ok)
+          out.push({
+            move: { robot, key: level.keys[k]! },
+            state: new KeyMazeSearchState(level, r.robots, r.held, r.steps),
+            cost: r.steps,
+          });
       }
     }
     return out;

@@ -5,13 +5,31 @@ import { formatSolution, parse, parseSolution, verify } from '../src/index.js';
 
 describe('the notation', () => {
   it('writes the keys in order for one robot', () => {
-    expect(formatSolution([{ robot: 0, key: 'a' }, { robot: 0, key: 'c' }])).toBe('a c');
+    expect(
+      formatSolution([
+        { robot: 0, key: 'a' },
+        { robot: 0, key: 'c' },
+      ]),
+    ).toBe('a c');
   });
 
   it('writes robot:key on a map with several robots', () => {
     const four = parse(['#######', '#a.#.b#', '##@#@##', '#######', '##@#@##', '#c.#.d#', '#######'].join('\n'));
-    expect(formatSolution([{ robot: 0, key: 'a' }, { robot: 2, key: 'c' }], four)).toBe('0:a 2:c');
-    expect(formatSolution([{ robot: 0, key: 'a' }, { robot: 2, key: 'c' }])).toBe('0:a 2:c');
+    expect(
+      formatSolution(
+        [
+          { robot: 0, key: 'a' },
+          { robot: 2, key: 'c' },
+        ],
+        four,
+      ),
+    ).toBe('0:a 2:c');
+    expect(
+      formatSolution([
+        { robot: 0, key: 'a' },
+        { robot: 2, key: 'c' },
+      ]),
+    ).toBe('0:a 2:c');
   });
 
   it('writes nothing for no moves', () => {

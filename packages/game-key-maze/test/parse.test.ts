@@ -34,7 +34,10 @@ describe('parse', () => {
   });
 
   it('ignores spaces and tabs at the ends of rows, but not inside a row', () => {
-    const padded = corridor.split('\n').map((row, i) => row + (i === 1 ? '\t ' : '   ')).join('\n');
+    const padded = corridor
+      .split('\n')
+      .map((row, i) => row + (i === 1 ? '\t ' : '   '))
+      .join('\n');
     expect(parse(padded).rows).toEqual(corridor.split('\n'));
     const e = errorOf('#####\n#@ a#\n#####  ');
     expect([e.line, e.column]).toEqual([2, 3]);

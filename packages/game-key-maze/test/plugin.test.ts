@@ -13,7 +13,7 @@ describe('the key-maze plugin', () => {
   it('solves and verifies every sample, part 1 and (where it applies) part 2', () => {
     for (const sample of plugin.samples) {
       for (const part of ['1', '2']) {
-        let level;
+        let level: ReturnType<typeof plugin.parse>;
         try {
           level = plugin.parse(sample.text, { file: sample.name, options: { part } });
         } catch {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { svgElements, svgElementsAt, type SvgElement } from '@puzzle-solvers/game-kit';
 import { parse, parseSolution, plugin, renderSvg, renderSvgAnimation, replay, routeLength, SAMPLES } from '../src/index.js';
 
-const withClass = (els: readonly SvgElement[], ...cls: string[]): SvgElement[] => els.filter((e) => cls.every((c) => e.classes.includes(c)));
+const withClass = (els: readonly SvgElement[], ...cls: string[]): SvgElement[] =>
+  els.filter((e) => cls.every((c) => e.classes.includes(c)));
 const walls = (text: string): number => [...text].filter((c) => c === '#').length;
 
 describe('renderSvg', () => {
@@ -54,7 +55,10 @@ describe('renderSvgAnimation', () => {
     expect(withClass(els, 'wall')).toHaveLength(walls(SAMPLES[0]!.text));
     // The route to the first key has one point per step the rules count, plus the start.
     const firstMove = parseSolution(solution!)[0]!;
-    const first = withClass(els.filter((e) => e.parent === els.indexOf(frames[1]!)), 'route')[0]!;
+    const first = withClass(
+      els.filter((e) => e.parent === els.indexOf(frames[1]!)),
+      'route',
+    )[0]!;
     const steps = routeLength(level, level.robots[firstMove.robot]!, 0, level.keys.indexOf(firstMove.key));
     expect(first.attributes['d']!.split('L')).toHaveLength(steps + 1);
     expect(() => renderSvgAnimation(level, [])).toThrow(RangeError);

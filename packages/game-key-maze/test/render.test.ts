@@ -21,9 +21,7 @@ describe('render', () => {
     const { result } = solve(split);
     expect(result.status).toBe('solved');
     if (result.status !== 'solved') return;
-    expect(render(split, result.states[0])).toBe(
-      ['#######', '#a...b#', '#.@#@.#', '#.###.#', '#.@#@.#', '#c...d#', '#######'].join('\n'),
-    );
+    expect(render(split, result.states[0])).toBe(['#######', '#a...b#', '#.@#@.#', '#.###.#', '#.@#@.#', '#c...d#', '#######'].join('\n'));
     expect(render(split, result.states.at(-1))).toBe(
       ['#######', '#@...@#', '#..#..#', '#.###.#', '#..#..#', '#@...@#', '#######'].join('\n'),
     );

@@ -77,11 +77,17 @@ describe('solve', () => {
     flag.cancel();
     expect(solve(level, { cancel: flag }).result).toMatchObject({ status: 'aborted', stats: { expanded: 0 } });
     // Not built, so not cached: a later build calls its check again.
-    expect(() => keyGraph(level, () => { throw new RangeError('built again'); })).toThrow('built again');
+    expect(() =>
+      keyGraph(level, () => {
+        throw new RangeError('built again');
+      }),
+    ).toThrow('built again');
   });
 
   it('refuses an unknown algorithm', () => {
-    expect(() => solve(parse(sample('loops')), { algorithm: 'ida' })).toThrow(/key-maze: unknown algorithm "ida" \(expected one of astar, dijkstra\)/);
+    expect(() => solve(parse(sample('loops')), { algorithm: 'ida' })).toThrow(
+      /key-maze: unknown algorithm "ida" \(expected one of astar, dijkstra\)/,
+    );
   });
 
   it('handles many robots in one region (states no longer fit a packed number)', () => {

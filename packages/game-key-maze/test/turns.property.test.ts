@@ -40,7 +40,13 @@ function turnSolution(turn: (typeof GRID_TURNS)[number], text: string, solution:
     .join(' ');
 }
 
-const maps = fc.oneof(mazeArb({ robots: 1, maxWidth: 8, maxHeight: 6, maxKeys: 5 }), mazeArb({ robots: 2, maxWidth: 5, maxHeight: 4, maxKeys: 3 }), fourRobotArb(4), treeMazeArb(6), chainMazeArb(7, 6, 5));
+const maps = fc.oneof(
+  mazeArb({ robots: 1, maxWidth: 8, maxHeight: 6, maxKeys: 5 }),
+  mazeArb({ robots: 2, maxWidth: 5, maxHeight: 4, maxKeys: 3 }),
+  fourRobotArb(4),
+  treeMazeArb(6),
+  chainMazeArb(7, 6, 5),
+);
 
 describe('a turned map', () => {
   it('needs as many steps, and the same keys in the same order collect them', () => {

@@ -12,7 +12,12 @@ describe('verify', () => {
   });
 
   it('accepts moves as well as text', () => {
-    expect(verify(corridor, [{ robot: 0, key: 'a' }, { robot: 0, key: 'b' }])).toEqual({ valid: true, moves: 2, cost: 8 });
+    expect(
+      verify(corridor, [
+        { robot: 0, key: 'a' },
+        { robot: 0, key: 'b' },
+      ]),
+    ).toEqual({ valid: true, moves: 2, cost: 8 });
   });
 
   it('names the first move that meets a closed door', () => {
@@ -44,7 +49,10 @@ describe('verify', () => {
 
 describe('replay', () => {
   it('lists the start and the state after each legal move', () => {
-    const states = replay(corridor, [{ robot: 0, key: 'a' }, { robot: 0, key: 'b' }]);
+    const states = replay(corridor, [
+      { robot: 0, key: 'a' },
+      { robot: 0, key: 'b' },
+    ]);
     expect(states.map((s) => decodeState(corridor, s))).toEqual([
       { robots: [14], held: 0 },
       { robots: [16], held: 0b01 },
@@ -53,6 +61,11 @@ describe('replay', () => {
   });
 
   it('stops before the first illegal move', () => {
-    expect(replay(corridor, [{ robot: 0, key: 'b' }, { robot: 0, key: 'a' }])).toHaveLength(1);
+    expect(
+      replay(corridor, [
+        { robot: 0, key: 'b' },
+        { robot: 0, key: 'a' },
+      ]),
+    ).toHaveLength(1);
   });
 });

@@ -21,4 +21,13 @@ export { escapeXml, svgNumber } from './svg/escape-xml.js';
 export { svgDocument, type SvgAnimationOptions, type SvgDocumentParts, type SvgOptions } from './svg/svg-document.js';
 export { svgAnimation, svgRuns, type SvgAnimationParts, type SvgSpan } from './svg/svg-animation.js';
 export { svgElements, svgElementsAt, type SvgElement } from './svg/svg-elements.js';
-export { GRID_TURNS, inverseTurn, turnCell, turnDirection, turnSize, turnStep, type GridTurn, type GridTurnName } from './grid/grid-turns.js';
+export {
+  GRID_TURNS,
+  inverseTurn,
+  turnCell,
+  turnDirection,
+  turnSize,
+  turnStep,
+  type GridTurn,
+  type GridTurnName,
+} from './grid/grid-turns.js';

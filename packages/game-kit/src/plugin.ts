@@ -188,5 +188,5 @@ export interface GamePlugin<L, S, M> {
  *
  * @category Plugins
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: any plugin, whatever its level, state and move types
 export type AnyGamePlugin = GamePlugin<any, any, any>;

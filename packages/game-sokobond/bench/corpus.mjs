@@ -23,7 +23,10 @@ const asJson = flag('json');
 const shortenBudget = opt('shorten-budget', undefined);
 const maxExpansions = opt('max-expansions', undefined);
 const warmRuns = Number(opt('warm', '0'));
-const limits = { ...(timeoutMs > 0 ? { timeoutMs } : {}), ...(maxExpansions === undefined ? {} : { maxExpansions: Number(maxExpansions) }) };
+const limits = {
+  ...(timeoutMs > 0 ? { timeoutMs } : {}),
+  ...(maxExpansions === undefined ? {} : { maxExpansions: Number(maxExpansions) }),
+};
 
 requireCorpus();
 const known = knownSolutions();
@@ -50,7 +53,14 @@ for (const file of files) {
   const { expanded, generated } = r.result.stats;
   rows.push({ file, status: r.result.status, ms, warmMs, expanded, generated, length, shortest, checked, solution: r.solution ?? null });
   if (!asJson) {
-    const cmp = length === null || shortest === null ? '' : length < shortest ? ' (shorter)' : length > shortest ? ` (+${length - shortest})` : ' (=)';
+    const cmp =
+      length === null || shortest === null
+        ? ''
+        : length < shortest
+          ? ' (shorter)'
+          : length > shortest
+            ? ` (+${length - shortest})`
+            : ' (=)';
     console.log(
       `${r.result.status.padEnd(9)} ${warmMs === null ? `${ms.toFixed(0).padStart(6)} ms` : `cold ${ms.toFixed(2).padStart(8)} ms warm ${warmMs.toFixed(2).padStart(8)} ms`} ${String(r.result.stats.expanded).padStart(8)} exp  len ${String(length ?? '-').padStart(3)} known ${String(shortest ?? '-').padStart(3)}${cmp.padEnd(10)} ${file}${checked === false ? '  !!! solution does not verify' : ''}`,
     );
@@ -68,7 +78,9 @@ const summary = {
   solved: solved.length,
   total: rows.length,
   totalSeconds: Number((times.reduce((a, b) => a + b, 0) / 1000).toFixed(1)),
-  medianMs: Math.round(times.length === 0 ? 0 : times.length % 2 ? times[times.length >> 1] : (times[times.length / 2 - 1] + times[times.length / 2]) / 2),
+  medianMs: Math.round(
+    times.length === 0 ? 0 : times.length % 2 ? times[times.length >> 1] : (times[times.length / 2 - 1] + times[times.length / 2]) / 2,
+  ),
   lengths: {
     compared: compared.length,
     shorter: compared.filter((r) => r.length < r.shortest).length,
@@ -92,7 +104,9 @@ else {
     `\n${summary.algorithm}: solved ${summary.solved}/${summary.total} in ${summary.totalSeconds} s total, median ${summary.medianMs} ms (limit ${timeoutMs} ms per level; ${summary.machine})`,
   );
   const L = summary.lengths;
-  console.log(`lengths vs shortest known (${L.compared} levels): ${L.shorter} shorter, ${L.equal} equal, ${L.longer} longer; ${L.sumFound} moves vs ${L.sumKnown}`);
+  console.log(
+    `lengths vs shortest known (${L.compared} levels): ${L.shorter} shorter, ${L.equal} equal, ${L.longer} longer; ${L.sumFound} moves vs ${L.sumKnown}`,
+  );
   if (summary.unsolved.length > 0) console.log(`unsolved: ${summary.unsolved.join(', ')}`);
   if (summary.unverified.length > 0) console.log(`!!! solutions that do not verify: ${summary.unverified.join(', ')}`);
 }

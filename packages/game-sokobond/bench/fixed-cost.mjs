@@ -47,7 +47,18 @@ const cold = (build, file) => {
   const times = COLD_FLAGS.map(() => []);
   for (let k = 0; k < colds; k++) {
     COLD_FLAGS.forEach((flags, i) => {
-      const args = [...flags, self, '--one', file, '--build', build.file, '--algorithm', algorithm, '--max-expansions', String(options.maxExpansions)];
+      const args = [
+        ...flags,
+        self,
+        '--one',
+        file,
+        '--build',
+        build.file,
+        '--algorithm',
+        algorithm,
+        '--max-expansions',
+        String(options.maxExpansions),
+      ];
       times[i].push(JSON.parse(execFileSync(process.execPath, args, { encoding: 'utf8' })).ms);
     });
   }
@@ -91,7 +102,17 @@ async function main() {
   const builds = [{ name: 'now', file: ours }];
   if (opt('before') !== undefined) builds.unshift({ name: 'before', file: path.resolve(opt('before')) });
   for (const b of builds) {
-    b.process = fork(self, ['--warm', '--build', b.file, '--algorithm', algorithm, '--max-expansions', String(options.maxExpansions), '--runs', String(runs)]);
+    b.process = fork(self, [
+      '--warm',
+      '--build',
+      b.file,
+      '--algorithm',
+      algorithm,
+      '--max-expansions',
+      String(options.maxExpansions),
+      '--runs',
+      String(runs),
+    ]);
   }
   /** The warm measure of one level by one build's process. */
   const warm = (build, file) =>
@@ -124,12 +145,15 @@ async function main() {
 }
 
 function report(builds, rows) {
-
   const now = builds.length > 1 ? ' now' : '';
   const fmt = (x) => (x === null ? '' : x < 10 ? x.toFixed(3) : x.toFixed(1));
-  console.table(rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'number' && k.includes('ms') ? fmt(v) : v]))));
+  console.table(
+    rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'number' && k.includes('ms') ? fmt(v) : v]))),
+  );
   const small = rows.filter((r) => r[`expanded${now}`] <= coldBelow);
-  console.log(`${algorithm}, at most ${options.maxExpansions} expansions per level; warm = median of ${runs} after ${WARMUP_MIN}–${WARMUP_MAX} warm-up solves (${WARMUP_MS} ms); cold = median of ${colds} fresh processes (Node's defaults; V8's pool at one worker), on ${availableParallelism()} cores`);
+  console.log(
+    `${algorithm}, at most ${options.maxExpansions} expansions per level; warm = median of ${runs} after ${WARMUP_MIN}–${WARMUP_MAX} warm-up solves (${WARMUP_MS} ms); cold = median of ${colds} fresh processes (Node's defaults; V8's pool at one worker), on ${availableParallelism()} cores`,
+  );
   const coldWithin = (key) => small.filter((r) => r[key] <= 20).length;
   console.log(
     `levels needing ≤ ${coldBelow} expansions (every stage counted): ${small.length}; warm ≤ 1 ms: ${small.filter((r) => r[`warm ms${now}`] <= 1).length}; cold ≤ 20 ms: ${coldWithin(`cold ms${now}`)} (one V8 worker: ${coldWithin(`cold ms, 1 V8 worker${now}`)})`,
@@ -138,6 +162,8 @@ function report(builds, rows) {
     const faster = rows.filter((r) => r['warm ms now'] < r['warm ms before']).length;
     const same = rows.filter((r) => r['same solution']).length;
     const total = (k) => rows.reduce((a, r) => a + r[k], 0);
-    console.log(`warm faster than before on ${faster} / ${rows.length} levels; same solution on ${same} / ${rows.length}; warm total ${total('warm ms before').toFixed(0)} → ${total('warm ms now').toFixed(0)} ms`);
+    console.log(
+      `warm faster than before on ${faster} / ${rows.length} levels; same solution on ${same} / ${rows.length}; warm total ${total('warm ms before').toFixed(0)} → ${total('warm ms now').toFixed(0)} ms`,
+    );
   }
 }

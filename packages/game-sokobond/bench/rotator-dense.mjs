@@ -20,7 +20,10 @@ const timeoutMs = Number(opt('timeout', '10000'));
 const algorithm = opt('algorithm', 'fast');
 const maxSide = Number(opt('max-side', '11'));
 const maxExpansions = opt('max-expansions', undefined);
-const limits = { ...(timeoutMs > 0 ? { timeoutMs } : {}), ...(maxExpansions === undefined ? {} : { maxExpansions: Number(maxExpansions) }) };
+const limits = {
+  ...(timeoutMs > 0 ? { timeoutMs } : {}),
+  ...(maxExpansions === undefined ? {} : { maxExpansions: Number(maxExpansions) }),
+};
 
 // The generators are TypeScript; esbuild (which tsup builds with) strips their types.
 const require = createRequire(createRequire(import.meta.url).resolve('tsup'));
@@ -44,7 +47,10 @@ for (const text of texts) {
   const ms = performance.now() - started;
   const checked = r.solution === undefined ? null : verify(level, r.solution, { blocked: 'refuse' }).valid;
   rows.push({ status: r.result.status, ms, expanded: r.result.stats.expanded, length: r.solution?.length ?? null, checked, text });
-  if (flag('verbose')) console.log(`${r.result.status.padEnd(11)} ${ms.toFixed(0).padStart(6)} ms ${String(r.result.stats.expanded).padStart(8)} exp  ${level.width}×${level.height}, ${level.atoms.length} atoms, ${level.modifiers.length} modifiers`);
+  if (flag('verbose'))
+    console.log(
+      `${r.result.status.padEnd(11)} ${ms.toFixed(0).padStart(6)} ms ${String(r.result.stats.expanded).padStart(8)} exp  ${level.width}×${level.height}, ${level.atoms.length} atoms, ${level.modifiers.length} modifiers`,
+    );
 }
 const times = rows.map((r) => r.ms).sort((a, b) => a - b);
 const by = (s) => rows.filter((r) => r.status === s).length;

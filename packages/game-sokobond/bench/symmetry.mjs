@@ -19,8 +19,18 @@ import { flag, opt } from './options.mjs';
  */
 const TURNS = {
   id: { size: (w, h) => [w, h], cell: (x, y) => [x, y], corner: (x, y) => [x, y], keys: { W: 'W', A: 'A', S: 'S', D: 'D' } },
-  mirrorX: { size: (w, h) => [w, h], cell: (x, y, w) => [w - 1 - x, y], corner: (x, y, w) => [w - 2 - x, y], keys: { W: 'W', A: 'D', S: 'S', D: 'A' } },
-  mirrorY: { size: (w, h) => [w, h], cell: (x, y, w, h) => [x, h - 1 - y], corner: (x, y, w, h) => [x, h - 2 - y], keys: { W: 'S', A: 'A', S: 'W', D: 'D' } },
+  mirrorX: {
+    size: (w, h) => [w, h],
+    cell: (x, y, w) => [w - 1 - x, y],
+    corner: (x, y, w) => [w - 2 - x, y],
+    keys: { W: 'W', A: 'D', S: 'S', D: 'A' },
+  },
+  mirrorY: {
+    size: (w, h) => [w, h],
+    cell: (x, y, _w, h) => [x, h - 1 - y],
+    corner: (x, y, _w, h) => [x, h - 2 - y],
+    keys: { W: 'S', A: 'A', S: 'W', D: 'D' },
+  },
   transpose: { size: (w, h) => [h, w], cell: (x, y) => [y, x], corner: (x, y) => [y, x], keys: { W: 'A', A: 'W', S: 'D', D: 'S' } },
 };
 const MODIFIER_CHAR = { weaken: '/', strengthen: '+', rotate: '@' };
@@ -62,7 +72,10 @@ const timeoutMs = Number(opt('timeout', '10000'));
 const algorithm = opt('algorithm', 'fast');
 const filter = opt('filter', '');
 const maxExpansions = opt('max-expansions', undefined);
-const limits = { ...(timeoutMs > 0 ? { timeoutMs } : {}), ...(maxExpansions === undefined ? {} : { maxExpansions: Number(maxExpansions) }) };
+const limits = {
+  ...(timeoutMs > 0 ? { timeoutMs } : {}),
+  ...(maxExpansions === undefined ? {} : { maxExpansions: Number(maxExpansions) }),
+};
 const known = knownSolutions();
 const files = corpusFiles().filter((f) => f.includes(filter));
 
@@ -86,14 +99,19 @@ for (const name of turns) {
     const started = performance.now();
     const r = solve(level, { algorithm, ...limits });
     const ms = performance.now() - started;
-    if (flag('verbose')) console.log(`  ${r.result.status.padEnd(9)} ${ms.toFixed(0).padStart(6)} ms ${String(r.result.stats.expanded).padStart(8)} exp  ${file}`);
+    if (flag('verbose'))
+      console.log(
+        `  ${r.result.status.padEnd(9)} ${ms.toFixed(0).padStart(6)} ms ${String(r.result.stats.expanded).padStart(8)} exp  ${file}`,
+      );
     totalMs += ms;
     if (r.result.status === 'solved' && verify(level, r.solution, { blocked: 'refuse' }).valid) {
       solved++;
       if (ms > slowest.ms) slowest = { file, ms };
     } else unsolved.push(`${file} (${r.result.status}, ${(ms / 1000).toFixed(1)} s)`);
   }
-  console.log(`${name}: ${algorithm} solved ${solved}/${files.length} in ${(totalMs / 1000).toFixed(1)} s; known solutions replay ${replayed}/${solutions}`);
+  console.log(
+    `${name}: ${algorithm} solved ${solved}/${files.length} in ${(totalMs / 1000).toFixed(1)} s; known solutions replay ${replayed}/${solutions}`,
+  );
   if (slowest.ms >= 0) console.log(`  slowest solved: ${slowest.file} (${(slowest.ms / 1000).toFixed(1)} s)`);
   if (unsolved.length > 0) console.log(`  unsolved: ${unsolved.join('; ')}`);
   if (notReplayed.length > 0) console.log(`  not replayed: ${[...new Set(notReplayed)].join('; ')}`);

@@ -5,7 +5,17 @@
  */
 import type { Level } from './level.js';
 import type { Position } from './rules.js';
-import { analysisOf, analyze, fillContact, fillGaps, gapAround, pairingCost, reachOf, solvedBy, type DeadVerdicts } from './analysis/position.js';
+import {
+  analysisOf,
+  analyze,
+  fillContact,
+  fillGaps,
+  gapAround,
+  pairingCost,
+  reachOf,
+  solvedBy,
+  type DeadVerdicts,
+} from './analysis/position.js';
 
 /**
  * A heuristic: an estimate of the moves left from a position (`Infinity` marks a dead position).
@@ -198,4 +208,3 @@ export function freeElectronHeuristic(level: Level): Heuristic {
     return a.total;
   };
 }
-

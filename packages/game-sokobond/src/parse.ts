@@ -4,18 +4,20 @@
  * @module
  */
 import { ParseError, levelText, type ParseOptions } from '@puzzle-solvers/game-kit';
-import {
-  MODIFIER_CHAR,
-  MODIFIER_CODE,
-  type AtomSpec,
-  type Element,
-  type Level,
-  type Modifier,
-  type ModifierKind,
-} from './level.js';
+import { MODIFIER_CHAR, MODIFIER_CODE, type AtomSpec, type Element, type Level, type Modifier, type ModifierKind } from './level.js';
 
-const ELEMENT_OF: ReadonlyMap<string, Element> = new Map([['h', 'h'], ['o', 'o'], ['n', 'n'], ['c', 'c'], ['e', 'e']]);
-const MODIFIER_OF: ReadonlyMap<string, ModifierKind> = new Map([['/', 'weaken'], ['+', 'strengthen'], ['@', 'rotate']]);
+const ELEMENT_OF: ReadonlyMap<string, Element> = new Map([
+  ['h', 'h'],
+  ['o', 'o'],
+  ['n', 'n'],
+  ['c', 'c'],
+  ['e', 'e'],
+]);
+const MODIFIER_OF: ReadonlyMap<string, ModifierKind> = new Map([
+  ['/', 'weaken'],
+  ['+', 'strengthen'],
+  ['@', 'rotate'],
+]);
 
 /** Largest grid the position encoding accepts: one UTF-16 code unit per atom holds cell × 16 + bonds. */
 const MAX_CELLS = 1 << 12;
@@ -67,7 +69,10 @@ export function parse(text: string, options: ParseOptions = {}): Level {
     const m = /^v(\d+)((?:\s+\w+)*)\s*$/.exec(head);
     if (m === null) fail(`expected a version line like "v2" or "v2 multiple", got "${head}"`, headLine, 1);
     if (m![1] !== '2') fail(`unsupported format version v${m![1]} (only v1 grids and v2 are known)`, headLine, 2);
-    for (const word of m![2]!.trim().split(/\s+/).filter((w) => w !== '')) {
+    for (const word of m![2]!
+      .trim()
+      .split(/\s+/)
+      .filter((w) => w !== '')) {
       if (word !== 'multiple') fail(`unknown option "${word}" on the version line (only "multiple")`, headLine, head.indexOf(word) + 1);
       multiple = true;
     }
@@ -100,7 +105,8 @@ export function parse(text: string, options: ParseOptions = {}): Level {
     body.forEach((entry, i) => {
       if (i % 2 === 0) {
         for (let c = 1; c < entry.text.length; c += 2) {
-          if (entry.text[c] !== ' ') fail(`unexpected "${entry.text[c]}" between cells (v2 cells sit at even columns, with spaces between)`, entry.line, c + 1);
+          if (entry.text[c] !== ' ')
+            fail(`unexpected "${entry.text[c]}" between cells (v2 cells sit at even columns, with spaces between)`, entry.line, c + 1);
         }
         let cells = '';
         for (let c = 0; c < entry.text.length; c += 2) cells += entry.text[c]!;
@@ -114,7 +120,8 @@ export function parse(text: string, options: ParseOptions = {}): Level {
           if (kind === undefined) fail(`unknown modifier "${ch}" (expected "/", "+" or "@")`, entry.line, c + 1);
           // A mark under a cell (even column) counts for the corner on its right, as in the earlier solver.
           const x = c >> 1;
-          if (corners.has(`${x},${y}`)) fail(`a second modifier on the corner of cell row ${y + 1}, cell ${x + 1} (one corner holds one modifier)`, entry.line, c + 1);
+          if (corners.has(`${x},${y}`))
+            fail(`a second modifier on the corner of cell row ${y + 1}, cell ${x + 1} (one corner holds one modifier)`, entry.line, c + 1);
           corners.add(`${x},${y}`);
           modifiers.push({ x, y, kind: kind! });
         }

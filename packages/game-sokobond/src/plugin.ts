@@ -45,7 +45,9 @@ export const plugin: GamePlugin<Level, Position, Direction> = {
     }
     const { algorithm: _ignored, ...rest } = options;
     const r = solve(level, algorithm === undefined ? rest : { ...rest, algorithm: algorithm as Algorithm });
-    return r.solution === undefined ? { result: r.result, optimal: r.optimal } : { result: r.result, solution: r.solution, optimal: r.optimal };
+    return r.solution === undefined
+      ? { result: r.result, optimal: r.optimal }
+      : { result: r.result, solution: r.solution, optimal: r.optimal };
   },
   formatSolution,
   parseSolution,

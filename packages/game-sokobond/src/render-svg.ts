@@ -38,8 +38,10 @@ function boardSvg(level: Level, height: number): string {
   const { width } = level;
   let out = `<rect class="bg" width="${2 * MARGIN + width * CELL}" height="${height}"/>`;
   out += `<rect class="floor" x="${MARGIN}" y="${MARGIN}" width="${width * CELL}" height="${level.height * CELL}"/>`;
-  for (let x = 1; x < width; x++) out += `<line class="grid" x1="${MARGIN + x * CELL}" y1="${MARGIN}" x2="${MARGIN + x * CELL}" y2="${MARGIN + level.height * CELL}"/>`;
-  for (let y = 1; y < level.height; y++) out += `<line class="grid" x1="${MARGIN}" y1="${MARGIN + y * CELL}" x2="${MARGIN + width * CELL}" y2="${MARGIN + y * CELL}"/>`;
+  for (let x = 1; x < width; x++)
+    out += `<line class="grid" x1="${MARGIN + x * CELL}" y1="${MARGIN}" x2="${MARGIN + x * CELL}" y2="${MARGIN + level.height * CELL}"/>`;
+  for (let y = 1; y < level.height; y++)
+    out += `<line class="grid" x1="${MARGIN}" y1="${MARGIN + y * CELL}" x2="${MARGIN + width * CELL}" y2="${MARGIN + y * CELL}"/>`;
   for (let y = 0; y < level.height; y++) {
     for (let x = 0; x < width; x++) {
       if (level.walls[y * width + x] === 1) {

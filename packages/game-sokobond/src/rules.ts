@@ -675,7 +675,13 @@ function step(c: Ctx, pos: Position, dir: Direction, follow: number): MoveOutcom
           let seen = false;
           for (let k = 0; k < nApplied; k++) if (applied[k] === corner) seen = true;
           if (seen) continue;
-          const order = sweepOrder(Math.abs(xi - ax0) + Math.abs(yi - ay0) + Math.abs(jx - ax0) + Math.abs(jy - ay0), cornerKind[corner]!, i, j, n);
+          const order = sweepOrder(
+            Math.abs(xi - ax0) + Math.abs(yi - ay0) + Math.abs(jx - ax0) + Math.abs(jy - ay0),
+            cornerKind[corner]!,
+            i,
+            j,
+            n,
+          );
           if (order < bd) {
             bd = order;
             bi = i;

@@ -219,13 +219,20 @@ function verdictsPerLevel(cap: number): VerdictsOf {
 }
 
 /** The `fast` or `greedy` search of one level: push search, walk search or plain A*. */
-function quickSearch(level: Level, options: SolveOptions, limits: AStarOptions<Position>, greedy: boolean, verdicts: VerdictsOf): SearchResult<Position, Direction> {
+function quickSearch(
+  level: Level,
+  options: SolveOptions,
+  limits: AStarOptions<Position>,
+  greedy: boolean,
+  verdicts: VerdictsOf,
+): SearchResult<Position, Direction> {
   const heuristic = options.heuristic ?? fastEstimate(level, true, verdicts(level));
   const weight = options.weight ?? fastWeight(level);
   const mode = greedy ? { greedy: true } : { weight };
   if (isPushLevel(level)) {
     // The split search is for `fast` only: `greedy` stays the plain best-first baseline.
-    if (greedy || options.heuristic !== undefined || !splitsApply(level)) return pushSearch(level, heuristic, { ...limits, ...mode, normalize: true });
+    if (greedy || options.heuristic !== undefined || !splitsApply(level))
+      return pushSearch(level, heuristic, { ...limits, ...mode, normalize: true });
     return pushThenSplits(level, heuristic, limits, weight);
   }
   if (isWalkLevel(level)) {
@@ -255,9 +262,15 @@ const PLAIN_PUSHES = 20_000;
  * search again with what is left. Every push level of the corpus solved at all is solved in the
  * first stage but Butterfly, which only the second solves (package README, "Split search").
  */
-function pushThenSplits(level: Level, heuristic: Heuristic, limits: AStarOptions<Position>, weight: number): SearchResult<Position, Direction> {
+function pushThenSplits(
+  level: Level,
+  heuristic: Heuristic,
+  limits: AStarOptions<Position>,
+  weight: number,
+): SearchResult<Position, Direction> {
   const budget = new LimitBudget(limits);
-  const plain = (stage: AStarOptions<Position>): SearchResult<Position, Direction> => pushSearch(level, heuristic, { ...stage, weight, normalize: true });
+  const plain = (stage: AStarOptions<Position>): SearchResult<Position, Direction> =>
+    pushSearch(level, heuristic, { ...stage, weight, normalize: true });
   const first = plain(budget.stage({ share: PLAIN_SHARE, maxExpansions: PLAIN_PUSHES }));
   if (first.status !== 'limit') return first;
   budget.spend(first.stats);
@@ -283,7 +296,13 @@ const RESTRICTED_SHARE = 0.8;
  * itself. Then the level itself with what is left. Skipped with a heuristic of the caller's,
  * which is written for the level's own positions.
  */
-function quickSolve(level: Level, options: SolveOptions, limits: AStarOptions<Position>, greedy: boolean, verdicts: VerdictsOf): SearchResult<Position, Direction> {
+function quickSolve(
+  level: Level,
+  options: SolveOptions,
+  limits: AStarOptions<Position>,
+  greedy: boolean,
+  verdicts: VerdictsOf,
+): SearchResult<Position, Direction> {
   const restricted = options.heuristic === undefined ? withRoomHeliumsFrozen(level) : undefined;
   if (restricted === undefined) return quickSearch(level, options, limits, greedy, verdicts);
   const budget = new LimitBudget(limits);
@@ -309,7 +328,12 @@ function quickSolve(level: Level, options: SolveOptions, limits: AStarOptions<Po
  * memory limit less `reserved` bytes, which the solve's other tables keep.
  */
 function searchLimits(level: Level, options: SolveOptions, reserved: number): AStarOptions<Position> {
-  const limits = { capacity: 64, ...searchOptionsOf<Position>(options), hashing: BY_POSITION, stateBytes: positionBytes(level.atoms.length) };
+  const limits = {
+    capacity: 64,
+    ...searchOptionsOf<Position>(options),
+    hashing: BY_POSITION,
+    stateBytes: positionBytes(level.atoms.length),
+  };
   if (limits.maxMemoryBytes !== undefined) limits.maxMemoryBytes = Math.max(0, limits.maxMemoryBytes - reserved);
   return limits;
 }
@@ -343,7 +367,9 @@ export function solve(level: Level, options: SolveOptions = {}): SolveResult {
   const limits = searchLimits(level, options, verdictBytes(verdictsKept));
   // The first estimates of a huge level build tables that take longer than a limit may allow;
   // they check the limits before each one (see `withCheckpoints`).
-  const run = new LimitBudget(limits).setUp((check) => withCheckpoints(check, () => solveWith(level, options, algorithm, limits, verdictsKept)));
+  const run = new LimitBudget(limits).setUp((check) =>
+    withCheckpoints(check, () => solveWith(level, options, algorithm, limits, verdictsKept)),
+  );
   if ('stopped' in run) return { result: run.stopped, optimal: false };
   const { result, optimal } = run.value;
   if (result.status === 'solved') return { result, solution: formatSolution(result.moves), optimal };

@@ -36,7 +36,9 @@ export const levelSpecArb = (maxSide = 6, sparse = false): fc.Arbitrary<LevelSpe
       }),
     )
     .map(({ width, height, cells, modifiers, multiple, player }) => {
-      const grid: string[][] = cells.map((row, y) => row.map((c: string, x) => (x === 0 || y === 0 || x === width - 1 || y === height - 1 ? 'x' : c)));
+      const grid: string[][] = cells.map((row, y) =>
+        row.map((c: string, x) => (x === 0 || y === 0 || x === width - 1 || y === height - 1 ? 'x' : c)),
+      );
       const inner = { x: 1 + (player.x % Math.max(1, width - 2)), y: 1 + (player.y % Math.max(1, height - 2)) };
       if (width > 2 && height > 2) grid[inner.y]![inner.x] = player.element;
       else grid[0]![0] = player.element;
@@ -54,7 +56,6 @@ export function specText(spec: LevelSpec): string {
 }
 
 export const levelTextArb = (maxSide = 6, sparse = false): fc.Arbitrary<string> => levelSpecArb(maxSide, sparse).map(specText);
-
 
 export const directionsArb = (maxLength = 30) =>
   fc.array(fc.constantFrom('up' as const, 'left' as const, 'down' as const, 'right' as const), { maxLength });
@@ -75,11 +76,7 @@ const RECIPES: readonly (readonly string[])[] = [
  * A small open room with the atoms of one molecule scattered in it (plus maybe a helium), a few
  * walls and modifiers: mostly solvable, with solutions of several moves.
  */
-export const recipeLevelArb = (
-  maxSide = 7,
-  recipes: readonly (readonly string[])[] = RECIPES,
-  margin = 0,
-): fc.Arbitrary<string> =>
+export const recipeLevelArb = (maxSide = 7, recipes: readonly (readonly string[])[] = RECIPES, margin = 0): fc.Arbitrary<string> =>
   fc
     .record({
       width: fc.integer({ min: 5 + 2 * margin, max: Math.max(maxSide, 5 + 2 * margin) }),
@@ -145,7 +142,10 @@ export const splitterLevelArb = (rotators: boolean, maxWalls = 6): fc.Arbitrary<
       atoms: fc.array(fc.tuple(fc.nat(), fc.constantFrom('h', 'h', 'h', 'o', 'n', 'e')), { minLength: 2, maxLength: 5 }),
       player: fc.tuple(fc.nat(), fc.constantFrom('H', 'O', 'N', 'E', 'E')),
       walls: fc.array(fc.nat(), { maxLength: maxWalls }),
-      modifiers: fc.array(fc.tuple(fc.nat(), fc.nat(3), fc.constantFrom(...(rotators ? ['/', '/', '@'] : ['/']))), { minLength: 1, maxLength: 3 }),
+      modifiers: fc.array(fc.tuple(fc.nat(), fc.nat(3), fc.constantFrom(...(rotators ? ['/', '/', '@'] : ['/']))), {
+        minLength: 1,
+        maxLength: 3,
+      }),
       multiple: fc.boolean(),
     })
     .map(({ width, height, atoms, player, walls, modifiers, multiple }) => {
@@ -256,7 +256,9 @@ export const splitterColumnArb: fc.Arbitrary<string> = fc
     }),
   )
   .map(({ width, height, cells, column, player, multiple }) => {
-    const grid: string[][] = cells.map((row, y) => row.map((c, x) => (x === 0 || y === 0 || x === width - 1 || y === height - 1 ? 'x' : c)));
+    const grid: string[][] = cells.map((row, y) =>
+      row.map((c, x) => (x === 0 || y === 0 || x === width - 1 || y === height - 1 ? 'x' : c)),
+    );
     grid[1 + (player.y % (height - 2))]![1 + (player.x % (width - 2))] = player.element;
     const modifiers = Array.from({ length: height - 1 }, () => Array.from({ length: width - 1 }, (_, x) => (x === column ? '/' : ' ')));
     return specText({ width, height, cells: grid, modifiers, multiple });
@@ -278,7 +280,8 @@ function withRotators(text: string): string {
  * Random levels (random cells, or one molecule's atoms in an open room) with rotators on a third
  * of the inner corners, so that moves often turn parts of molecules.
  */
-export const rotatorLevelArb = (maxSide = 6): fc.Arbitrary<string> => fc.oneof(levelTextArb(maxSide), recipeLevelArb(maxSide)).map(withRotators);
+export const rotatorLevelArb = (maxSide = 6): fc.Arbitrary<string> =>
+  fc.oneof(levelTextArb(maxSide), recipeLevelArb(maxSide)).map(withRotators);
 
 /**
  * Rooms like the bonus world's: the atoms of two or three molecules (one holds the player) in an
@@ -321,7 +324,14 @@ export const rotatorDenseLevelArb = (maxSide = 9): fc.Arbitrary<string> =>
  * A room of `width × height` cells with walls around it, the atoms placed at seeded free cells at
  * least `margin` cells from the border walls, then inner walls at the `walls` positions left free.
  */
-function walledRoom(width: number, height: number, margin: number, atoms: readonly string[], seed: readonly number[], walls: readonly number[]): string[][] {
+function walledRoom(
+  width: number,
+  height: number,
+  margin: number,
+  atoms: readonly string[],
+  seed: readonly number[],
+  walls: readonly number[],
+): string[][] {
   const cells: string[][] = [];
   for (let y = 0; y < height; y++) {
     cells.push([]);

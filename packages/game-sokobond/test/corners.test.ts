@@ -64,7 +64,10 @@ function moleculeShapes(level: Level, anchor: Cell, centres: number): Cell[][] {
       // Leaves on each centre's free sides, three bonds per centre in all.
       const leafOptions = chain.map((c, i) => {
         const used = (i === 0 ? 1 : 0) + (chain.length === 2 ? 1 : 0);
-        return subsets(neighbours(c).filter((n) => open(n, taken)), 3 - used);
+        return subsets(
+          neighbours(c).filter((n) => open(n, taken)),
+          3 - used,
+        );
       });
       const combine = (i: number, acc: Cell[]): void => {
         if (i === chain.length) {
@@ -84,9 +87,7 @@ function moleculeShapes(level: Level, anchor: Cell, centres: number): Cell[][] {
  * set moves up or down (a bond sweeps a corner only when it moves across its own axis).
  */
 function sweepsModifierSliding(level: Level, set: readonly Cell[]): boolean {
-  return set.some(
-    ([x, y]) => inSet(set, [x + 1, y]) && level.modifiers.some((m) => m.x === x && (m.y === y - 1 || m.y === y)),
-  );
+  return set.some(([x, y]) => inSet(set, [x + 1, y]) && level.modifiers.some((m) => m.x === x && (m.y === y - 1 || m.y === y)));
 }
 
 describe.skipIf(!HAVE_CORPUS)('Corners as transcribed (why it has no solution)', () => {
@@ -114,7 +115,10 @@ describe.skipIf(!HAVE_CORPUS)('Corners as transcribed (why it has no solution)',
       expect(atomAt(x, 4)?.element).toBe('e');
       for (let y = 0; y < level.height; y++) {
         if (!floor(level, [x, y])) continue;
-        expect(pushable(level, [[x, y]]).filter((d) => d === 'left' || d === 'right'), `(${x}, ${y})`).toEqual([]);
+        expect(
+          pushable(level, [[x, y]]).filter((d) => d === 'left' || d === 'right'),
+          `(${x}, ${y})`,
+        ).toEqual([]);
       }
     }
   });
@@ -134,7 +138,10 @@ describe.skipIf(!HAVE_CORPUS)('Corners as transcribed (why it has no solution)',
       expect(movable.length).toBeGreaterThan(0);
       for (const shape of movable) {
         // Both nitrogens (the cells below the pocket) and the hydrogen pushed from above it.
-        expect(hook.every((c) => inSet(shape, c)), JSON.stringify(shape)).toBe(true);
+        expect(
+          hook.every((c) => inSet(shape, c)),
+          JSON.stringify(shape),
+        ).toBe(true);
         expect(inSet(shape, [px + side, 2])).toBe(false);
         expect(pushable(level, shape)).toEqual(['down']);
         // Wherever it slides in its column, it can never be pushed sideways or near a splitter.

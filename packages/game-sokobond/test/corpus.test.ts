@@ -15,9 +15,7 @@ import { corpusFiles, HAVE_CORPUS, knownSolutions, readLevel } from './corpus.js
  * played in the game. The test fails if this list is wrong in either direction, so a fix or a
  * regression shows.
  */
-const KNOWN_DIVERGENT = [
-  '11 - Dark Blue/09 - Bateleur.txt: AAAAWWWDDDAADWWDSDDSAAAWWDDASAS',
-];
+const KNOWN_DIVERGENT = ['11 - Dark Blue/09 - Bateleur.txt: AAAAWWWDDDAADWWDSDDSAAAWWDDASAS'];
 
 /**
  * Solutions this project found for levels without a known solution, by searches the solver does
@@ -36,7 +34,10 @@ describe.skipIf(!HAVE_CORPUS)('the real level corpus', () => {
       const level = parse(readLevel(file), { file });
       const r = replaySolution(level, parseSolution(text));
       expect(r, file).toMatchObject({ solved: true, played: text.length, blocked: [] });
-      expect(r.positions.some((pos) => isDead(level, pos)), file).toBe(false);
+      expect(
+        r.positions.some((pos) => isDead(level, pos)),
+        file,
+      ).toBe(false);
     }
   });
 
@@ -104,6 +105,10 @@ describe.skipIf(!HAVE_CORPUS)('the real level corpus', () => {
     const r = splitSearch(level, new LimitBudget({ maxExpansions: 60_000 }));
     expect(r?.status).toBe('solved');
     if (r?.status !== 'solved') return;
-    expect(replaySolution(level, parseSolution(formatSolution(r.moves)))).toMatchObject({ solved: true, played: r.moves.length, blocked: [] });
+    expect(replaySolution(level, parseSolution(formatSolution(r.moves)))).toMatchObject({
+      solved: true,
+      played: r.moves.length,
+      blocked: [],
+    });
   });
 });

@@ -59,7 +59,16 @@ describe('dead positions', () => {
   });
 
   it('never marks a position dead from which breadth-first search still finds a solution', () => {
-    const wallHugging = recipeLevelArb(6, [['E', 'h', 'h'], ['E', 'o', 'h', 'h'], ['E', 'n', 'h', 'h', 'h'], ['O', 'h', 'h']], 0);
+    const wallHugging = recipeLevelArb(
+      6,
+      [
+        ['E', 'h', 'h'],
+        ['E', 'o', 'h', 'h'],
+        ['E', 'n', 'h', 'h', 'h'],
+        ['O', 'h', 'h'],
+      ],
+      0,
+    );
     const levelArb = fc.oneof(levelTextArb(5), recipeLevelArb(6), wallHugging).map((text) => parse(text));
     expectDeadOnlyWithoutSolution(levelArb, 12, 450);
   });
@@ -114,17 +123,21 @@ describe('dead positions', () => {
     // calls dead are checked, and there must be enough of them.
     let dead = 0;
     fc.assert(
-      fc.property(pushRoomArb(6).map((text) => parse(text)), directionsArb(24), (level, dirs) => {
-        let pos = initialPosition(level);
-        for (const d of dirs) {
-          const r = move(level, pos, d);
-          if (r.ok) pos = r.position;
-        }
-        if (!isDead(level, pos) || isDeadWithoutLookAhead(level, pos)) return;
-        dead++;
-        const r = bfs({ ...problemOf(level), initial: pos }, { maxStates: 20_000 });
-        expect(r.status).not.toBe('solved');
-      }),
+      fc.property(
+        pushRoomArb(6).map((text) => parse(text)),
+        directionsArb(24),
+        (level, dirs) => {
+          let pos = initialPosition(level);
+          for (const d of dirs) {
+            const r = move(level, pos, d);
+            if (r.ok) pos = r.position;
+          }
+          if (!isDead(level, pos) || isDeadWithoutLookAhead(level, pos)) return;
+          dead++;
+          const r = bfs({ ...problemOf(level), initial: pos }, { maxStates: 20_000 });
+          expect(r.status).not.toBe('solved');
+        },
+      ),
       { numRuns: 4000 },
     );
     expect(dead).toBeGreaterThan(20);
@@ -141,7 +154,9 @@ describe('admissible estimate', () => {
 
   it('drops by at most one per move, so A* never has to reopen a position', () => {
     let compared = 0;
-    const levelArb = fc.oneof(levelTextArb(7, true), rotatorLevelArb(6), splitterLevelArb(false), splitterLevelArb(true), pushRoomArb(6)).map((text) => parse(text));
+    const levelArb = fc
+      .oneof(levelTextArb(7, true), rotatorLevelArb(6), splitterLevelArb(false), splitterLevelArb(true), pushRoomArb(6))
+      .map((text) => parse(text));
     fc.assert(
       fc.property(levelArb, directionsArb(16), (level, dirs) => {
         const h = admissibleHeuristic(level);
@@ -224,7 +239,9 @@ describe('dead verdicts shared by the estimates of one solve', () => {
   });
 
   it('turn themselves off in levels with splitters, where the player’s cells matter', () => {
-    const level = parse(['v2', 'x x x x x x', '', 'x O h - - x', '', 'x x x x - x', '       /', 'x x x x - x', '', 'x x x x x x'].join('\n'));
+    const level = parse(
+      ['v2', 'x x x x x x', '', 'x O h - - x', '', 'x x x x - x', '       /', 'x x x x - x', '', 'x x x x x x'].join('\n'),
+    );
     expect(level.modifiers.some((m) => m.kind === 'weaken')).toBe(true);
     const verdicts = new DeadVerdicts();
     admissibleEstimate(level, verdicts)(initialPosition(level));
@@ -232,4 +249,3 @@ describe('dead verdicts shared by the estimates of one solve', () => {
     expect(verdicts.size).toBe(0);
   });
 });
-

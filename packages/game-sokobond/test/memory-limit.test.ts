@@ -25,13 +25,27 @@ const ROTATOR_ROOM = [
 ].join('\n');
 
 /** An open room whose breadth-first search outgrows a few megabytes. */
-const OPEN_ROOM = ['xxxxxxxxx', 'x-------x', 'x-H-----x', 'x-----h-x', 'x-------x', 'x-------x', 'x--h--o-x', 'x-------x', 'xxxxxxxxx'].join('\n');
+const OPEN_ROOM = [
+  'xxxxxxxxx',
+  'x-------x',
+  'x-H-----x',
+  'x-----h-x',
+  'x-------x',
+  'x-------x',
+  'x--h--o-x',
+  'x-------x',
+  'xxxxxxxxx',
+].join('\n');
 
 const LIMIT = 4 * 2 ** 20;
 
 /** Runs one memory-limited solve in a fresh process and reads what it held. */
 function solveWithin(level: string, algorithm: string): { status: string; limit?: string; peakStored: number; heldBytes: number } {
-  const r = spawnSync(process.execPath, ['--expose-gc', child, algorithm, String(LIMIT)], { input: level, encoding: 'utf8', timeout: 60_000 });
+  const r = spawnSync(process.execPath, ['--expose-gc', child, algorithm, String(LIMIT)], {
+    input: level,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   if (r.status !== 0) throw new Error(`live-memory.mjs failed: ${r.stderr}`);
   return JSON.parse(r.stdout);
 }

@@ -16,26 +16,69 @@ function parseOrError(text: string): 'ok' | 'error' {
   }
 }
 
-const ALPHABET = ['x', 'X', '#', '-', ' ', 'h', 'H', 'o', 'O', 'n', 'c', 'C', 'e', 'E', '/', '+', '@', '\n', '\r', '=', 'v', '2', 'W', 'q', '\t'];
+const ALPHABET = [
+  'x',
+  'X',
+  '#',
+  '-',
+  ' ',
+  'h',
+  'H',
+  'o',
+  'O',
+  'n',
+  'c',
+  'C',
+  'e',
+  'E',
+  '/',
+  '+',
+  '@',
+  '\n',
+  '\r',
+  '=',
+  'v',
+  '2',
+  'W',
+  'q',
+  '\t',
+];
 
 /** Random edits of a valid text: replace, insert or delete characters. */
 const mutatedArb = (base: fc.Arbitrary<string>) =>
   fc
-    .tuple(base, fc.array(fc.tuple(fc.nat(), fc.constantFrom(...ALPHABET), fc.constantFrom('replace', 'insert', 'delete')), { minLength: 1, maxLength: 6 }))
+    .tuple(
+      base,
+      fc.array(fc.tuple(fc.nat(), fc.constantFrom(...ALPHABET), fc.constantFrom('replace', 'insert', 'delete')), {
+        minLength: 1,
+        maxLength: 6,
+      }),
+    )
     .map(([text, edits]) => {
       let t = text;
       for (const [at, ch, op] of edits) {
         const i = t.length === 0 ? 0 : at % t.length;
-        t = op === 'replace' ? t.slice(0, i) + ch + t.slice(i + 1) : op === 'insert' ? t.slice(0, i) + ch + t.slice(i) : t.slice(0, i) + t.slice(i + 1);
+        t =
+          op === 'replace'
+            ? t.slice(0, i) + ch + t.slice(i + 1)
+            : op === 'insert'
+              ? t.slice(0, i) + ch + t.slice(i)
+              : t.slice(0, i) + t.slice(i + 1);
       }
       return t;
     });
 
 describe('parser fuzzing', () => {
   it('gives a level or a positioned ParseError for random text, never another exception', () => {
-    fc.assert(fc.property(fc.array(fc.constantFrom(...ALPHABET), { maxLength: 80 }).map((a) => a.join('')), (text) => {
-      parseOrError(text);
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...ALPHABET), { maxLength: 80 }).map((a) => a.join('')),
+        (text) => {
+          parseOrError(text);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 
   it('gives a level or a positioned ParseError for mutated valid levels', () => {
@@ -54,10 +97,13 @@ describe('parser fuzzing', () => {
 
 describe('printer round trip', () => {
   it('parses printed random levels to an equal level', () => {
-    fc.assert(fc.property(levelTextArb(7), (text) => {
-      const level = parse(text);
-      expect(parse(printLevel(level))).toEqual(level);
-      expect(printLevel(parse(printLevel(level)))).toBe(printLevel(level));
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(levelTextArb(7), (text) => {
+        const level = parse(text);
+        expect(parse(printLevel(level))).toEqual(level);
+        expect(printLevel(parse(printLevel(level)))).toBe(printLevel(level));
+      }),
+      { numRuns: 200 },
+    );
   });
 });

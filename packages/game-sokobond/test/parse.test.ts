@@ -42,7 +42,7 @@ describe('parse', () => {
     expect(level.height).toBe(3);
   });
 
-  it('ignores blank lines before the level, in both formats, and keeps the file\'s line numbers', () => {
+  it("ignores blank lines before the level, in both formats, and keeps the file's line numbers", () => {
     const v1 = 'xxxx\nxHhx\nxxxx';
     expect(parse(`\n  \n${v1}`)).toEqual(parse(v1));
     const v2 = ['v2', 'x x x x', '   /', 'x H h x', '', 'x x x x'].join('\n');

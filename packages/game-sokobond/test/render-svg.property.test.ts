@@ -1,7 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { svgElements, svgElementsAt, type SvgElement } from '@puzzle-solvers/game-kit';
-import { ELEMENTS, downBondAt, freeElectrons, initialPosition, move, parse, renderSvg, renderSvgAnimation, rightBondAt, type Position } from '../src/index.js';
+import {
+  ELEMENTS,
+  downBondAt,
+  freeElectrons,
+  initialPosition,
+  move,
+  parse,
+  renderSvg,
+  renderSvgAnimation,
+  rightBondAt,
+  type Position,
+} from '../src/index.js';
 import { directionsArb, levelTextArb } from './arbitraries.js';
 
 const count = (els: readonly SvgElement[], ...cls: string[]): number => els.filter((e) => cls.every((c) => e.classes.includes(c))).length;
@@ -28,7 +39,8 @@ describe('renderSvg on random levels and moves', () => {
           }
           for (let order = 1; order <= 3; order++) {
             let want = 0;
-            for (let i = 0; i < level.atoms.length; i++) want += Number(rightBondAt(pos, i) === order) + Number(downBondAt(pos, i) === order);
+            for (let i = 0; i < level.atoms.length; i++)
+              want += Number(rightBondAt(pos, i) === order) + Number(downBondAt(pos, i) === order);
             expect(count(els, 'bond', `order-${order}`)).toBe(want);
           }
           expect(count(els, 'electron')).toBe(freeElectrons(level, pos));

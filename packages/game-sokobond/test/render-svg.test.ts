@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { svgElements, svgElementsAt, type SvgElement } from '@puzzle-solvers/game-kit';
 import { parse, plugin, renderSvg, renderSvgAnimation, replaySolution, SAMPLES } from '../src/index.js';
 
-const withClass = (els: readonly SvgElement[], ...cls: string[]): SvgElement[] => els.filter((e) => cls.every((c) => e.classes.includes(c)));
+const withClass = (els: readonly SvgElement[], ...cls: string[]): SvgElement[] =>
+  els.filter((e) => cls.every((c) => e.classes.includes(c)));
 
 describe('renderSvg', () => {
   it('draws every wall, each atom with its element, the player, the bond and the free electrons', () => {

@@ -74,7 +74,10 @@ describe('rules invariants on random levels and random moves', () => {
 
   it('moves every atom by at most one cell, rotated parts included (the admissible estimate relies on it)', () => {
     let turned = 0;
-    const anyLevel = fc.oneof(levelArb, rotatorLevelArb(6).map((text) => parse(text)));
+    const anyLevel = fc.oneof(
+      levelArb,
+      rotatorLevelArb(6).map((text) => parse(text)),
+    );
     fc.assert(
       fc.property(anyLevel, directionsArb(40), (level, dirs) => {
         const w = level.width;

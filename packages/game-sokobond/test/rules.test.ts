@@ -26,7 +26,9 @@ describe('moving and bonding', () => {
   });
 
   it('bonds both neighbours when the player arrives between them', () => {
-    expect(play(level('xxxxx', 'xh-hx', 'x-O-x', 'xxxxx'), 'W')).toBe(picture('# # # # #', '', '# h-O-h #', '', '# . . . #', '', '# # # # #'));
+    expect(play(level('xxxxx', 'xh-hx', 'x-O-x', 'xxxxx'), 'W')).toBe(
+      picture('# # # # #', '', '# h-O-h #', '', '# . . . #', '', '# # # # #'),
+    );
   });
 
   it('bonds touching atoms on load, closing rings', () => {
@@ -52,9 +54,34 @@ describe('moving and bonding', () => {
   it('lets the molecule that moved bond before an atom it has just picked up', () => {
     // Moving up, the splitter cuts the h off the C; the C then bonds the o on its right, and the
     // lone h goes to the player's own o (which moved), not to that o (first in the file).
-    const splitLevel = level('v2', 'x x x x x x x', '', 'x - - - - - x', '', 'x - - o - - x', '     /', 'x - C h - - x', '', 'x - o - - - x', '', 'x x x x x x x');
+    const splitLevel = level(
+      'v2',
+      'x x x x x x x',
+      '',
+      'x - - - - - x',
+      '',
+      'x - - o - - x',
+      '     /',
+      'x - C h - - x',
+      '',
+      'x - o - - - x',
+      '',
+      'x x x x x x x',
+    );
     expect(play(splitLevel, 'W')).toBe(
-      picture('# # # # # # #', '', '# . . . . . #', '', '# . C-o . . #', '    |/', '# . o-h . . #', '', '# . . . . . #', '', '# # # # # # #'),
+      picture(
+        '# # # # # # #',
+        '',
+        '# . . . . . #',
+        '',
+        '# . C-o . . #',
+        '    |/',
+        '# . o-h . . #',
+        '',
+        '# . . . . . #',
+        '',
+        '# # # # # # #',
+      ),
     );
   });
 
@@ -75,7 +102,18 @@ describe('modifiers', () => {
 
   it('leaves the player molecule whole when two of its bonds cross splitters while it pushes', () => {
     const column = (middle: string) =>
-      level('v2', 'x x x x x x x', '', 'x - - - h - x', '       /', `x - - ${middle} O - x`, '       /', 'x - - - h - x', '', 'x x x x x x x');
+      level(
+        'v2',
+        'x x x x x x x',
+        '',
+        'x - - - h - x',
+        '       /',
+        `x - - ${middle} O - x`,
+        '       /',
+        'x - - - h - x',
+        '',
+        'x x x x x x x',
+      );
     // Pushing the helium: both bonds are kept (Plunge's known solution needs this).
     expect(play(column('e'), 'A')).toBe(
       picture('# # # # # # #', '', '# . . h . . #', '      |/', '# . e O . . #', '      |/', '# . . h . . #', '', '# # # # # # #'),
@@ -95,8 +133,12 @@ describe('modifiers', () => {
   it('applies a splitter before a strengthener that a bond as near the player reaches, on either side', () => {
     // The oxygen has no electron to spare until the splitter frees one: the nitrogen then bonds twice.
     const row = (atoms: string, corners: string) => level('v2', 'x x x x x x x', '', 'x - - - - - x', corners, atoms, '', 'x x x x x x x');
-    expect(play(row('x - n O c - x', '     + /'), 'W')).toBe(picture('# # # # # # #', '', '# . n=O . . #', '     + /', '# . . . c . #', '', '# # # # # # #'));
-    expect(play(row('x - c O n - x', '     / +'), 'W')).toBe(picture('# # # # # # #', '', '# . . O=n . #', '     / +', '# . c . . . #', '', '# # # # # # #'));
+    expect(play(row('x - n O c - x', '     + /'), 'W')).toBe(
+      picture('# # # # # # #', '', '# . n=O . . #', '     + /', '# . . . c . #', '', '# # # # # # #'),
+    );
+    expect(play(row('x - c O n - x', '     / +'), 'W')).toBe(
+      picture('# # # # # # #', '', '# . . O=n . #', '     / +', '# . c . . . #', '', '# # # # # # #'),
+    );
   });
 
   it('gives the one spare electron to the strengthened bond whose atoms come first in the file', () => {

@@ -125,14 +125,17 @@ describe('solver against breadth-first search on small random levels', () => {
     // Rotated atoms move sideways, so a gap can close by two cells a move there.
     let long = 0;
     fc.assert(
-      fc.property(rotatorLevelArb(6).map((text) => parse(text)), (level) => {
-        const r = solve(level, { algorithm: 'bfs', ...LIMIT });
-        if (r.result.status !== 'solved') return;
-        if (r.result.cost >= 3) long++;
-        const h = admissibleHeuristic(level);
-        const states = r.result.states;
-        states.forEach((pos, i) => expect(h(pos)).toBeLessThanOrEqual(states.length - 1 - i));
-      }),
+      fc.property(
+        rotatorLevelArb(6).map((text) => parse(text)),
+        (level) => {
+          const r = solve(level, { algorithm: 'bfs', ...LIMIT });
+          if (r.result.status !== 'solved') return;
+          if (r.result.cost >= 3) long++;
+          const h = admissibleHeuristic(level);
+          const states = r.result.states;
+          states.forEach((pos, i) => expect(h(pos)).toBeLessThanOrEqual(states.length - 1 - i));
+        },
+      ),
       { numRuns: 300 },
     );
     expect(long).toBeGreaterThan(10);
@@ -141,23 +144,26 @@ describe('solver against breadth-first search on small random levels', () => {
   it('solves helium-player levels with the push search as short as breadth-first search does', () => {
     const seen = { solved: 0 };
     fc.assert(
-      fc.property(pushLevelArb(7).map((text) => parse(text)), (level) => {
-        const oracle = solve(level, { algorithm: 'bfs', ...LIMIT });
-        if (oracle.result.status === 'limit') return;
-        const optimal = solve(level, { algorithm: 'optimal', ...LIMIT });
-        // fast and greedy identify positions by the player's walkable region, not its cell.
-        const fast = solve(level, { algorithm: 'fast', ...LIMIT });
-        const greedy = solve(level, { algorithm: 'greedy', ...LIMIT });
-        expect(optimal.result.status).toBe(oracle.result.status);
-        expect(fast.result.status).toBe(oracle.result.status);
-        expect(greedy.result.status).toBe(oracle.result.status);
-        if (oracle.result.status !== 'solved') return;
-        if (oracle.result.cost >= 4) seen.solved++;
-        expect(optimal.result.cost).toBe(oracle.result.cost);
-        expect(verify(level, optimal.solution!, { blocked: 'refuse' })).toMatchObject({ valid: true, moves: oracle.result.cost });
-        expect(verify(level, fast.solution!, { blocked: 'refuse' }).valid).toBe(true);
-        expect(verify(level, greedy.solution!, { blocked: 'refuse' }).valid).toBe(true);
-      }),
+      fc.property(
+        pushLevelArb(7).map((text) => parse(text)),
+        (level) => {
+          const oracle = solve(level, { algorithm: 'bfs', ...LIMIT });
+          if (oracle.result.status === 'limit') return;
+          const optimal = solve(level, { algorithm: 'optimal', ...LIMIT });
+          // fast and greedy identify positions by the player's walkable region, not its cell.
+          const fast = solve(level, { algorithm: 'fast', ...LIMIT });
+          const greedy = solve(level, { algorithm: 'greedy', ...LIMIT });
+          expect(optimal.result.status).toBe(oracle.result.status);
+          expect(fast.result.status).toBe(oracle.result.status);
+          expect(greedy.result.status).toBe(oracle.result.status);
+          if (oracle.result.status !== 'solved') return;
+          if (oracle.result.cost >= 4) seen.solved++;
+          expect(optimal.result.cost).toBe(oracle.result.cost);
+          expect(verify(level, optimal.solution!, { blocked: 'refuse' })).toMatchObject({ valid: true, moves: oracle.result.cost });
+          expect(verify(level, fast.solution!, { blocked: 'refuse' }).valid).toBe(true);
+          expect(verify(level, greedy.solution!, { blocked: 'refuse' }).valid).toBe(true);
+        },
+      ),
       { numRuns: 60 },
     );
     expect(seen.solved).toBeGreaterThan(15);

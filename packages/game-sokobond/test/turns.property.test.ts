@@ -1,9 +1,32 @@
 import { GRID_TURNS, turnCell, turnDirection, turnSize, type GridTurn } from '@puzzle-solvers/game-kit';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decode, DIRECTIONS, initialPosition, isDead, MODIFIER_CODE, move, parse, parseSolution, replaySolution, solve, verify, type Direction, type Level, type Position } from '../src/index.js';
+import {
+  decode,
+  DIRECTIONS,
+  initialPosition,
+  isDead,
+  MODIFIER_CODE,
+  move,
+  parse,
+  parseSolution,
+  replaySolution,
+  solve,
+  verify,
+  type Direction,
+  type Level,
+  type Position,
+} from '../src/index.js';
 import { corpusFiles, HAVE_CORPUS, knownSolutions, readLevel } from './corpus.js';
-import { directionsArb, levelTextArb, manyMoleculesLevelArb, pushLevelArb, recipeLevelArb, rotatorLevelArb, splitterLevelArb } from './arbitraries.js';
+import {
+  directionsArb,
+  levelTextArb,
+  manyMoleculesLevelArb,
+  pushLevelArb,
+  recipeLevelArb,
+  rotatorLevelArb,
+  splitterLevelArb,
+} from './arbitraries.js';
 
 // The rules know no favourite direction: a level turned or mirrored, its atoms kept in the same
 // order (the order of the file decides which bond forms first), plays the same, move for move,
@@ -41,7 +64,14 @@ function summary(level: Level, pos: Position, turn: GridTurn) {
   return { cells, bonds: Array.from(m.bond) };
 }
 
-const levelArb = fc.oneof(levelTextArb(6), splitterLevelArb(true), splitterLevelArb(false), rotatorLevelArb(6), pushLevelArb(7), manyMoleculesLevelArb(8));
+const levelArb = fc.oneof(
+  levelTextArb(6),
+  splitterLevelArb(true),
+  splitterLevelArb(false),
+  rotatorLevelArb(6),
+  pushLevelArb(7),
+  manyMoleculesLevelArb(8),
+);
 
 describe('a turned level', () => {
   it('plays every move the same way, turned', () => {
@@ -108,7 +138,10 @@ describe.skipIf(!HAVE_CORPUS)('the real level corpus, turned', () => {
         if (!replaySolution(level, parseSolution(text)).solved) continue;
         for (const turn of GRID_TURNS.slice(1)) {
           const turned = turnLevel(turn, level);
-          const r = replaySolution(turned, parseSolution(text).map((d) => turnDir(turn, d)));
+          const r = replaySolution(
+            turned,
+            parseSolution(text).map((d) => turnDir(turn, d)),
+          );
           if (!r.solved || r.positions.some((pos) => isDead(turned, pos))) failures.push(`${file} ${turn.name}: ${text}`);
           else replayed++;
         }

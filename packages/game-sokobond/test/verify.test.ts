@@ -12,7 +12,11 @@ describe('verify', () => {
 
   it('ignores a move into a wall, as the game does, unless asked to be strict', () => {
     expect(verify(lvl, 'ADD')).toEqual({ valid: true, moves: 3, cost: 2 });
-    expect(verify(lvl, 'ADD', { blocked: 'refuse' })).toEqual({ valid: false, step: 0, reason: 'move 1 (left) is blocked: an atom would enter a wall' });
+    expect(verify(lvl, 'ADD', { blocked: 'refuse' })).toEqual({
+      valid: false,
+      step: 0,
+      reason: 'move 1 (left) is blocked: an atom would enter a wall',
+    });
   });
 
   it('says when the moves end before the level is solved', () => {

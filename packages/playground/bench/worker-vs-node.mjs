@@ -80,7 +80,7 @@ for (const game of games) {
   const level = plugin.parse(text);
   const node = [];
   const browserTimes = [];
-  let expanded = { node: 0, browser: 0 };
+  const expanded = { node: 0, browser: 0 };
   for (let round = 0; round < rounds; round++) {
     const started = performance.now();
     const r = plugin.solve(level, options);
@@ -144,7 +144,9 @@ for (const game of games) {
   await tab.locator('#time-limit').fill('120');
   await tab.locator('#algorithm').selectOption(fixture.algorithm);
   await tab.locator('#level').fill(fixture.lines.join('\n'));
-  await tab.waitForFunction(() => document.getElementById('solve-status')?.textContent === 'Solving…' && document.getElementById('states')?.textContent !== '0');
+  await tab.waitForFunction(
+    () => document.getElementById('solve-status')?.textContent === 'Solving…' && document.getElementById('states')?.textContent !== '0',
+  );
   await tab.waitForTimeout(300);
   const cancel = await tab.evaluate(
     () =>
@@ -191,20 +193,28 @@ console.log('\n## Cold start: the default sample in a fresh worker\n');
 console.log('| game | sample | spawn → first answer ms | first solve ms | tenth solve ms | tenth round trip ms |');
 console.log('|---|---|---:|---:|---:|---:|');
 for (const r of results.coldStart) {
-  console.log(`| ${r.game} | ${r.sample} | ${ms(r.firstFromSpawnMs)} | ${ms(r.firstSolveMs)} | ${ms(r.tenthSolveMs)} | ${ms(r.tenthRoundTripMs)} |`);
+  console.log(
+    `| ${r.game} | ${r.sample} | ${ms(r.firstFromSpawnMs)} | ${ms(r.firstSolveMs)} | ${ms(r.tenthSolveMs)} | ${ms(r.tenthRoundTripMs)} |`,
+  );
 }
 console.log('\n## Cancel: click to "Cancelled." during a long solve\n');
 console.log('| game | ms | states when cancelled | counter moved in the next 500 ms |');
 console.log('|---|---:|---:|---|');
 for (const r of results.cancel) console.log(`| ${r.game} | ${ms(r.ms)} | ${r.states} | ${r.movedAfter ? 'yes' : 'no'} |`);
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
-console.log(`\n## Site\n\n${results.site.files} JS files, ${kb(results.site.jsBytes)}, ${kb(results.site.jsGzipBytes)} gzipped (page and worker).`);
+console.log(
+  `\n## Site\n\n${results.site.files} JS files, ${kb(results.site.jsBytes)}, ${kb(results.site.jsGzipBytes)} gzipped (page and worker).`,
+);
 console.log(
   `Opening one game loads (all JS requested until its sample is solved, gzipped): ${results.firstView
     .map((v) => `${v.game} ${kb(v.scripts.reduce((n, f) => n + gz(f), 0))} in ${v.scripts.length} files`)
     .join(', ')}`,
 );
-console.log(`Per game (page + worker copies, gzipped): ${Object.entries(results.site.perGameGzipBytes).map(([g, n]) => `${g} ${kb(n)}`).join(', ')}`);
+console.log(
+  `Per game (page + worker copies, gzipped): ${Object.entries(results.site.perGameGzipBytes)
+    .map(([g, n]) => `${g} ${kb(n)}`)
+    .join(', ')}`,
+);
 
 mkdirSync(join(PLAYGROUND_DIR, 'bench', 'results'), { recursive: true });
 writeFileSync(join(PLAYGROUND_DIR, 'bench', 'results', 'worker-vs-node.json'), `${JSON.stringify(results, null, 2)}\n`);

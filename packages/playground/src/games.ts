@@ -31,7 +31,9 @@ function pluginOf(entry: CatalogueEntry, module: Record<string, unknown>): Playg
   const plugin = module['plugin'] as Partial<PlaygroundPlugin> | undefined;
   if (plugin === undefined || typeof plugin !== 'object') throw new Error(`${entry.packageName} exports no plugin`);
   if (plugin.apiVersion !== PLUGIN_API_VERSION) {
-    throw new Error(`${entry.packageName} implements plugin contract ${String(plugin.apiVersion)}, the playground knows ${PLUGIN_API_VERSION}`);
+    throw new Error(
+      `${entry.packageName} implements plugin contract ${String(plugin.apiVersion)}, the playground knows ${PLUGIN_API_VERSION}`,
+    );
   }
   return plugin as PlaygroundPlugin;
 }

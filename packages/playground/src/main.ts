@@ -116,7 +116,10 @@ function buildGameOptions(plugin: PlaygroundPlugin, given: Readonly<Record<strin
     let control: HTMLSelectElement | HTMLInputElement;
     if (spec.choices !== undefined) {
       control = document.createElement('select');
-      fillSelect(control, spec.choices.map((c) => ({ value: c, label: c })));
+      fillSelect(
+        control,
+        spec.choices.map((c) => ({ value: c, label: c })),
+      );
     } else {
       control = document.createElement('input');
       control.type = 'text';
@@ -350,7 +353,8 @@ function showStep(index: number, count: number): void {
   let label = count > 1 ? `Step ${index} of ${count - 1}` : view.moveTokens.length === 0 ? 'The start (no moves)' : 'The start';
   if (index === count - 1 && view.verdict !== undefined) {
     if (view.verdict.valid) label += ' · solved ✓';
-    else if (view.verdict.step >= 0 && view.verdict.step < view.moveTokens.length) label += ` · the next move is not allowed: ${view.verdict.reason}`;
+    else if (view.verdict.step >= 0 && view.verdict.step < view.moveTokens.length)
+      label += ` · the next move is not allowed: ${view.verdict.reason}`;
     else label += ` · not solved: ${view.verdict.reason}`;
   }
   ui.stepLabel.textContent = label;
@@ -420,7 +424,10 @@ function message(e: unknown): string {
 // ---- wiring ----
 
 function start(): void {
-  fillSelect(ui.game, catalogue.map((g) => ({ value: g.id, label: g.id })));
+  fillSelect(
+    ui.game,
+    catalogue.map((g) => ({ value: g.id, label: g.id })),
+  );
   const from = readViewState(location.hash);
   const id = catalogue.some((g) => g.id === from.game) ? (from.game as string) : catalogue[0]?.id;
   if (id === undefined) {

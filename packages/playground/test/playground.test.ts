@@ -57,6 +57,7 @@ describe.skipIf(CHROMIUM === undefined)('the playground in Chromium', () => {
     return { page, errors, scripts };
   }
 
+  // biome-ignore lint/performance/useDomNodeTextContent: the text a player sees, as rendered
   const text = (page: Page, selector: string): Promise<string> => page.locator(selector).innerText();
   const states = async (page: Page): Promise<number> => Number((await text(page, '#states')).replace(/,/g, ''));
   const solvedSample = async (page: Page): Promise<void> => {

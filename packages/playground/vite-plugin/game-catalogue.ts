@@ -22,7 +22,8 @@ export function gameCatalogue(repoRoot: string): Plugin {
       this.addWatchFile(cliManifest);
       const games = gameEntries(cliManifest, workspacePackages(packagesDir));
       const lines = games.map(
-        (g) => `  { id: ${JSON.stringify(g.id)}, packageName: ${JSON.stringify(g.packageName)}, load: () => import(${JSON.stringify(g.packageName)}) },`,
+        (g) =>
+          `  { id: ${JSON.stringify(g.id)}, packageName: ${JSON.stringify(g.packageName)}, load: () => import(${JSON.stringify(g.packageName)}) },`,
       );
       return `export const games = [\n${lines.join('\n')}\n];\n`;
     },

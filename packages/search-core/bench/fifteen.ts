@@ -67,7 +67,14 @@ export function measureFifteen(instances: readonly KorfInstance[], shape: Fiftee
     s.push(b.nodesPerSecond);
     ratios.push(a.nodesPerSecond / b.nodesPerSecond);
   }
-  return { shape, instances: instances.length, generated, genericNodesPerSecond: median(g), specialisedNodesPerSecond: median(s), ratio: median(ratios) };
+  return {
+    shape,
+    instances: instances.length,
+    generated,
+    genericNodesPerSecond: median(g),
+    specialisedNodesPerSecond: median(s),
+    ratio: median(ratios),
+  };
 }
 
 const DELTA = [-4, -1, 1, 4];

@@ -231,10 +231,16 @@ export const graphology: Contender = {
     return (start, goal) => {
       const gx = goal % width;
       const gy = Math.floor(goal / width);
-      const path = graphologyAstar.bidirectional(graph, String(start), String(goal), () => 1, (node: string) => {
-        const s = Number(node);
-        return Math.abs((s % width) - gx) + Math.abs(Math.floor(s / width) - gy);
-      });
+      const path = graphologyAstar.bidirectional(
+        graph,
+        String(start),
+        String(goal),
+        () => 1,
+        (node: string) => {
+          const s = Number(node);
+          return Math.abs((s % width) - gx) + Math.abs(Math.floor(s / width) - gy);
+        },
+      );
       return path === null ? -1 : path.length - 1;
     };
   },

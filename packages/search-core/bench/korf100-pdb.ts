@@ -57,7 +57,12 @@ if (!existsSync(korfPath)) {
   process.exit(0);
 }
 const instances = parseKorf(readFileSync(korfPath, 'utf8')).filter((i) => only === undefined || only.includes(i.id));
-console.log(`Korf's 100 15-puzzles, IDA* with a 6-6-3 additive pattern database + reflection (node ${process.version}, ${os.cpus()[0]?.model ?? '?'}, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')})`);
+console.log(
+  `Korf's 100 15-puzzles, IDA* with a 6-6-3 additive pattern database + reflection (node ${process.version}, ${os.cpus()[0]?.model ?? '?'}, load ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')})`,
+);
 
 // ---- The databases: loaded from the cache, or built and cached -------------------------------
 mkdirSync(resultsDir, { recursive: true });
@@ -80,19 +85,26 @@ const databases: PatternDatabase[] = PATTERNS.map((pattern) => {
   }
   const t = performance.now();
   const [database] = buildSlidingTileDatabases(4, 4, [pattern], {
-    onProgress: (p) => console.log(`  building ${pattern.join(',')}: distance ${p.bound}, ${fmt(p.stored)} of ${fmt(abstraction.size)} abstract states reached`),
+    onProgress: (p) =>
+      console.log(
+        `  building ${pattern.join(',')}: distance ${p.bound}, ${fmt(p.stored)} of ${fmt(abstraction.size)} abstract states reached`,
+      ),
     progressIntervalMs: 10_000,
   });
   const ms = performance.now() - t;
   buildMs += ms;
-  console.log(`pattern ${pattern.join(',')}: built ${fmt(abstraction.size)} abstract states in ${(ms / 1000).toFixed(1)} s → ${fmt(database!.entries)} entries, ${fmt(database!.byteLength)} bytes, max ${database!.maxDistance()}`);
+  console.log(
+    `pattern ${pattern.join(',')}: built ${fmt(abstraction.size)} abstract states in ${(ms / 1000).toFixed(1)} s → ${fmt(database!.entries)} entries, ${fmt(database!.byteLength)} bytes, max ${database!.maxDistance()}`,
+  );
   writeFileSync(file, new Uint8Array(savePatternDatabase(database!)));
   return database!;
 });
 // #endregion cache
 const bytes = databases.reduce((s, d) => s + d.byteLength, 0);
 const buildCpuSeconds = cpuSince(buildCpu);
-console.log(`databases: ${fmt(bytes)} bytes${buildMs > 0 ? `, built in ${(buildMs / 1000).toFixed(1)} s (${buildCpuSeconds.toFixed(1)} s of CPU)` : ' (cached)'}`);
+console.log(
+  `databases: ${fmt(bytes)} bytes${buildMs > 0 ? `, built in ${(buildMs / 1000).toFixed(1)} s (${buildCpuSeconds.toFixed(1)} s of CPU)` : ' (cached)'}`,
+);
 
 // #region specialised
 // ---- The specialised IDA*: incremental lookups, one pattern re-ranked per move ---------------
@@ -161,7 +173,7 @@ function solveSpecialised(start: readonly number[]): PdbRun {
   const path: number[] = [];
   const t0 = performance.now();
   const dfs = (g: number, prev: number): void => {
-    const h = sum > mirroredSum ? sum : mirroredSum;
+    const h = Math.max(sum, mirroredSum);
     const f = g + h;
     if (f > bound) {
       if (f < next) next = f;
@@ -258,7 +270,9 @@ const solveCpu = process.cpuUsage();
 for (const inst of instances) {
   const r = solveSpecialised(inst.tiles);
   if (r.moves.length !== inst.optimal || !reachesGoal(inst.tiles, r.moves)) {
-    throw new Error(`instance ${inst.id}: ${r.moves.length} moves (reaches goal: ${reachesGoal(inst.tiles, r.moves)}), Korf's optimum is ${inst.optimal}`);
+    throw new Error(
+      `instance ${inst.id}: ${r.moves.length} moves (reaches goal: ${reachesGoal(inst.tiles, r.moves)}), Korf's optimum is ${inst.optimal}`,
+    );
   }
   rows.push({ id: inst.id, optimal: inst.optimal, generated: r.generated, ms: r.ms });
   console.log(`| ${inst.id} | ${inst.optimal} | ${fmt(r.generated)} | ${r.ms.toFixed(0)} | ${fmt(inst.generated)} |`);
@@ -274,7 +288,9 @@ console.log(
     `${(totalMs / 1000).toFixed(1)} s (${(totalNodes / (totalMs / 1000) / 1e6).toFixed(1)} M nodes/s; wall ${(wallMs / 1000).toFixed(1)} s, CPU ${solveCpuSeconds.toFixed(1)} s); ` +
     `slowest #${slowest.id}: ${fmt(slowest.generated)} nodes, ${(slowest.ms / 1000).toFixed(1)} s`,
 );
-console.log(`Korf's 1985 Manhattan IDA* generated ${fmt(korfTotal)} nodes on these instances: ${(korfTotal / totalNodes).toFixed(0)}× the PDB's`);
+console.log(
+  `Korf's 1985 Manhattan IDA* generated ${fmt(korfTotal)} nodes on these instances: ${(korfTotal / totalNodes).toFixed(0)}× the PDB's`,
+);
 
 // ---- The generic path: idaStarInPlace + additivePatternHeuristic + maxHeuristic ---------------
 // #region generic
@@ -301,9 +317,13 @@ for (const row of easiest) {
   const r = idaStarInPlace(problem);
   const ms = performance.now() - t;
   if (r.status !== 'solved' || r.moves.length !== inst.optimal || r.stats.generated !== row.generated) {
-    throw new Error(`generic path on #${inst.id}: ${r.status}, ${r.moves?.length} moves, ${r.stats.generated} nodes; specialised: ${row.generated}`);
+    throw new Error(
+      `generic path on #${inst.id}: ${r.status}, ${r.moves?.length} moves, ${r.stats.generated} nodes; specialised: ${row.generated}`,
+    );
   }
-  console.log(`generic path (idaStarInPlace + additivePatternHeuristic + maxHeuristic) on #${inst.id}: ${inst.optimal} moves, ${fmt(r.stats.generated)} nodes as the specialised code, ${ms.toFixed(0)} ms (${(row.ms > 0 ? ms / row.ms : 0).toFixed(0)}× its time)`);
+  console.log(
+    `generic path (idaStarInPlace + additivePatternHeuristic + maxHeuristic) on #${inst.id}: ${inst.optimal} moves, ${fmt(r.stats.generated)} nodes as the specialised code, ${ms.toFixed(0)} ms (${(row.ms > 0 ? ms / row.ms : 0).toFixed(0)}× its time)`,
+  );
 }
 // #endregion generic
 
@@ -346,7 +366,14 @@ const results = {
   totalNodes,
   totalMs,
   slowest,
-  manhattan: { cap: manhattanCap, instances: capped.length, nodes: manhattanNodes, ms: manhattanMs, pdbNodes: pdbNodesSame, pdbMs: pdbMsSame },
+  manhattan: {
+    cap: manhattanCap,
+    instances: capped.length,
+    nodes: manhattanNodes,
+    ms: manhattanMs,
+    pdbNodes: pdbNodesSame,
+    pdbMs: pdbMsSame,
+  },
   rows,
 };
 const file = `${resultsDir}/korf100-pdb-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;

@@ -95,13 +95,21 @@ const entries = [
   ['reachable', (p, o) => sc.reachable(p.tree, o), (p, o) => sc.reachableAsync(p.tree, o)],
   ['bidirectionalBfs', (p, o) => sc.bidirectionalBfs(p.tree, o), (p, o) => sc.bidirectionalBfsAsync(p.tree, o)],
   ['idaStar', (p, o) => sc.idaStar(p.tree, o), (p, o) => sc.idaStarAsync(p.tree, o)],
-  ['idaStar table', (p, o) => sc.idaStar(p.tree, { ...o, transpositionTable: 1 << 16 }), (p, o) => sc.idaStarAsync(p.tree, { ...o, transpositionTable: 1 << 16 })],
+  [
+    'idaStar table',
+    (p, o) => sc.idaStar(p.tree, { ...o, transpositionTable: 1 << 16 }),
+    (p, o) => sc.idaStarAsync(p.tree, { ...o, transpositionTable: 1 << 16 }),
+  ],
   ['idaStarInPlace', (p, o) => sc.idaStarInPlace(p.inPlace(), o), (p, o) => sc.idaStarInPlaceAsync(p.inPlace(), o)],
   ['iddfs', (p, o) => sc.iddfs(p.tree, o), (p, o) => sc.iddfsAsync(p.tree, o)],
   ['dfs', (p, o) => sc.dfs(p.tree, o), (p, o) => sc.dfsAsync(p.tree, o)],
   ['dfs tree', (p, o) => sc.dfs(p.tree, { ...o, tree: true }), (p, o) => sc.dfsAsync(p.tree, { ...o, tree: true })],
   ['lds', (p, o) => sc.lds(p.tree, o), (p, o) => sc.ldsAsync(p.tree, o)],
-  ['shortenPath', (p, o) => sc.shortenPath(p.startIsGoal, path, { ...o, radius: 60 }), (p, o) => sc.shortenPathAsync(p.startIsGoal, path, { ...o, radius: 60 })],
+  [
+    'shortenPath',
+    (p, o) => sc.shortenPath(p.startIsGoal, path, { ...o, radius: 60 }),
+    (p, o) => sc.shortenPathAsync(p.startIsGoal, path, { ...o, radius: 60 }),
+  ],
 ];
 
 // A thread that sets a flag's cell `ms` after it is asked to, while this one is busy searching.
@@ -174,4 +182,6 @@ console.log('| entry point | steps | limit | stopped with | ms to stop | oversho
 console.log('|---|---|---|---|---:|---:|');
 for (const row of rows) console.log(row);
 const within = overshoots.filter((o) => o < 50).length;
-console.log(`\nTime limits: ${within} of ${overshoots.length} medians within 50 ms; median overshoot ${overshoots[overshoots.length >> 1].toFixed(1)} ms, largest median ${overshoots.at(-1).toFixed(1)} ms.`);
+console.log(
+  `\nTime limits: ${within} of ${overshoots.length} medians within 50 ms; median overshoot ${overshoots[overshoots.length >> 1].toFixed(1)} ms, largest median ${overshoots.at(-1).toFixed(1)} ms.`,
+);

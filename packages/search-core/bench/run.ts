@@ -49,7 +49,9 @@ const wanted = (part: string) => only === undefined || only === part;
 /** Runs this script again with `childFlag arg` (and Node's `nodeFlags`) and reads the measure it prints as JSON. */
 const inChild = <T>(childFlag: string, arg: string, nodeFlags: readonly string[] = []): T =>
   JSON.parse(
-    execFileSync(process.execPath, [...nodeFlags, fileURLToPath(import.meta.url), childFlag, arg, ...(quick ? ['--quick'] : [])], { encoding: 'utf8' }),
+    execFileSync(process.execPath, [...nodeFlags, fileURLToPath(import.meta.url), childFlag, arg, ...(quick ? ['--quick'] : [])], {
+      encoding: 'utf8',
+    }),
   ) as T;
 const fmt = (x: number, d = 2) => x.toFixed(d);
 const results: Record<string, unknown> = {
@@ -60,7 +62,9 @@ const results: Record<string, unknown> = {
 };
 
 // ---- Grid A* ---------------------------------------------------------------------------------
-const grids = !wanted('grid') ? [] : [makeGrid('256² 20% walls', 256, 0.2, quick ? 4 : 12, 1), makeGrid('512² 30% walls', 512, 0.3, quick ? 3 : 8, 2)];
+const grids = !wanted('grid')
+  ? []
+  : [makeGrid('256² 20% walls', 256, 0.2, quick ? 4 : 12, 1), makeGrid('512² 30% walls', 512, 0.3, quick ? 3 : 8, 2)];
 const gridRows: { grid: string; contender: string; medianMs: number; ratio: number; setupMs?: number }[] = [];
 for (const grid of grids) {
   const rounds = quick ? 3 : 7;
@@ -102,9 +106,14 @@ for (const grid of grids) {
     gridRows.push({ grid: grid.name, contender: c.name, medianMs: ms, ratio: ms / oursMs, ...(setupMs !== undefined ? { setupMs } : {}) });
   });
 }
-if (gridRows.length > 0) console.log('\nGrid A* (4-connected, Manhattan; median ms per search; ratio = contender / ours; all path lengths checked equal to BFS)');
-if (gridRows.length > 0) console.log('| grid | contender | median ms | ratio to ours | of which per-search setup |\n|---|---|---:|---:|---:|');
-for (const r of gridRows) console.log(`| ${r.grid} | ${r.contender} | ${fmt(r.medianMs)} | ${fmt(r.ratio)}× | ${r.setupMs !== undefined ? fmt(r.setupMs) + ' ms grid clone' : ''} |`);
+if (gridRows.length > 0)
+  console.log('\nGrid A* (4-connected, Manhattan; median ms per search; ratio = contender / ours; all path lengths checked equal to BFS)');
+if (gridRows.length > 0)
+  console.log('| grid | contender | median ms | ratio to ours | of which per-search setup |\n|---|---|---:|---:|---:|');
+for (const r of gridRows)
+  console.log(
+    `| ${r.grid} | ${r.contender} | ${fmt(r.medianMs)} | ${fmt(r.ratio)}× | ${r.setupMs !== undefined ? fmt(r.setupMs) + ' ms grid clone' : ''} |`,
+  );
 results.grid = gridRows;
 
 // ---- IDA* 15-puzzle ----------------------------------------------------------------------------
@@ -120,11 +129,17 @@ if (!wanted('fifteen')) {
     class: 'a class (methods on the prototype)',
     closures: 'an object literal, new closures per problem',
   };
-  console.log(`\nIDA* on the ${rows[0]!.instances} Korf instances under 5M nodes (${rows[0]!.generated.toLocaleString('en')} nodes generated, counts checked)`);
-  console.log('| search-core idaStarInPlace, the problem written as | generated nodes / s | hand-specialised IDA*, same process | ratio to specialised |');
+  console.log(
+    `\nIDA* on the ${rows[0]!.instances} Korf instances under 5M nodes (${rows[0]!.generated.toLocaleString('en')} nodes generated, counts checked)`,
+  );
+  console.log(
+    '| search-core idaStarInPlace, the problem written as | generated nodes / s | hand-specialised IDA*, same process | ratio to specialised |',
+  );
   console.log('|---|---:|---:|---:|');
   for (const r of rows) {
-    console.log(`| ${label[r.shape]} | ${(r.genericNodesPerSecond / 1e6).toFixed(1)} M | ${(r.specialisedNodesPerSecond / 1e6).toFixed(1)} M | ${fmt(r.ratio)} |`);
+    console.log(
+      `| ${label[r.shape]} | ${(r.genericNodesPerSecond / 1e6).toFixed(1)} M | ${(r.specialisedNodesPerSecond / 1e6).toFixed(1)} M | ${fmt(r.ratio)} |`,
+    );
   }
   results.fifteen = rows;
 }
@@ -158,7 +173,9 @@ The same grid A* on each queue (${inGrid.name}; ms per search; path lengths chec
 if (wanted('small')) {
   // Each search in a process of its own, as a solver with one problem shape would run it.
   const rows = SMALL_SEARCHES.map((name) => inChild<SmallSearchRow>('--small-child', name));
-  console.log('\nSmall searches: µs per search (median of rounds of 2,000, each search in its own process): mostly the cost of starting one');
+  console.log(
+    '\nSmall searches: µs per search (median of rounds of 2,000, each search in its own process): mostly the cost of starting one',
+  );
   console.log('| search | ends at its start | ten moves deep |\n|---|---:|---:|');
   for (const r of rows) console.log(`| ${r.search} | ${fmt(r.atStartUs)} | ${fmt(r.tenMovesUs)} |`);
   results.small = rows;
@@ -166,17 +183,17 @@ if (wanted('small')) {
 
 // ---- Memory ----------------------------------------------------------------------------------
 if (wanted('memory')) {
-// In a process of its own: garbage and compiled code the other parts leave would move the heap
-// between the baseline and the samples by megabytes either way.
-const size = quick ? 1000 : 2000;
-const mem = inChild<MemoryRun>('--memory-child', String(size), ['--expose-gc']);
-console.log(`\nMemory: A* (numeric keys) over an open ${quick ? 1000 : 2000}² grid`);
-console.log('| stored states | bytes | bytes per stored state | range while growing (≥ 1M states) | ms |');
-console.log('|---:|---:|---:|---:|---:|');
-console.log(
-  `| ${mem.stored.toLocaleString('en')} | ${mem.bytes.toLocaleString('en')} | ${fmt(mem.bytesPerState, 1)} | ${fmt(mem.minBytesPerState, 1)}–${fmt(mem.maxBytesPerState, 1)} | ${fmt(mem.ms, 0)} |`,
-);
-results.memory = mem;
+  // In a process of its own: garbage and compiled code the other parts leave would move the heap
+  // between the baseline and the samples by megabytes either way.
+  const size = quick ? 1000 : 2000;
+  const mem = inChild<MemoryRun>('--memory-child', String(size), ['--expose-gc']);
+  console.log(`\nMemory: A* (numeric keys) over an open ${quick ? 1000 : 2000}² grid`);
+  console.log('| stored states | bytes | bytes per stored state | range while growing (≥ 1M states) | ms |');
+  console.log('|---:|---:|---:|---:|---:|');
+  console.log(
+    `| ${mem.stored.toLocaleString('en')} | ${mem.bytes.toLocaleString('en')} | ${fmt(mem.bytesPerState, 1)} | ${fmt(mem.minBytesPerState, 1)}–${fmt(mem.maxBytesPerState, 1)} | ${fmt(mem.ms, 0)} |`,
+  );
+  results.memory = mem;
 }
 
 mkdirSync(`${benchDir}/results`, { recursive: true });

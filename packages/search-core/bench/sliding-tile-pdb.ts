@@ -24,7 +24,11 @@ export function neighbours(width: number, height: number): number[][] {
   for (let cell = 0; cell < width * height; cell++) {
     const x = cell % width;
     const y = Math.floor(cell / width);
-    near.push([y > 0 ? cell - width : -1, x > 0 ? cell - 1 : -1, x < width - 1 ? cell + 1 : -1, y < height - 1 ? cell + width : -1].filter((c) => c >= 0));
+    near.push(
+      [y > 0 ? cell - width : -1, x > 0 ? cell - 1 : -1, x < width - 1 ? cell + 1 : -1, y < height - 1 ? cell + width : -1].filter(
+        (c) => c >= 0,
+      ),
+    );
   }
   return near;
 }

@@ -27,7 +27,12 @@ const chain = (start: number, length: number): SearchProblem<number, number> => 
 
 const NUMBERS: AStarOptions<number> = { key: (s) => s };
 const STRINGS: AStarOptions<number> = { key: (s) => `s${s}` };
-const HASHED: AStarOptions<number> = { hashing: byHash((s: number) => Math.imul(s, 0x9e3779b1), (a: number, b: number) => a === b) };
+const HASHED: AStarOptions<number> = {
+  hashing: byHash(
+    (s: number) => Math.imul(s, 0x9e3779b1),
+    (a: number, b: number) => a === b,
+  ),
+};
 
 const SEARCHES: Record<string, (start: number, length: number) => unknown> = {
   'astar, numeric keys': (start, length) => astar(chain(start, length), NUMBERS),
@@ -40,7 +45,10 @@ const SEARCHES: Record<string, (start: number, length: number) => unknown> = {
   // Every state within `length` of the start, without a goal.
   'reachable, numeric keys': (start, length) => {
     const p = chain(start, length);
-    return reachable({ initial: start, expand: (s: number, emit) => (s < start + length ? p.expand!(s, emit) : undefined), isGoal: () => false }, NUMBERS);
+    return reachable(
+      { initial: start, expand: (s: number, emit) => (s < start + length ? p.expand!(s, emit) : undefined), isGoal: () => false },
+      NUMBERS,
+    );
   },
 };
 

@@ -25,13 +25,28 @@ const puzzle = {
   },
   isGoal: (tiles) => tiles.every((t, i) => t === goal[i]),
   heuristic: (tiles) =>
-    tiles.reduce((h, t, i) => (t === 0 ? h : h + Math.abs(Math.floor(i / 3) - Math.floor((t - 1) / 3)) + Math.abs((i % 3) - ((t - 1) % 3))), 0),
+    tiles.reduce(
+      (h, t, i) => (t === 0 ? h : h + Math.abs(Math.floor(i / 3) - Math.floor((t - 1) / 3)) + Math.abs((i % 3) - ((t - 1) % 3))),
+      0,
+    ),
   key: pack,
 };
 
-const draw = (tiles) => [0, 3, 6].map((r) => tiles.slice(r, r + 3).map((t) => (t === 0 ? '.' : t)).join(' ')).join('\n');
+const draw = (tiles) =>
+  [0, 3, 6]
+    .map((r) =>
+      tiles
+        .slice(r, r + 3)
+        .map((t) => (t === 0 ? '.' : t))
+        .join(' '),
+    )
+    .join('\n');
 console.log(`8-puzzle start:\n${draw(start)}\n`);
-for (const [name, run] of [['A* (Manhattan)', astar], ['BFS', bfs], ['IDA* (Manhattan)', idaStar]]) {
+for (const [name, run] of [
+  ['A* (Manhattan)', astar],
+  ['BFS', bfs],
+  ['IDA* (Manhattan)', idaStar],
+]) {
   const r = run(puzzle);
   if (r.status !== 'solved') throw new Error(`${name}: ${r.status}`);
   console.log(`${name}: ${r.moves.length} moves, ${r.stats.expanded.toLocaleString('en')} expanded, ${r.stats.elapsedMs.toFixed(1)} ms`);

@@ -86,6 +86,7 @@ export function* astarSteps<S, M>(
     }
   } finally {
     // The answer to return() while paused (a finally's return replaces the caller's value).
+    // biome-ignore lint/correctness/noUnsafeFinally: the return replaces the caller's value on purpose
     if (paused) return run.abort();
   }
 }

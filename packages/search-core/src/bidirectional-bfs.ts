@@ -57,7 +57,10 @@ export function bidirectionalBfs<S, M>(problem: BidirectionalProblem<S, M>, opti
  * @see {@link bidirectionalBfs}
  * @category Async
  */
-export async function bidirectionalBfsAsync<S, M>(problem: BidirectionalProblem<S, M>, options: SearchOptions<S> = {}): Promise<SearchResult<S, M>> {
+export async function bidirectionalBfsAsync<S, M>(
+  problem: BidirectionalProblem<S, M>,
+  options: SearchOptions<S> = {},
+): Promise<SearchResult<S, M>> {
   return runInSlices(bidirectionalMachine(problem, options));
 }
 
@@ -68,7 +71,13 @@ function bidirectionalMachine<S, M>(problem: BidirectionalProblem<S, M>, options
   const stats = newStats();
   // Each side stores its states by node. Its k-th layer is a run of nodes (the children of one
   // layer are the nodes added while it is expanded), read front to back and freed a page at a time.
-  const newSide = () => ({ table: createVisitedTable(hashing), arena: new NodeArena(), states: new PagedArray<S>(), layerStart: 0, layerEnd: 0 });
+  const newSide = () => ({
+    table: createVisitedTable(hashing),
+    arena: new NodeArena(),
+    states: new PagedArray<S>(),
+    layerStart: 0,
+    layerEnd: 0,
+  });
   const fwd = newSide();
   const bwd = newSide();
   const width = (s: typeof fwd): number => s.layerEnd - s.layerStart;

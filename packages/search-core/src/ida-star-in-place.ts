@@ -37,6 +37,7 @@ export interface InPlaceProblem<S, M> {
   /** The moves to try from `state`, in order; `previous` is the move that led here (undefined at the root). */
   moves(state: S, previous: M | undefined): ArrayLike<M>;
   /** Applies `move` to `state` and returns its cost (1 when nothing is returned). */
+  // biome-ignore lint/suspicious/noConfusingVoidType: an apply that returns nothing (unit cost) must fit
   apply(state: S, move: M): number | void;
   /** Undoes `move`, which was the last move applied. */
   undo(state: S, move: M): void;
@@ -109,7 +110,10 @@ export function idaStarInPlace<S, M>(problem: InPlaceProblem<S, M>, options: Ida
  * @see {@link idaStarInPlace}
  * @category Async
  */
-export async function idaStarInPlaceAsync<S, M>(problem: InPlaceProblem<S, M>, options: IdaStarInPlaceOptions = {}): Promise<SearchResult<S, M>> {
+export async function idaStarInPlaceAsync<S, M>(
+  problem: InPlaceProblem<S, M>,
+  options: IdaStarInPlaceOptions = {},
+): Promise<SearchResult<S, M>> {
   return runInSlices(inPlaceMachine(problem, options));
 }
 

@@ -1,5 +1,14 @@
 export type { Emit, Key, MoveOf, SearchProblem, State, Successor } from './state.js';
-export { emptyStats, mergeStats, type LimitKind, type SearchResult, type SearchStats, type SearchStatus, type SolvedResult, type UnsolvedResult } from './result.js';
+export {
+  emptyStats,
+  mergeStats,
+  type LimitKind,
+  type SearchResult,
+  type SearchStats,
+  type SearchStatus,
+  type SolvedResult,
+  type UnsolvedResult,
+} from './result.js';
 export type { AStarOptions, SearchOptions, SearchProgress } from './options.js';
 export { CancelFlag } from './cancel-flag.js';
 export type { CycleCheck } from './cycle-check.js';

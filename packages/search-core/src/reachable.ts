@@ -93,7 +93,8 @@ function reachableMachine<S, M>(problem: ProblemSource<S, M>, options: Reachable
     table.release();
     return result;
   };
-  const stop = (s: Stop): ReachableResult => (s.status === 'aborted' ? done('aborted') : done('limit', s.limit === 'depth' ? 'states' : s.limit));
+  const stop = (s: Stop): ReachableResult =>
+    s.status === 'aborted' ? done('aborted') : done('limit', s.limit === 'depth' ? 'states' : s.limit);
   const machine = { control, polled: () => stats.expanded, resume: () => result };
   const early = control.initial();
   if (early) {

@@ -87,13 +87,21 @@ export interface ShortenPathResult<S, M> {
  * @see {@link shortenPathAsync}, {@link astar}, {@link dijkstra}
  * @category Algorithms
  */
-export function shortenPath<S, M>(problem: SearchProblem<S, M>, path: PathToGoal<S, M>, options?: ShortenPathOptions<S>): ShortenPathResult<S, M>;
+export function shortenPath<S, M>(
+  problem: SearchProblem<S, M>,
+  path: PathToGoal<S, M>,
+  options?: ShortenPathOptions<S>,
+): ShortenPathResult<S, M>;
 export function shortenPath<S extends State<S, unknown>>(
   problem: S,
   path: PathToGoal<S, MoveOf<S>>,
   options?: ShortenPathOptions<S>,
 ): ShortenPathResult<S, MoveOf<S>>;
-export function shortenPath<S, M>(problem: ProblemSource<S, M>, path: PathToGoal<S, M>, options: ShortenPathOptions<S> = {}): ShortenPathResult<S, M> {
+export function shortenPath<S, M>(
+  problem: ProblemSource<S, M>,
+  path: PathToGoal<S, M>,
+  options: ShortenPathOptions<S> = {},
+): ShortenPathResult<S, M> {
   return runToEnd(shortenMachine(problem, path, options));
 }
 
@@ -128,16 +136,22 @@ export async function shortenPathAsync<S, M>(
   return runInSlices(shortenMachine(problem, path, options));
 }
 
-function shortenMachine<S, M>(problem: ProblemSource<S, M>, path: PathToGoal<S, M>, options: ShortenPathOptions<S>): Machine<ShortenPathResult<S, M>> {
+function shortenMachine<S, M>(
+  problem: ProblemSource<S, M>,
+  path: PathToGoal<S, M>,
+  options: ShortenPathOptions<S>,
+): Machine<ShortenPathResult<S, M>> {
   const p = normalize(problem, options);
   const hashing = requireHashing(p.hashing, 'shortenPath');
   const radius = options.radius ?? 6;
-  if (!Number.isInteger(radius) || radius < 1) throw new SearchError('invalid-option', `radius must be an integer ≥ 1, got ${String(radius)}`);
+  if (!Number.isInteger(radius) || radius < 1)
+    throw new SearchError('invalid-option', `radius must be an integer ≥ 1, got ${String(radius)}`);
   const control = new Control(options, p.initial);
   const stats = newStats();
   const same = hashing.kind === 'hash' ? (a: S, b: S) => hashing.equals(a, b) : (a: S, b: S) => hashing.key(a) === hashing.key(b);
   const costs = stepCosts(p.expand, path.states, path.moves, same);
-  if (path.states.length === 0 || !same(path.states[0]!, p.initial)) throw new SearchError('invalid-path', 'the path does not start at the initial state');
+  if (path.states.length === 0 || !same(path.states[0]!, p.initial))
+    throw new SearchError('invalid-path', 'the path does not start at the initial state');
   if (!p.isGoal(path.states[path.states.length - 1]!)) throw new SearchError('invalid-path', 'the path does not end at a goal');
   const originalCost = costs.reduce((a, b) => a + b, 0);
 
@@ -166,15 +180,18 @@ function shortenMachine<S, M>(problem: ProblemSource<S, M>, path: PathToGoal<S, 
     // Without every state of the path expanded, the path itself is not inside what was searched.
     if (hood.expanded < hood.pathNodes) return finish(stop, [...path.moves], [...path.states], originalCost);
     const { states, edgeStart, edgeTo, edgeMove, edgeCost } = hood;
-    const best = dijkstra<number, number>({
-      initial: 0,
-      expand(node, emit) {
-        if (node >= hood.expanded) return;
-        for (let e = edgeStart[node]!; e < edgeStart[node + 1]!; e++) emit(edgeTo[e]!, e, edgeCost[e]);
+    const best = dijkstra<number, number>(
+      {
+        initial: 0,
+        expand(node, emit) {
+          if (node >= hood.expanded) return;
+          for (let e = edgeStart[node]!; e < edgeStart[node + 1]!; e++) emit(edgeTo[e]!, e, edgeCost[e]);
+        },
+        isGoal: (node) => p.isGoal(states[node]!),
+        key: (node) => node,
       },
-      isGoal: (node) => p.isGoal(states[node]!),
-      key: (node) => node,
-    }, { capacity: states.length });
+      { capacity: states.length },
+    );
     if (best.status !== 'solved' || !(best.cost < originalCost)) return finish(stop, [...path.moves], [...path.states], originalCost);
     return finish(
       stop,
@@ -281,7 +298,12 @@ function neighbourhood<S, M>(
  * The cost of each step of a path: the cheapest successor of `states[i]` with move `moves[i]` that
  * is `states[i + 1]`. Throws `invalid-path` when there is none.
  */
-function stepCosts<S, M>(expand: (state: S, emit: Emit<S, M>) => void, states: readonly S[], moves: readonly M[], same: (a: S, b: S) => boolean): number[] {
+function stepCosts<S, M>(
+  expand: (state: S, emit: Emit<S, M>) => void,
+  states: readonly S[],
+  moves: readonly M[],
+  same: (a: S, b: S) => boolean,
+): number[] {
   if (states.length !== moves.length + 1) {
     throw new SearchError('invalid-path', `a path has one state more than moves, got ${states.length} states and ${moves.length} moves`);
   }
@@ -291,7 +313,8 @@ function stepCosts<S, M>(expand: (state: S, emit: Emit<S, M>) => void, states: r
     expand(states[i]!, (state, move, c) => {
       if (Object.is(move, moves[i]) && same(state, states[i + 1]!)) cost = Math.min(cost, checkCost(c));
     });
-    if (cost === Infinity) throw new SearchError('invalid-path', `move ${i + 1} (${String(moves[i])}) does not lead to the next state of the path`);
+    if (cost === Infinity)
+      throw new SearchError('invalid-path', `move ${i + 1} (${String(moves[i])}) does not lead to the next state of the path`);
     costs.push(cost);
   }
   return costs;

@@ -55,7 +55,10 @@ describe('astar on random weighted graphs', () => {
   });
 
   it('stays optimal with admissible but inconsistent heuristics (re-opening)', () => {
-    const arb = fc.tuple(weightedGraphArb, fc.array(fc.oneof(fc.constant(0), fc.constant(1), fc.double({ min: 0, max: 1, noNaN: true })), { minLength: 24, maxLength: 24 }));
+    const arb = fc.tuple(
+      weightedGraphArb,
+      fc.array(fc.oneof(fc.constant(0), fc.constant(1), fc.double({ min: 0, max: 1, noNaN: true })), { minLength: 24, maxLength: 24 }),
+    );
     fc.assert(
       fc.property(arb, ([g, factors]) => {
         const exact = distancesToGoal(g);
@@ -73,24 +76,28 @@ describe('astar on random weighted graphs', () => {
   it('counts in reopened every expansion of a state that was expanded before', () => {
     let reopenedRuns = 0;
     fc.assert(
-      fc.property(weightedGraphArb, fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 24, maxLength: 24 }), (g, factors) => {
-        const exact = distancesToGoal(g);
-        const h = (n: number): number => (exact[n] === Infinity ? 0 : Math.floor(exact[n]! * factors[n]!));
-        const steps = astarSteps(graphProblem(g, h));
-        const seen = new Set<number>();
-        let again = 0;
-        for (;;) {
-          const step = steps.next();
-          if (step.done) {
-            expect(step.value.stats.reopened).toBe(again);
-            expect(astar(graphProblem(g, h)).stats.reopened).toBe(again);
-            if (again > 0) reopenedRuns++;
-            return;
+      fc.property(
+        weightedGraphArb,
+        fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 24, maxLength: 24 }),
+        (g, factors) => {
+          const exact = distancesToGoal(g);
+          const h = (n: number): number => (exact[n] === Infinity ? 0 : Math.floor(exact[n]! * factors[n]!));
+          const steps = astarSteps(graphProblem(g, h));
+          const seen = new Set<number>();
+          let again = 0;
+          for (;;) {
+            const step = steps.next();
+            if (step.done) {
+              expect(step.value.stats.reopened).toBe(again);
+              expect(astar(graphProblem(g, h)).stats.reopened).toBe(again);
+              if (again > 0) reopenedRuns++;
+              return;
+            }
+            if (seen.has(step.value.state)) again++;
+            seen.add(step.value.state);
           }
-          if (seen.has(step.value.state)) again++;
-          seen.add(step.value.state);
-        }
-      }),
+        },
+      ),
       { numRuns: 300 },
     );
     // The property is not vacuous: some graphs re-open states.
@@ -100,7 +107,15 @@ describe('astar on random weighted graphs', () => {
   it('re-opens a closed node when an inconsistent heuristic hid the cheaper path', () => {
     // s→a costs 1, s→b costs 3, a→b costs 1, b→goal costs 5. h(a) is high (admissible: 6 ≤ 7), so b is
     // first closed at cost 3 and must be re-opened at cost 2.
-    const edges: Record<string, [string, number][]> = { s: [['a', 1], ['b', 3]], a: [['b', 1]], b: [['g', 5]], g: [] };
+    const edges: Record<string, [string, number][]> = {
+      s: [
+        ['a', 1],
+        ['b', 3],
+      ],
+      a: [['b', 1]],
+      b: [['g', 5]],
+      g: [],
+    };
     const hv: Record<string, number> = { s: 0, a: 6, b: 0, g: 0 };
     const p: SearchProblem<string, string> = {
       initial: 's',

@@ -65,7 +65,11 @@ describe('the async forms, paused at every step', () => {
       fc.asyncProperty(small, async (g) => {
         const p = gridProblem(g);
         const back = { ...p, goal: g.goal, predecessors: (s: number) => collect(p, s) };
-        const pairs: [string, { status: string; moves?: unknown; cost?: unknown; stats: SearchStats }, Promise<{ status: string; moves?: unknown; cost?: unknown; stats: SearchStats }>][] = [
+        const pairs: [
+          string,
+          { status: string; moves?: unknown; cost?: unknown; stats: SearchStats },
+          Promise<{ status: string; moves?: unknown; cost?: unknown; stats: SearchStats }>,
+        ][] = [
           ['astar', astar(p), astarAsync(p, SLICED)],
           ['astar greedy', astar(p, { greedy: true }), astarAsync(p, { ...SLICED, greedy: true })],
           ['dijkstra', dijkstra(p), dijkstraAsync(p, SLICED)],

@@ -12,12 +12,7 @@ function oracleDistance(g: Grid): number {
     const s = queue[i]!;
     const x = s % g.width;
     const y = Math.floor(s / g.width);
-    const next = [
-      y > 0 ? s - g.width : -1,
-      x > 0 ? s - 1 : -1,
-      x < g.width - 1 ? s + 1 : -1,
-      y < g.height - 1 ? s + g.width : -1,
-    ];
+    const next = [y > 0 ? s - g.width : -1, x > 0 ? s - 1 : -1, x < g.width - 1 ? s + 1 : -1, y < g.height - 1 ? s + g.width : -1];
     for (const t of next) {
       if (t >= 0 && !g.walls[t] && dist[t] === -1) {
         dist[t] = dist[s]! + 1;
@@ -51,7 +46,11 @@ describe('unit-cost searches on random grids', () => {
           // grids: IDA* gets a transposition table, IDDFS runs on small grids only.
           idaStar: idaStar(p, { transpositionTable: 1 << 16 }),
           ...(g.width * g.height <= 30 ? { iddfs: iddfs(p) } : {}),
-          bidirectional: bidirectionalBfs({ ...p, goal: g.goal, predecessors: (s) => collect(p, s).map((e) => ({ state: e.state, move: INVERSE[e.move] })) }),
+          bidirectional: bidirectionalBfs({
+            ...p,
+            goal: g.goal,
+            predecessors: (s) => collect(p, s).map((e) => ({ state: e.state, move: INVERSE[e.move] })),
+          }),
         };
         for (const [name, r] of Object.entries(results)) {
           if (want < 0) expect(r.status, name).toBe('exhausted');

@@ -25,12 +25,16 @@ const algorithms = {
 describe('limits and cancellation', () => {
   it('stop after exactly maxExpansions expansions with status limit', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...(Object.keys(algorithms) as (keyof typeof algorithms)[])), fc.integer({ min: 0, max: 3000 }), (name, max) => {
-        const r = algorithms[name]({ maxExpansions: max });
-        expect(r.status).toBe('limit');
-        expect(r.limit).toBe('expansions');
-        expect(r.stats.expanded).toBe(max);
-      }),
+      fc.property(
+        fc.constantFrom(...(Object.keys(algorithms) as (keyof typeof algorithms)[])),
+        fc.integer({ min: 0, max: 3000 }),
+        (name, max) => {
+          const r = algorithms[name]({ maxExpansions: max });
+          expect(r.status).toBe('limit');
+          expect(r.limit).toBe('expansions');
+          expect(r.stats.expanded).toBe(max);
+        },
+      ),
       { numRuns: 60 },
     );
   });

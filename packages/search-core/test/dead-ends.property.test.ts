@@ -17,7 +17,11 @@ import {
 import { adjacency, distancesToGoal, graphProblem, type WeightedGraph, weightedGraphArb } from './arbitraries/graph.js';
 
 /** The graph walked in place: the state is the node plus the nodes it came from; a move is an edge's index in its node's list. */
-function inPlaceGraph(g: WeightedGraph, h: (n: number) => number, expanded: number[]): InPlaceProblem<{ node: number; trail: number[] }, number> {
+function inPlaceGraph(
+  g: WeightedGraph,
+  h: (n: number) => number,
+  expanded: number[],
+): InPlaceProblem<{ node: number; trail: number[] }, number> {
   const adj = adjacency(g);
   const lists = adj.map((edges) => edges.map((_, i) => i));
   return {
@@ -43,7 +47,10 @@ function inPlaceGraph(g: WeightedGraph, h: (n: number) => number, expanded: numb
 }
 
 /** Each search once, recording the states it expanded. */
-function searches(g: WeightedGraph, h: (n: number) => number): { name: string; result: SearchResult<unknown, unknown>; expanded: number[] }[] {
+function searches(
+  g: WeightedGraph,
+  h: (n: number) => number,
+): { name: string; result: SearchResult<unknown, unknown>; expanded: number[] }[] {
   const out: { name: string; result: SearchResult<unknown, unknown>; expanded: number[] }[] = [];
   const recorded = (name: string, run: (p: ReturnType<typeof graphProblem>) => SearchResult<unknown, unknown>) => {
     const expanded: number[] = [];
@@ -70,7 +77,10 @@ describe('dead ends (an infinite estimate)', () => {
         const d = distancesToGoal(g);
         const cheapest = dijkstra(graphProblem(g));
         for (const { name, result, expanded } of searches(g, (n) => d[n]!)) {
-          expect(expanded.filter((n) => d[n] === Infinity), name).toEqual([]);
+          expect(
+            expanded.filter((n) => d[n] === Infinity),
+            name,
+          ).toEqual([]);
           expect(result.status, name).toBe(cheapest.status);
           if (result.status === 'solved') expect(result.cost, name).toBe(cheapest.cost);
           else expect(result.stats.expanded, name).toBe(0);
@@ -100,7 +110,10 @@ describe('dead ends (an infinite estimate)', () => {
       ['idaStar, isValid', idaStar(invalidRoot)],
       ['iddfs, isValid', iddfs(invalidRoot)],
       ['lds, isValid', lds(invalidRoot)],
-      ['bidirectionalBfs, isValid', bidirectionalBfs({ ...invalidRoot, goal: 5, predecessors: (s: number) => (s > 0 ? [{ move: 'next', state: s - 1 }] : []) })],
+      [
+        'bidirectionalBfs, isValid',
+        bidirectionalBfs({ ...invalidRoot, goal: 5, predecessors: (s: number) => (s > 0 ? [{ move: 'next', state: s - 1 }] : []) }),
+      ],
       ['astar, estimate', astar(deadRoot)],
       ['idaStar, estimate', idaStar(deadRoot)],
     ];

@@ -66,7 +66,10 @@ describe('the 8-puzzle', () => {
       const p = problemFrom(state);
       expect(astar(p).cost, `A* from ${state}`).toBe(d);
       expect(bfs(p).moves!.length, `BFS from ${state}`).toBe(d);
-      expect(bidirectionalBfs({ ...p, goal: GOAL_KEY, predecessors: (s) => neighbours(s).map((n) => ({ ...n, move: `~${n.move}` })) }).moves!.length).toBe(d);
+      expect(
+        bidirectionalBfs({ ...p, goal: GOAL_KEY, predecessors: (s) => neighbours(s).map((n) => ({ ...n, move: `~${n.move}` })) }).moves!
+          .length,
+      ).toBe(d);
     }
   });
 

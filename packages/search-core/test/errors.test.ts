@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { astar, bfs, dfs, dijkstra, idaStar, idaStarInPlace, numberPacker, SearchError, type SearchProblem } from '@puzzle-solvers/search-core';
+import {
+  astar,
+  bfs,
+  dfs,
+  dijkstra,
+  idaStar,
+  idaStarInPlace,
+  numberPacker,
+  SearchError,
+  type SearchProblem,
+} from '@puzzle-solvers/search-core';
 
 const line = (cost: number, h = 0): SearchProblem<number, string> => ({
   initial: 0,
@@ -87,20 +97,26 @@ describe('misuse', () => {
     }
   });
 
-  it.each(['bfs', 'dfs', 'astar', 'dijkstra'] as const)('reports a non-deterministic successor function instead of returning a wrong path (%s)', (engine) => {
-    let calls = 0;
-    const p: SearchProblem<number, string> = {
-      initial: 0,
-      // The order of successors changes between calls: replaying the path notices.
-      successors: (n) => {
-        calls++;
-        const list = [{ move: 'a', state: n + 1 }, { move: 'b', state: n + 2 }];
-        return calls % 2 === 0 ? list.reverse() : list;
-      },
-      isGoal: (n) => n === 4,
-      key: (n) => n,
-    };
-    const run = { bfs: () => bfs(p), dfs: () => dfs(p), astar: () => astar(p), dijkstra: () => dijkstra(p) }[engine];
-    expect(codeOf(run)).toBe('nondeterministic');
-  });
+  it.each(['bfs', 'dfs', 'astar', 'dijkstra'] as const)(
+    'reports a non-deterministic successor function instead of returning a wrong path (%s)',
+    (engine) => {
+      let calls = 0;
+      const p: SearchProblem<number, string> = {
+        initial: 0,
+        // The order of successors changes between calls: replaying the path notices.
+        successors: (n) => {
+          calls++;
+          const list = [
+            { move: 'a', state: n + 1 },
+            { move: 'b', state: n + 2 },
+          ];
+          return calls % 2 === 0 ? list.reverse() : list;
+        },
+        isGoal: (n) => n === 4,
+        key: (n) => n,
+      };
+      const run = { bfs: () => bfs(p), dfs: () => dfs(p), astar: () => astar(p), dijkstra: () => dijkstra(p) }[engine];
+      expect(codeOf(run)).toBe('nondeterministic');
+    },
+  );
 });

@@ -3,9 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bigintPacker, byHash, canonical, hashInts, numberPacker, reachable, type SearchProblem } from '@puzzle-solvers/search-core';
 
 const radicesArb = fc.array(fc.integer({ min: 1, max: 64 }), { minLength: 1, maxLength: 8 });
-const tupleArb = radicesArb.chain((radices) =>
-  fc.tuple(fc.constant(radices), fc.tuple(...radices.map((r) => fc.nat({ max: r - 1 })))),
-);
+const tupleArb = radicesArb.chain((radices) => fc.tuple(fc.constant(radices), fc.tuple(...radices.map((r) => fc.nat({ max: r - 1 })))));
 
 describe('packers', () => {
   it('round-trip a tuple through a number', () => {
@@ -42,15 +40,21 @@ describe('canonical keys and hash + equality', () => {
   /** Three interchangeable "tubes" holding numbers; a move adds 1 to one tube, up to 3. */
   const tubes: SearchProblem<number[], string> = {
     initial: [0, 0, 0],
-    successors: (s) =>
-      s.flatMap((v, i) => (v < 3 ? [{ move: `+${i}`, state: s.map((w, j) => (j === i ? w + 1 : w)) }] : [])),
+    successors: (s) => s.flatMap((v, i) => (v < 3 ? [{ move: `+${i}`, state: s.map((w, j) => (j === i ? w + 1 : w)) }] : [])),
     isGoal: () => false,
   };
 
   it('merges states equal up to a permutation of tubes', () => {
     expect(reachable(tubes, { key: (s) => s.join() }).count).toBe(64);
     // multisets of size 3 over {0,1,2,3}: C(6,3) = 20
-    expect(reachable(tubes, { hashing: canonical((s: number[]) => [...s].sort(), (c) => c.join()) }).count).toBe(20);
+    expect(
+      reachable(tubes, {
+        hashing: canonical(
+          (s: number[]) => [...s].sort(),
+          (c) => c.join(),
+        ),
+      }).count,
+    ).toBe(20);
   });
 
   it('identifies states by hash and equality as it does by key', () => {

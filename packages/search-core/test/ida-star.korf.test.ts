@@ -24,29 +24,33 @@ describe.skipIf(!text)("IDA* on Korf's 15-puzzle instances (Manhattan distance)"
     expect(problem.state.tiles).toEqual(Int8Array.from(inst.tiles)); // restored
   });
 
-  it.each(instances.slice().sort((a, b) => a.generated - b.generated).slice(0, 3))(
-    'searches instance $id alike with the problem written as per-problem closures (the benchmark\'s second shape)',
-    (inst) => {
-      const asClass = idaStarInPlace(fifteenInPlace(inst.tiles));
-      const asClosures = idaStarInPlace(fifteenInPlaceClosures(inst.tiles));
-      expect(asClosures.moves).toEqual(asClass.moves);
-      expect({ ...asClosures.stats, elapsedMs: 0 }).toEqual({ ...asClass.stats, elapsedMs: 0 });
-      expect(asClosures.stats.generated).toBe(inst.generated);
-    },
-  );
+  it.each(
+    instances
+      .slice()
+      .sort((a, b) => a.generated - b.generated)
+      .slice(0, 3),
+  )("searches instance $id alike with the problem written as per-problem closures (the benchmark's second shape)", (inst) => {
+    const asClass = idaStarInPlace(fifteenInPlace(inst.tiles));
+    const asClosures = idaStarInPlace(fifteenInPlaceClosures(inst.tiles));
+    expect(asClosures.moves).toEqual(asClass.moves);
+    expect({ ...asClosures.stats, elapsedMs: 0 }).toEqual({ ...asClass.stats, elapsedMs: 0 });
+    expect(asClosures.stats.generated).toBe(inst.generated);
+  });
 
-  it.each(instances.slice().sort((a, b) => a.generated - b.generated).slice(0, 3))(
-    'solves instance $id optimally through the copying object API, generating at most the last path\'s siblings more',
-    (inst) => {
-      const r = idaStar(fifteenProblem(inst.tiles), { cycleCheck: 'none' });
-      expect(r.moves!.length).toBe(inst.optimal);
-      // The object API generates all children of a node before descending, so in the last
-      // iteration the later siblings of each node on the solution path are counted too (at most
-      // 2 per level); every earlier iteration matches Korf's count exactly.
-      expect(r.stats.generated).toBeGreaterThanOrEqual(inst.generated);
-      expect(r.stats.generated).toBeLessThanOrEqual(inst.generated + 2 * inst.optimal);
-    },
-  );
+  it.each(
+    instances
+      .slice()
+      .sort((a, b) => a.generated - b.generated)
+      .slice(0, 3),
+  )("solves instance $id optimally through the copying object API, generating at most the last path's siblings more", (inst) => {
+    const r = idaStar(fifteenProblem(inst.tiles), { cycleCheck: 'none' });
+    expect(r.moves!.length).toBe(inst.optimal);
+    // The object API generates all children of a node before descending, so in the last
+    // iteration the later siblings of each node on the solution path are counted too (at most
+    // 2 per level); every earlier iteration matches Korf's count exactly.
+    expect(r.stats.generated).toBeGreaterThanOrEqual(inst.generated);
+    expect(r.stats.generated).toBeLessThanOrEqual(inst.generated + 2 * inst.optimal);
+  });
 });
 
 describe('the 15-puzzle fixture', () => {
@@ -63,4 +67,3 @@ describe('the 15-puzzle fixture', () => {
     expect(permutationRank([...Array(13).keys(), 13, 14, 15])).not.toBe(permutationRank([...Array(13).keys(), 15, 14, 13]));
   });
 });
-

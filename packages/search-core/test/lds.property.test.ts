@@ -10,7 +10,13 @@ const rightsAt = (rights: readonly number[]): string => [0, 1, 2, 3, 4, 5].map((
 function binaryTree(target: string): SearchProblem<string, string> {
   return {
     initial: '',
-    successors: (s) => (s.length < 6 ? [{ move: 'L', state: `${s}L` }, { move: 'R', state: `${s}R` }] : []),
+    successors: (s) =>
+      s.length < 6
+        ? [
+            { move: 'L', state: `${s}L` },
+            { move: 'R', state: `${s}R` },
+          ]
+        : [],
     isGoal: (s) => s === target,
     key: (s) => s,
   };
@@ -68,7 +74,10 @@ describe('lds', () => {
   it('proves unsolvability with a pass that cuts nothing, and prunes through isValid', () => {
     const tree: SearchProblem<string, string> = {
       initial: '',
-      successors: (s) => [{ move: 'L', state: `${s}L` }, { move: 'R', state: `${s}R` }],
+      successors: (s) => [
+        { move: 'L', state: `${s}L` },
+        { move: 'R', state: `${s}R` },
+      ],
       isGoal: () => false,
       isValid: (s) => s.length <= 4,
       key: (s) => s,
@@ -81,7 +90,13 @@ describe('lds', () => {
   it('stops with limit depth beyond maxDiscrepancies', () => {
     const tree: SearchProblem<string, string> = {
       initial: '',
-      successors: (s) => (s.length < 5 ? [{ move: 'L', state: `${s}L` }, { move: 'R', state: `${s}R` }] : []),
+      successors: (s) =>
+        s.length < 5
+          ? [
+              { move: 'L', state: `${s}L` },
+              { move: 'R', state: `${s}R` },
+            ]
+          : [],
       isGoal: (s) => s === 'RRRRR',
       key: (s) => s,
     };

@@ -151,7 +151,7 @@ describe('a limit inside one expansion', () => {
     const boom = {
       ...wide(0),
       expand: (): void => {
-        throw new RangeError("the game broke");
+        throw new RangeError('the game broke');
       },
     };
     expect(() => astar(boom, { timeoutMs: 1000 })).toThrow('the game broke');

@@ -20,7 +20,8 @@ describe('mergeStats', () => {
       fc.property(statsArb, statsArb, (a, b) => {
         const before = [{ ...a }, { ...b }];
         const m = mergeStats(a, b);
-        for (const k of ['expanded', 'generated', 'duplicates', 'pruned', 'reopened', 'elapsedMs', 'iterations'] as const) expect(m[k]).toBe(a[k] + b[k]);
+        for (const k of ['expanded', 'generated', 'duplicates', 'pruned', 'reopened', 'elapsedMs', 'iterations'] as const)
+          expect(m[k]).toBe(a[k] + b[k]);
         expect(m.peakFrontier).toBe(Math.max(a.peakFrontier, b.peakFrontier));
         expect(m.peakStored).toBe(Math.max(a.peakStored, b.peakStored));
         expect(Object.keys(m).sort()).toEqual(Object.keys(a).sort());

@@ -86,7 +86,11 @@ describe('shortenPath', () => {
       initial: 0,
       successors: (s) =>
         s === 0
-          ? [{ state: 1, move: 'a', cost: 1 }, { state: 3, move: 'jump', cost: 10 }, { state: 2, move: 'skip', cost: 1 }]
+          ? [
+              { state: 1, move: 'a', cost: 1 },
+              { state: 3, move: 'jump', cost: 10 },
+              { state: 2, move: 'skip', cost: 1 },
+            ]
           : s < 3
             ? [{ state: s + 1, move: 'a', cost: 1 }]
             : [],
@@ -102,7 +106,17 @@ describe('shortenPath', () => {
     // Two goals: the path reaches the far one; the near one is two moves from the start.
     const p: SearchProblem<number, string> = {
       initial: 0,
-      successors: (s) => (s === 0 ? [{ state: 1, move: 'a' }, { state: 10, move: 'b' }] : s < 5 ? [{ state: s + 1, move: 'a' }] : s === 10 ? [{ state: 11, move: 'b' }] : []),
+      successors: (s) =>
+        s === 0
+          ? [
+              { state: 1, move: 'a' },
+              { state: 10, move: 'b' },
+            ]
+          : s < 5
+            ? [{ state: s + 1, move: 'a' }]
+            : s === 10
+              ? [{ state: 11, move: 'b' }]
+              : [],
       isGoal: (s) => s === 5 || s === 11,
       key: (s) => s,
     };

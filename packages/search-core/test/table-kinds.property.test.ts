@@ -43,7 +43,12 @@ const KINDS = {
   'dense numbers (direct)': { key: (s: number) => s },
   'scattered 32-bit numbers (hashed)': { key: (s: number) => s * 100_003 },
   'numbers beyond 32 bits (hashed, wide)': { key: (s: number) => s * 2 ** 33 + 1 },
-  'hash and equality': { hashing: byHash((s: number) => Math.imul(s, 0x9e3779b1) >>> 28, (a: number, b: number) => a === b) },
+  'hash and equality': {
+    hashing: byHash(
+      (s: number) => Math.imul(s, 0x9e3779b1) >>> 28,
+      (a: number, b: number) => a === b,
+    ),
+  },
 } satisfies Record<string, AStarOptions<number>>;
 type Kind = keyof typeof KINDS;
 const kinds = Object.keys(KINDS) as Kind[];

@@ -8,7 +8,11 @@ export function listCommand(games: readonly GameEntry[], failures: readonly Game
   for (const { plugin } of [...games].sort((a, b) => a.plugin.name.localeCompare(b.plugin.name))) {
     io.stdout.write(`  ${plugin.name.padEnd(width)}  ${plugin.description}\n`);
     const opts = plugin.options.map((o) => `--${o.name} ${o.choices ? o.choices.join('|') : `<${o.default}>`}`);
-    const details = [`files ${plugin.extensions.join(' ')}`, `algorithms ${plugin.algorithms.join(', ')}`, ...(opts.length ? [`options ${opts.join(' ')}`] : [])];
+    const details = [
+      `files ${plugin.extensions.join(' ')}`,
+      `algorithms ${plugin.algorithms.join(', ')}`,
+      ...(opts.length ? [`options ${opts.join(' ')}`] : []),
+    ];
     io.stdout.write(`  ${' '.repeat(width)}  ${details.join(' · ')}\n`);
   }
   if (games.length === 0) io.stdout.write('  (none)\n');

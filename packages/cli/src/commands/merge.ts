@@ -58,7 +58,8 @@ export function mergeCommand(args: ParsedArgs, io: CliIO): number {
       else reports.set(r.file, r);
     });
   }
-  if (repeated > 0) io.stderr.write(`puzzle-solve: ${repeated} level report(s) found in several files were counted once (do the shards overlap?)\n`);
+  if (repeated > 0)
+    io.stderr.write(`puzzle-solve: ${repeated} level report(s) found in several files were counted once (do the shards overlap?)\n`);
   let allSolved = true;
   for (const [game, reports] of byGame) {
     const list = [...reports.values()];

@@ -27,7 +27,7 @@ export async function renderCommand(entry: GameEntry, args: ParsedArgs, io: CliI
   }
   const moves = parseSolution(plugin, await solutionText(rest[1]!, io), level);
   let states: readonly unknown[];
-  let verdict;
+  let verdict: ReturnType<typeof plugin.verify>;
   try {
     states = plugin.replay(level, moves);
     verdict = plugin.verify(level, moves);

@@ -48,7 +48,12 @@ async function tasksOf(entry: GameEntry, args: ParsedArgs, io: CliIO): Promise<(
 }
 
 /** The tasks of {@link tasksOf}, before their memory limit. */
-async function levelsOf(entry: GameEntry, args: ParsedArgs, io: CliIO, settings: ReturnType<typeof solveSettings>): Promise<(LevelTask | LevelOutcome)[]> {
+async function levelsOf(
+  entry: GameEntry,
+  args: ParsedArgs,
+  io: CliIO,
+  settings: ReturnType<typeof solveSettings>,
+): Promise<(LevelTask | LevelOutcome)[]> {
   const { plugin } = entry;
   const gameOptions = gameOptionsFor(plugin, args.gameOptions);
   const base = {
@@ -61,8 +66,13 @@ async function levelsOf(entry: GameEntry, args: ParsedArgs, io: CliIO, settings:
   const paths = args.positionals.slice(1);
   if (paths.length === 0) {
     if (plugin.samples.length === 0) throw new UsageError(`${plugin.name} has no bundled samples; give level files or folders`);
-    const names = inShard(plugin.samples.map((s) => `sample:${s.name}`), args);
-    return plugin.samples.filter((s) => names.includes(`sample:${s.name}`)).map((s) => ({ ...base, file: `sample:${s.name}`, text: s.text }));
+    const names = inShard(
+      plugin.samples.map((s) => `sample:${s.name}`),
+      args,
+    );
+    return plugin.samples
+      .filter((s) => names.includes(`sample:${s.name}`))
+      .map((s) => ({ ...base, file: `sample:${s.name}`, text: s.text }));
   }
   // `sample:<name>` names a bundled sample, `-` standard input; everything else is a file or folder.
   // Input order is kept.
@@ -72,10 +82,13 @@ async function levelsOf(entry: GameEntry, args: ParsedArgs, io: CliIO, settings:
   for (const path of paths) {
     if (path === '-') {
       if (samples.has('<stdin>')) throw new UsageError('standard input (-) can be read only once');
-      samples.set('<stdin>', await readStdin(io).catch((e: unknown) => {
-        if (e instanceof InputError) return e;
-        throw e;
-      }));
+      samples.set(
+        '<stdin>',
+        await readStdin(io).catch((e: unknown) => {
+          if (e instanceof InputError) return e;
+          throw e;
+        }),
+      );
       files.push('<stdin>');
     } else if (path.startsWith('sample:')) {
       const sample = plugin.samples.find((s) => `sample:${s.name}` === path);
@@ -192,7 +205,10 @@ export async function solveCommand(entry: GameEntry, args: ParsedArgs, io: CliIO
       else if (!args.quiet || report.status === 'error') io.stdout.write(describe(report, settings, mark));
     }
   };
-  const knownCost = args.known !== undefined ? (await import('../known.js')).loadKnown(plugin, args.known, gameOptionsFor(plugin, args.gameOptions), io) : undefined;
+  const knownCost =
+    args.known !== undefined
+      ? (await import('../known.js')).loadKnown(plugin, args.known, gameOptionsFor(plugin, args.gameOptions), io)
+      : undefined;
   const settle = (i: number, outcome: LevelOutcome): void => {
     if (outcomes[i] || interrupted) return;
     const task = tasks[i]!;
@@ -239,7 +255,9 @@ export async function solveCommand(entry: GameEntry, args: ParsedArgs, io: CliIO
     (run.inline !== false && levels <= 1 && entry.builtin === true && settings.memoryMb === undefined);
   try {
     if (inline) {
-      const stray = new StrayErrors((e) => io.stderr.write(`puzzle-solve: ${plugin.name} left an unhandled error: ${printable(messageOf(e))}\n`)).open();
+      const stray = new StrayErrors((e) =>
+        io.stderr.write(`puzzle-solve: ${plugin.name} left an unhandled error: ${printable(messageOf(e))}\n`),
+      ).open();
       try {
         for (let i = 0; i < total && !interrupted; i++) {
           const t = tasks[i]!;

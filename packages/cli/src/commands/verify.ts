@@ -46,7 +46,9 @@ function check(entry: GameEntry, level: unknown, file: string, solution: string,
 function print(r: VerifyReport, label: string, args: ParsedArgs, io: CliIO): void {
   const mark = marks(io);
   if (args.json) {
-    io.stdout.write(`${JSON.stringify({ file: r.file, solution: r.solution, valid: r.valid, reason: r.reason, moves: r.moves, cost: r.cost })}\n`);
+    io.stdout.write(
+      `${JSON.stringify({ file: r.file, solution: r.solution, valid: r.valid, reason: r.reason, moves: r.moves, cost: r.cost })}\n`,
+    );
   } else if (r.valid === null) {
     if (!args.quiet) io.stdout.write(`- ${label}: skipped, ${r.reason}\n`);
   } else if (r.valid) {
@@ -107,7 +109,12 @@ export async function verifyCommand(entry: GameEntry, args: ParsedArgs, io: CliI
     if (!solutions) {
       total++;
       parseErrors = true;
-      print({ game: plugin.name, file, solution: '', valid: false, reason: 'expected a list of solution strings', moves: null, cost: null }, file, args, io);
+      print(
+        { game: plugin.name, file, solution: '', valid: false, reason: 'expected a list of solution strings', moves: null, cost: null },
+        file,
+        args,
+        io,
+      );
       continue;
     }
     let level: unknown;
@@ -137,7 +144,10 @@ export async function verifyCommand(entry: GameEntry, args: ParsedArgs, io: CliI
     });
   }
   // The summary goes to stdout, or to stderr with --json (stdout holds only JSON lines), even with -q.
-  const notes = [`${levels} levels`, ...(skipped > 0 ? [`${skipped} ${skipped === 1 ? 'entry' : 'entries'} skipped: empty or # comments`] : [])];
+  const notes = [
+    `${levels} levels`,
+    ...(skipped > 0 ? [`${skipped} ${skipped === 1 ? 'entry' : 'entries'} skipped: empty or # comments`] : []),
+  ];
   (args.json ? io.stderr : io.stdout).write(`${plugin.name}: ${valid}/${total} solutions valid (${notes.join('; ')})\n`);
   if (parseErrors) return EXIT.usage;
   return valid === total ? EXIT.ok : EXIT.failed;

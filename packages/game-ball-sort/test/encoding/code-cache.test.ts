@@ -3,23 +3,27 @@ import { describe, expect, it } from 'vitest';
 import { codeCache } from '../../src/encoding/code-cache.js';
 
 // A value per code that is 0 for some codes (0 must still count as cached) and up to 2^30 − 1.
-const valueOf = (code: number): number => (code % 7 === 0 ? 0 : (code * 2654435761) % 2 ** 30);
+const valueFor = (code: number): number => (code % 7 === 0 ? 0 : (code * 2654435761) % 2 ** 30);
 
 describe('codeCache', () => {
   it('returns the computed value of every code, computing each code once (paged and Map forms)', () => {
     fc.assert(
-      fc.property(fc.constantFrom(1, 1000, 1 << 12, 1 << 21, (1 << 21) + 1, 18 ** 6), fc.array(fc.nat(), { maxLength: 200 }), (size, raw) => {
-        const calls = new Map<number, number>();
-        const cached = codeCache(size, (code) => {
-          calls.set(code, (calls.get(code) ?? 0) + 1);
-          return valueOf(code);
-        });
-        for (const r of raw) {
-          const code = r % size;
-          expect(cached(code)).toBe(valueOf(code));
-        }
-        for (const n of calls.values()) expect(n).toBe(1);
-      }),
+      fc.property(
+        fc.constantFrom(1, 1000, 1 << 12, 1 << 21, (1 << 21) + 1, 18 ** 6),
+        fc.array(fc.nat(), { maxLength: 200 }),
+        (size, raw) => {
+          const calls = new Map<number, number>();
+          const cached = codeCache(size, (code) => {
+            calls.set(code, (calls.get(code) ?? 0) + 1);
+            return valueFor(code);
+          });
+          for (const r of raw) {
+            const code = r % size;
+            expect(cached(code)).toBe(valueFor(code));
+          }
+          for (const n of calls.values()) expect(n).toBe(1);
+        },
+      ),
     );
   });
 

@@ -88,7 +88,7 @@ class NeighborLists {
     const k = this.count[u]!;
     for (let i = 0; i < Math.min(k, 4); i++) if (this.first[u * 4 + i] === v) return;
     const more = this.more.get(u);
-    if (more !== undefined && more.includes(v)) return;
+    if (more?.includes(v)) return;
     if (k < 4) this.first[u * 4 + k] = v;
     else if (more === undefined) this.more.set(u, [v]);
     else more.push(v);
@@ -474,7 +474,7 @@ function cutsOk(state: TrainState, t: Tables, cellUsable: Int32Array, epoch: num
     const ax = a % W;
     const bx = b % W;
     if (t.neighbor[b * 4 + s.dir] !== a) jumps++;
-    else if (ax === bx) segRow[Math.min(a, b) / W | 0]!++;
+    else if (ax === bx) segRow[(Math.min(a, b) / W) | 0]!++;
     else segCol[Math.min(ax, bx)]!++;
     const by = (b / W) | 0;
     if (bx < segMinX) segMinX = bx;

@@ -54,7 +54,9 @@ export const jsonText = fc
     w: fc.integer({ min: 2, max: 6 }),
     h: fc.integer({ min: 2, max: 5 }),
     length: fc.integer({ min: 1, max: 3 }),
-    ents: fc.array(fc.tuple(fc.nat(40), fc.constantFrom('Wall', 'A:Purple', 'A:Orange', 'A:Green', 'H:Purple', 'H:Orange', 'H:Green')), { maxLength: 8 }),
+    ents: fc.array(fc.tuple(fc.nat(40), fc.constantFrom('Wall', 'A:Purple', 'A:Orange', 'A:Green', 'H:Purple', 'H:Orange', 'H:Green')), {
+      maxLength: 8,
+    }),
     ey: fc.nat(10),
     xy: fc.nat(10),
   })

@@ -15,12 +15,20 @@ export const present = existsSync(jsonDir) && existsSync(gridDir);
 export const jsonFiles = present
   ? readdirSync(jsonDir, { withFileTypes: true })
       .filter((d) => d.isDirectory())
-      .flatMap((d) => readdirSync(jsonDir + d.name).filter((f) => f.endsWith('.json')).map((f) => `${d.name}/${f}`))
+      .flatMap((d) =>
+        readdirSync(jsonDir + d.name)
+          .filter((f) => f.endsWith('.json'))
+          .map((f) => `${d.name}/${f}`),
+      )
       .sort()
   : [];
 
 /** The grid maps' file names, sorted. */
-export const gridFiles = present ? readdirSync(gridDir).filter((f) => f.endsWith('.txt')).sort() : [];
+export const gridFiles = present
+  ? readdirSync(gridDir)
+      .filter((f) => f.endsWith('.txt'))
+      .sort()
+  : [];
 
 /** The known boards of `solutions.json`, by JSON level. */
 export const known: Record<string, string[]> = present ? JSON.parse(readFileSync(jsonDir + 'solutions.json', 'utf8')) : {};

@@ -80,7 +80,10 @@ describe('the boundary-order test', () => {
 
   it('rejects only states with no solution below them (exhaustive search from each; trains of two or three cars)', () => {
     let rejected = 0;
-    const multi = fc.oneof(rimGridText.filter((t) => /a/.test(t)), jsonText.filter((t) => !t.includes('"length": 1')));
+    const multi = fc.oneof(
+      rimGridText.filter((t) => /a/.test(t)),
+      jsonText.filter((t) => !t.includes('"length": 1')),
+    );
     fc.assert(
       fc.property(multi, (text) => {
         const level = parse(text);

@@ -76,13 +76,16 @@ describe('the cut-crossing test', () => {
   it('counts a wormhole jump as one more crossing of every cut: never rejects a state on any solution track of random wormhole levels', () => {
     let checked = 0;
     fc.assert(
-      fc.property(gridText.filter((t) => t.includes('*')), (text) => {
-        const level = parse(text);
-        const { tracks } = allSolutions(level);
-        fc.pre(tracks.length > 0);
-        for (const track of tracks) for (const s of track) expect(isAlive(s, { detours: false })).toBe(true);
-        checked++;
-      }),
+      fc.property(
+        gridText.filter((t) => t.includes('*')),
+        (text) => {
+          const level = parse(text);
+          const { tracks } = allSolutions(level);
+          fc.pre(tracks.length > 0);
+          for (const track of tracks) for (const s of track) expect(isAlive(s, { detours: false })).toBe(true);
+          checked++;
+        },
+      ),
       { numRuns: 300 },
     );
     expect(checked).toBeGreaterThan(30);

@@ -297,4 +297,3 @@ export function packingOf(level: Level): Packing {
 export function initialState(level: Level): GolfState {
   return { ball: level.ball, lastSafe: simulatorOf(level).normalSafe(level.ball, level.ball), hand: level.cards };
 }
-

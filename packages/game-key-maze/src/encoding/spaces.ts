@@ -158,4 +158,3 @@ export function decodeGridState(level: Level, state: number): DecodedState {
 export function gridSpaceOf(level: Level): { codec: Codec; cellsOf: readonly Int32Array[] } {
   return gridSpace(level);
 }
-

@@ -100,53 +100,54 @@ export function fourRobotArb(maxKeys: number): fc.Arbitrary<string> {
  * One robot, up to `maxKeys` keys and as many doors on the open cells.
  */
 export function treeMazeArb(maxKeys: number, maxCols = 5, maxRows = 4): fc.Arbitrary<string> {
-  return fc
-    .record({ cols: fc.integer({ min: 2, max: maxCols }), rows: fc.integer({ min: 1, max: maxRows }) })
-    .chain(({ cols, rows }) => {
-      const width = 2 * cols + 1;
-      const height = 2 * rows + 1;
-      const walls: [number, number, number][] = []; // room a, room b, wall cell
-      for (let y = 0; y < rows; y++) {
-        for (let x = 0; x < cols; x++) {
-          const room = y * cols + x;
-          if (x + 1 < cols) walls.push([room, room + 1, (2 * y + 1) * width + 2 * x + 2]);
-          if (y + 1 < rows) walls.push([room, room + cols, (2 * y + 2) * width + 2 * x + 1]);
-        }
+  return fc.record({ cols: fc.integer({ min: 2, max: maxCols }), rows: fc.integer({ min: 1, max: maxRows }) }).chain(({ cols, rows }) => {
+    const width = 2 * cols + 1;
+    const height = 2 * rows + 1;
+    const walls: [number, number, number][] = []; // room a, room b, wall cell
+    for (let y = 0; y < rows; y++) {
+      for (let x = 0; x < cols; x++) {
+        const room = y * cols + x;
+        if (x + 1 < cols) walls.push([room, room + 1, (2 * y + 1) * width + 2 * x + 2]);
+        if (y + 1 < rows) walls.push([room, room + cols, (2 * y + 2) * width + 2 * x + 1]);
       }
-      return fc
-        .record({
-          weights: fc.array(fc.nat(), { minLength: walls.length, maxLength: walls.length }),
-          loops: fc.integer({ min: 0, max: 2 }),
-          order: fc.shuffledSubarray([...Array(width * height).keys()], { minLength: width * height, maxLength: width * height }),
-          keys: fc
-            .tuple(fc.integer({ min: Math.min(maxKeys, 2), max: maxKeys }), fc.shuffledSubarray([...LETTERS.slice(0, maxKeys)], { minLength: maxKeys, maxLength: maxKeys }))
-            .map(([n, ks]) => ks.slice(0, n)),
-          doorPicks: fc.array(fc.integer({ min: 0, max: maxKeys - 1 }), { maxLength: maxKeys }),
-        })
-        .map(({ weights, loops, order, keys, doorPicks }) => {
-          const cells = new Array<string>(width * height).fill('#');
-          for (let y = 0; y < rows; y++) for (let x = 0; x < cols; x++) cells[(2 * y + 1) * width + 2 * x + 1] = '.';
-          const parent = [...Array(cols * rows).keys()];
-          const find = (a: number): number => (parent[a] === a ? a : (parent[a] = find(parent[a]!)));
-          const byWeight = walls.map((w, i) => [weights[i]!, w] as const).sort((a, b) => a[0] - b[0]);
-          let extra = loops;
-          for (const [, [a, b, cell]] of byWeight) {
-            if (find(a) !== find(b)) {
-              parent[find(a)] = find(b);
-              cells[cell] = '.';
-            } else if (extra > 0) {
-              extra--;
-              cells[cell] = '.';
-            }
+    }
+    return fc
+      .record({
+        weights: fc.array(fc.nat(), { minLength: walls.length, maxLength: walls.length }),
+        loops: fc.integer({ min: 0, max: 2 }),
+        order: fc.shuffledSubarray([...Array(width * height).keys()], { minLength: width * height, maxLength: width * height }),
+        keys: fc
+          .tuple(
+            fc.integer({ min: Math.min(maxKeys, 2), max: maxKeys }),
+            fc.shuffledSubarray([...LETTERS.slice(0, maxKeys)], { minLength: maxKeys, maxLength: maxKeys }),
+          )
+          .map(([n, ks]) => ks.slice(0, n)),
+        doorPicks: fc.array(fc.integer({ min: 0, max: maxKeys - 1 }), { maxLength: maxKeys }),
+      })
+      .map(({ weights, loops, order, keys, doorPicks }) => {
+        const cells = new Array<string>(width * height).fill('#');
+        for (let y = 0; y < rows; y++) for (let x = 0; x < cols; x++) cells[(2 * y + 1) * width + 2 * x + 1] = '.';
+        const parent = [...Array(cols * rows).keys()];
+        const find = (a: number): number => (parent[a] === a ? a : (parent[a] = find(parent[a]!)));
+        const byWeight = walls.map((w, i) => [weights[i]!, w] as const).sort((a, b) => a[0] - b[0]);
+        let extra = loops;
+        for (const [, [a, b, cell]] of byWeight) {
+          if (find(a) !== find(b)) {
+            parent[find(a)] = find(b);
+            cells[cell] = '.';
+          } else if (extra > 0) {
+            extra--;
+            cells[cell] = '.';
           }
-          const open = order.filter((c) => cells[c] === '.');
-          let i = 0;
-          cells[open[i++]!] = '@';
-          for (const k of keys) if (i < open.length) cells[open[i++]!] = k;
-          for (const p of doorPicks) if (i < open.length && p < keys.length) cells[open[i++]!] = keys[p]!.toUpperCase();
-          return rowsOf(cells, width);
-        });
-    });
+        }
+        const open = order.filter((c) => cells[c] === '.');
+        let i = 0;
+        cells[open[i++]!] = '@';
+        for (const k of keys) if (i < open.length) cells[open[i++]!] = k;
+        for (const p of doorPicks) if (i < open.length && p < keys.length) cells[open[i++]!] = keys[p]!.toUpperCase();
+        return rowsOf(cells, width);
+      });
+  });
 }
 
 /**

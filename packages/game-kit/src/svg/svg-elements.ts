@@ -119,7 +119,8 @@ export function svgElements(text: string): SvgElement[] {
       if (text[i] !== '>') fail('a closing tag that does not end with ">"');
       i++;
       const top = open.pop();
-      if (top === undefined || out[top]!.name !== name) fail(`"</${name}>" closes ${top === undefined ? 'nothing' : `"<${out[top]!.name}>"`}`);
+      if (top === undefined || out[top]!.name !== name)
+        fail(`"</${name}>" closes ${top === undefined ? 'nothing' : `"<${out[top]!.name}>"`}`);
       if (open.length === 0) rootClosed = true;
     } else {
       const at = i;

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { isParseError, readJson, type JsonValue } from '@puzzle-solvers/game-kit';
 
 const plain = (v: JsonValue): unknown =>
-  v.kind === 'array' ? v.items.map(plain) : v.kind === 'object' ? Object.fromEntries([...v.entries].map(([k, m]) => [k, plain(m.value)])) : v.value;
+  v.kind === 'array'
+    ? v.items.map(plain)
+    : v.kind === 'object'
+      ? Object.fromEntries([...v.entries].map(([k, m]) => [k, plain(m.value)]))
+      : v.value;
 
 describe('readJson (properties)', () => {
   it('reads what JSON.stringify writes, as JSON.parse does', () => {

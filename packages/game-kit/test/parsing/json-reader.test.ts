@@ -28,7 +28,11 @@ describe('readJson', () => {
   it('reads every kind of value', () => {
     const doc = readJson('[1, -2.5e2, "a\\n\\u0041", true, false, null, {}]');
     const plain = (v: JsonValue): unknown =>
-      v.kind === 'array' ? v.items.map(plain) : v.kind === 'object' ? Object.fromEntries([...v.entries].map(([k, m]) => [k, plain(m.value)])) : v.value;
+      v.kind === 'array'
+        ? v.items.map(plain)
+        : v.kind === 'object'
+          ? Object.fromEntries([...v.entries].map(([k, m]) => [k, plain(m.value)]))
+          : v.value;
     expect(plain(doc)).toEqual([1, -250, 'a\nA', true, false, null, {}]);
   });
 
@@ -37,9 +41,21 @@ describe('readJson', () => {
   });
 
   it('points at the mistake, naming the game', () => {
-    expect(failure('{"a": 1,}')).toEqual({ line: 1, column: 9, reason: 'demo: invalid JSON: expected a property name in double quotes, found \'}\'' });
-    expect(failure('[1 2]')).toMatchObject({ line: 1, column: 4, reason: "demo: invalid JSON: expected ',' or ']' in an array, found '2'" });
-    expect(failure('{"a": 1, "a": 2}')).toMatchObject({ line: 1, column: 10, reason: 'demo: invalid JSON: the property "a" appears twice' });
+    expect(failure('{"a": 1,}')).toEqual({
+      line: 1,
+      column: 9,
+      reason: "demo: invalid JSON: expected a property name in double quotes, found '}'",
+    });
+    expect(failure('[1 2]')).toMatchObject({
+      line: 1,
+      column: 4,
+      reason: "demo: invalid JSON: expected ',' or ']' in an array, found '2'",
+    });
+    expect(failure('{"a": 1, "a": 2}')).toMatchObject({
+      line: 1,
+      column: 10,
+      reason: 'demo: invalid JSON: the property "a" appears twice',
+    });
     expect(failure('"abc')).toMatchObject({ line: 1, column: 1, reason: 'demo: invalid JSON: unterminated string' });
     expect(failure('[1] x')).toMatchObject({ column: 5 });
     expect(failure('1e999').reason).toContain('too large');

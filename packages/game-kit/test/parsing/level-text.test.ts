@@ -10,9 +10,14 @@ describe('levelText', () => {
 
   it('gives the same lines whichever line breaks an editor saved', () => {
     fc.assert(
-      fc.property(fc.array(fc.string({ unit: fc.constantFrom('a', 'b', ' ', '#') })), fc.constantFrom('\n', '\r\n', '\r'), fc.boolean(), (lines, eol, bom) => {
-        expect(levelText((bom ? '\uFEFF' : '') + lines.join(eol))).toBe(lines.join('\n'));
-      }),
+      fc.property(
+        fc.array(fc.string({ unit: fc.constantFrom('a', 'b', ' ', '#') })),
+        fc.constantFrom('\n', '\r\n', '\r'),
+        fc.boolean(),
+        (lines, eol, bom) => {
+          expect(levelText((bom ? '\uFEFF' : '') + lines.join(eol))).toBe(lines.join('\n'));
+        },
+      ),
     );
   });
 });

@@ -37,7 +37,11 @@ describe('LimitBudget', () => {
   it('says when a set-up must stop: the signal or the flag first, then the time', () => {
     expect(new LimitBudget({ timeoutMs: 10 }, 0).interrupted(9)).toBeUndefined();
     expect(new LimitBudget({}, 0).interrupted(1e9)).toBeUndefined();
-    expect(new LimitBudget({ timeoutMs: 10 }, 0).interrupted(12)).toMatchObject({ status: 'limit', limit: 'time', stats: { expanded: 0, elapsedMs: 12 } });
+    expect(new LimitBudget({ timeoutMs: 10 }, 0).interrupted(12)).toMatchObject({
+      status: 'limit',
+      limit: 'time',
+      stats: { expanded: 0, elapsedMs: 12 },
+    });
     const controller = new AbortController();
     const budget = new LimitBudget({ timeoutMs: 10, signal: controller.signal }, 0);
     expect(budget.interrupted(1)).toBeUndefined();
@@ -64,7 +68,11 @@ describe('LimitBudget', () => {
     });
     expect(out).toMatchObject({ stopped: { status: 'aborted' } });
     expect(done).toEqual([0, 1]);
-    expect(() => budget.setUp(() => { throw new RangeError('broken table'); })).toThrow('broken table');
+    expect(() =>
+      budget.setUp(() => {
+        throw new RangeError('broken table');
+      }),
+    ).toThrow('broken table');
     // An outer set-up's stop passes through an inner one.
     expect(stopping.setUp((outerCheck) => budget.setUp(() => outerCheck()))).toMatchObject({ stopped: { status: 'aborted' } });
   });

@@ -7,8 +7,27 @@ describe('searchOptionsOf', () => {
     const signal = new AbortController().signal;
     const cancel = new CancelFlag();
     const onProgress = (): void => {};
-    const options = { algorithm: 'x', timeoutMs: 5, maxStates: 6, maxExpansions: 7, maxMemoryBytes: 8, signal, cancel, onProgress, progressIntervalMs: 9 };
-    expect(searchOptionsOf(options)).toEqual({ timeoutMs: 5, maxStates: 6, maxExpansions: 7, maxMemoryBytes: 8, signal, cancel, onProgress, progressIntervalMs: 9 });
+    const options = {
+      algorithm: 'x',
+      timeoutMs: 5,
+      maxStates: 6,
+      maxExpansions: 7,
+      maxMemoryBytes: 8,
+      signal,
+      cancel,
+      onProgress,
+      progressIntervalMs: 9,
+    };
+    expect(searchOptionsOf(options)).toEqual({
+      timeoutMs: 5,
+      maxStates: 6,
+      maxExpansions: 7,
+      maxMemoryBytes: 8,
+      signal,
+      cancel,
+      onProgress,
+      progressIntervalMs: 9,
+    });
   });
 
   it('gives no options for none', () => {

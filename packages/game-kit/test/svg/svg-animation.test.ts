@@ -4,7 +4,14 @@ import { svgAnimation, svgDocument, svgElements, svgElementsAt, svgNumber, svgRu
 
 describe('svgDocument', () => {
   it('writes a root with viewBox, an escaped title and style, then the body', () => {
-    const svg = svgDocument({ width: 80, height: 40.5, title: 'A & B', style: 'g>rect{fill:red}', className: 'ps-test', body: '<rect class="wall"/>' });
+    const svg = svgDocument({
+      width: 80,
+      height: 40.5,
+      title: 'A & B',
+      style: 'g>rect{fill:red}',
+      className: 'ps-test',
+      body: '<rect class="wall"/>',
+    });
     const [root, title, style, rect] = svgElements(svg);
     expect(root!.attributes['viewBox']).toBe('0 0 80 40.5');
     expect(root!.classes).toEqual(['ps-board', 'ps-test']);
@@ -42,7 +49,11 @@ describe('svgAnimation', () => {
     expect(groups.map((g) => `${g.attributes['data-from']}-${g.attributes['data-until']}`)).toEqual(['0-2', '2-3']);
     expect(els.find((e) => e.classes.includes('always'))!.parent).toBe(0);
     const at = (step: number) => svgElementsAt(els, step).flatMap((e) => e.classes.filter((c) => ['a', 'b', 'c', 'always'].includes(c)));
-    expect([at(0), at(1), at(2)]).toEqual([['a', 'b', 'always'], ['a', 'b', 'always'], ['c', 'always']]);
+    expect([at(0), at(1), at(2)]).toEqual([
+      ['a', 'b', 'always'],
+      ['a', 'b', 'always'],
+      ['c', 'always'],
+    ]);
     // Step 2 of a 5-slot loop starts at 40 %; a span that ends before the last step is hidden without animation.
     expect(svg).toContain('@keyframes ps-span-0-2{0%{visibility:visible}40%{visibility:hidden}100%{visibility:hidden}}');
     expect(groups[0]!.attributes['style']).toMatch(/^visibility:hidden;/);
@@ -64,7 +75,13 @@ describe('svgNumber', () => {
 
 describe('svgRuns', () => {
   it('merges an item that stays over consecutive steps into one span, and splits it when it leaves', () => {
-    expect(svgRuns([['x', 'y'], ['x', 'z'], ['y', 'x']])).toEqual([
+    expect(
+      svgRuns([
+        ['x', 'y'],
+        ['x', 'z'],
+        ['y', 'x'],
+      ]),
+    ).toEqual([
       { from: 0, until: 1, drawing: 'y' },
       { from: 0, until: 3, drawing: 'x' },
       { from: 1, until: 2, drawing: 'z' },
@@ -72,7 +89,7 @@ describe('svgRuns', () => {
     ]);
   });
 
-  it('gives back every step exactly: the items showing at a step are that step\'s items', () => {
+  it("gives back every step exactly: the items showing at a step are that step's items", () => {
     fc.assert(
       fc.property(fc.array(fc.array(fc.constantFrom('a', 'b', 'c', 'd')), { minLength: 1, maxLength: 8 }), (steps) => {
         const spans = svgRuns(steps);

@@ -4,7 +4,9 @@ import { escapeXml, svgElements } from '@puzzle-solvers/game-kit';
 
 describe('svgElements', () => {
   it('lists elements in document order with their parent, classes and decoded text', () => {
-    const els = svgElements('<?xml version="1.0"?><svg a="1"><!-- note --><g class="frame  f1"><text>a &lt; b &#65;&#x42;</text></g><rect/></svg>\n');
+    const els = svgElements(
+      '<?xml version="1.0"?><svg a="1"><!-- note --><g class="frame  f1"><text>a &lt; b &#65;&#x42;</text></g><rect/></svg>\n',
+    );
     expect(els.map((e) => e.name)).toEqual(['svg', 'g', 'text', 'rect']);
     expect(els.map((e) => e.parent)).toEqual([-1, 0, 1, 0]);
     expect(els[1]!.classes).toEqual(['frame', 'f1']);

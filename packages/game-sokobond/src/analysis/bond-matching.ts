@@ -340,4 +340,3 @@ export function cheapestUncontested(s: MatchingScratch, free: Int32Array, n: num
   }
   return total;
 }
-

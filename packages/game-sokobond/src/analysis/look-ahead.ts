@@ -8,7 +8,6 @@ import type { Level } from '../level.js';
 import type { Mobility, Reach } from './mobility.js';
 import { SIDE_X as DX, SIDE_Y as DY, type Molecules } from '../rules.js';
 
-
 /** Bonds looked ahead at most (enough to follow a carbon to its last bond). */
 const DEPTH = 3;
 
@@ -302,7 +301,8 @@ function merge(
     const u = f.atoms[a]!;
     overlap = put(g, w, u, f.x[u]! + sx, f.y[u]! + sy, f.free[u]! - (u === z || u === v ? 1 : 0)) || overlap;
   }
-  for (let u = 0; u < n; u++) if (inp.label[u] === lv) overlap = put(g, w, u, x[u]! + tx, y[u]! + ty, free[u]! - (u === z || u === v ? 1 : 0)) || overlap;
+  for (let u = 0; u < n; u++)
+    if (inp.label[u] === lv) overlap = put(g, w, u, x[u]! + tx, y[u]! + ty, free[u]! - (u === z || u === v ? 1 : 0)) || overlap;
   if (overlap) {
     // The grid holds only the first atom of a shared cell; clear it by hand.
     for (let a = 0; a < g.count; a++) {

@@ -318,7 +318,6 @@ function countsPair(a: Analysis, m: Molecules): boolean {
   return true;
 }
 
-
 /**
  * Rigid levels (no `/`, no `@`): fills `a.meet` and tells whether some atom can never get all
  * its bonds because of where its molecule can go, given a fresh analysis.
@@ -613,7 +612,9 @@ export function fillGaps(a: Analysis, m: Molecules, around = false, contact?: In
       // A cut frees an electron of both atoms of the bond, so both must have a bond that can be cut.
       const cut = a.cutAt;
       const usable =
-        bond[u * n + v]! > 0 ? (a.strengthen && free[v]! > 0) || (cut[u] === 1 && cut[v] === 1) : free[v]! > 0 || (cut[v] === 1 && hasBond[v] === 1);
+        bond[u * n + v]! > 0
+          ? (a.strengthen && free[v]! > 0) || (cut[u] === 1 && cut[v] === 1)
+          : free[v]! > 0 || (cut[v] === 1 && hasBond[v] === 1);
       if (!usable) continue;
       let d = around ? gapAround(a, x[u]!, y[u]!, x[v]!, y[v]!) : Math.abs(x[u]! - x[v]!) + Math.abs(y[u]! - y[v]!) - 1;
       if (contact !== undefined) {

@@ -11,7 +11,6 @@ import type { Level } from '../level.js';
 import { BY_KEY, expandMacros, keyedPositionBytes, type KeyedPosition } from './macro-moves.js';
 import { DIRECTIONS, DX, DY, cellAt, encodeAtom, initialPosition, isSolved, move, type Direction, type Position } from '../rules.js';
 
-
 /**
  * Whether the push-level search applies: the player's atom is helium, which never bonds, so its
  * molecule is itself alone forever and a step that pushes nothing changes nothing else.

@@ -62,7 +62,6 @@ export function splitsApply(level: Level): boolean {
   return isPushLevel(level) && !level.modifiers.some((m) => m.kind === 'weaken');
 }
 
-
 /** The characters of a position at the atoms `keep`: the same position on a group's own level. */
 function project(pos: Position, keep: readonly number[]): Position {
   let s = '';
@@ -127,7 +126,10 @@ function remaining(budget: StageBudget, cap: number): AStarOptions<Position> | u
  *
  * @returns the splits and the pushes spent solving groups alone.
  */
-export function moleculeSplits(level: Level, budget: StageBudget = new LimitBudget({})): { splits: MoleculeSplit[]; stats: SearchStats | undefined } {
+export function moleculeSplits(
+  level: Level,
+  budget: StageBudget = new LimitBudget({}),
+): { splits: MoleculeSplit[]; stats: SearchStats | undefined } {
   const molecules = openMolecules(level);
   if (molecules.length < 2 || molecules.length > MAX_MOLECULES) return { splits: [], stats: undefined };
   const start = initialPosition(level);
@@ -140,7 +142,10 @@ export function moleculeSplits(level: Level, budget: StageBudget = new LimitBudg
     const known = groups.get(mask);
     if (known !== undefined) return known;
     tests++;
-    const atoms = molecules.filter((_, k) => (mask >> k) & 1).flat().sort((a, b) => a - b);
+    const atoms = molecules
+      .filter((_, k) => (mask >> k) & 1)
+      .flat()
+      .sort((a, b) => a - b);
     const sub = groupLevel(level, atoms);
     let group: SplitGroup | null = null;
     if (!isDead(sub.level, project(start, sub.keep))) {

@@ -5,12 +5,19 @@
  *
  * @module
  */
-import { astar, astarSteps, emptyStats, type AStarOptions, type SearchProblem, type SearchResult, type SearchStats } from '@puzzle-solvers/search-core';
+import {
+  astar,
+  astarSteps,
+  emptyStats,
+  type AStarOptions,
+  type SearchProblem,
+  type SearchResult,
+  type SearchStats,
+} from '@puzzle-solvers/search-core';
 import type { Heuristic } from '../heuristics.js';
 import type { Level } from '../level.js';
 import { BY_KEY, expandMacros, keyedPositionBytes, type KeyedPosition } from './macro-moves.js';
 import { DIRECTIONS, DX, DY, STEP_X, STEP_Y, decode, initialPosition, isSolved, move, type Direction, type Position } from '../rules.js';
-
 
 /** What a move of the player's molecule does (see `Walks.classify`). */
 export const QUIET = 0;
@@ -121,7 +128,8 @@ export class Walks {
     for (let d = 0; d < 4; d++) {
       const dir = DIRECTIONS[d]!;
       let k = 0;
-      for (let b = 0; b < bonds; b++) if (this.bondVertical[b] === 1 ? DX[dir] !== 0 : DY[dir] !== 0) this.sweepers[d]![k++] = this.bondA[b]!;
+      for (let b = 0; b < bonds; b++)
+        if (this.bondVertical[b] === 1 ? DX[dir] !== 0 : DY[dir] !== 0) this.sweepers[d]![k++] = this.bondA[b]!;
       this.sweeperCount[d] = k;
     }
     for (let v = 0; v < n; v++) {
@@ -251,7 +259,11 @@ export function isWalkLevel(level: Level): boolean {
  *
  * @returns search-core's result over single moves (the walks are expanded again).
  */
-export function walkSearch(level: Level, heuristic: Heuristic, options: Omit<AStarOptions<Position>, 'hashing' | 'key' | 'heuristic'>): SearchResult<Position, Direction> {
+export function walkSearch(
+  level: Level,
+  heuristic: Heuristic,
+  options: Omit<AStarOptions<Position>, 'hashing' | 'key' | 'heuristic'>,
+): SearchResult<Position, Direction> {
   return walkPortfolio(level, heuristic, options, [options.weight ?? 1]);
 }
 
@@ -381,7 +393,10 @@ export function walkPortfolio(
 }
 
 /** An equal part of the memory limits for each of `runs` searches that hold their states at once. */
-function memoryPart(options: Pick<AStarOptions<Position>, 'maxStates' | 'maxMemoryBytes'>, runs: number): Pick<AStarOptions<Position>, 'maxStates' | 'maxMemoryBytes'> {
+function memoryPart(
+  options: Pick<AStarOptions<Position>, 'maxStates' | 'maxMemoryBytes'>,
+  runs: number,
+): Pick<AStarOptions<Position>, 'maxStates' | 'maxMemoryBytes'> {
   const out: { maxStates?: number; maxMemoryBytes?: number } = {};
   if (options.maxStates !== undefined) out.maxStates = Math.floor(options.maxStates / runs);
   if (options.maxMemoryBytes !== undefined) out.maxMemoryBytes = Math.floor(options.maxMemoryBytes / runs);

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cheapestUncontested, electronsPair, matchByFlow, matchElectrons, matchingScratch, pairsGreedily, type PairTable } from '../../src/analysis/bond-matching.js';
+import {
+  cheapestUncontested,
+  electronsPair,
+  matchByFlow,
+  matchElectrons,
+  matchingScratch,
+  pairsGreedily,
+  type PairTable,
+} from '../../src/analysis/bond-matching.js';
 
 /** A small pairing problem: free electrons per atom, and per pair how many bonds and at what cost. */
 const problemArb = fc.integer({ min: 1, max: 6 }).chain((n) =>

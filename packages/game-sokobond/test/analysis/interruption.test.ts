@@ -29,9 +29,11 @@ describe('withCheckpoints', () => {
       }
       return 'done';
     };
-    expect(() => withCheckpoints(() => {
-      if (++calls === 3) throw STOP;
-    }, work)).toThrow();
+    expect(() =>
+      withCheckpoints(() => {
+        if (++calls === 3) throw STOP;
+      }, work),
+    ).toThrow();
     expect(steps).toEqual([0, 1]);
     expect(withCheckpoints(() => {}, work)).toBe('done');
     calls = 0;
@@ -41,10 +43,16 @@ describe('withCheckpoints', () => {
 
   it('restores the outer check when the inner work ends', () => {
     const seen: string[] = [];
-    withCheckpoints(() => void seen.push('outer'), () => {
-      withCheckpoints(() => void seen.push('inner'), () => checkpoint());
-      checkpoint();
-    });
+    withCheckpoints(
+      () => void seen.push('outer'),
+      () => {
+        withCheckpoints(
+          () => void seen.push('inner'),
+          () => checkpoint(),
+        );
+        checkpoint();
+      },
+    );
     expect(seen).toEqual(['inner', 'outer']);
   });
 });
@@ -72,7 +80,9 @@ describe('solve, stopped inside an estimate', () => {
   it('stops a large level during its first estimate', () => {
     // 40 × 40 (our own): the first estimate builds a row of distances and a reach per atom.
     const rows = Array.from({ length: 40 }, (_, y) =>
-      Array.from({ length: 40 }, (_, x) => (x === 0 || y === 0 || x === 39 || y === 39 ? 'x' : (x * 7 + y * 13) % 23 === 0 ? 'h' : '-')).join(''),
+      Array.from({ length: 40 }, (_, x) =>
+        x === 0 || y === 0 || x === 39 || y === 39 ? 'x' : (x * 7 + y * 13) % 23 === 0 ? 'h' : '-',
+      ).join(''),
     );
     rows[20] = `x${'-'.repeat(18)}C${'-'.repeat(19)}x`;
     const level = parse(rows.join('\n'));

@@ -37,7 +37,15 @@ const rigidLevelArb = fc
   .oneof(
     levelTextArb(6),
     recipeLevelArb(7),
-    recipeLevelArb(6, [['E', 'h', 'h'], ['E', 'o', 'h', 'h'], ['E', 'n', 'h', 'h', 'h']], 0),
+    recipeLevelArb(
+      6,
+      [
+        ['E', 'h', 'h'],
+        ['E', 'o', 'h', 'h'],
+        ['E', 'n', 'h', 'h', 'h'],
+      ],
+      0,
+    ),
   )
   .map((text) => parse(text))
   .filter((level) => level.modifiers.every((m) => m.kind === 'strengthen'));
@@ -156,27 +164,32 @@ describe('Mobility', () => {
 
   it('tells whether two reaches hold placements that far apart, row by row as cell by cell', () => {
     fc.assert(
-      fc.property(rigidLevelArb, fc.boolean(), fc.array(fc.tuple(fc.integer({ min: -9, max: 9 }), fc.integer({ min: -9, max: 9 })), { minLength: 1, maxLength: 8 }), (level, pushed, shifts) => {
-        const w = level.width;
-        const start = molecules(level, initialPosition(level));
-        const mobility = new Mobility(level);
-        const reaches = start.groups.map((g) => mobility.reachable(Int32Array.from(g), g.length, start.x, start.y, pushed));
-        for (const ru of reaches) {
-          for (const rv of reaches) {
-            const there = new Set(rv.cells);
-            for (const [sx, sy] of shifts) {
-              const naive = [...ru.cells].some((c) => {
-                const ax = (c % w) + sx;
-                const ay = Math.floor(c / w) + sy;
-                return ax >= 0 && ay >= 0 && ax < w && ay < level.height && there.has(ay * w + ax);
-              });
-              expect(mobility.meets(ru, rv, sx, sy)).toBe(naive);
-              // Without the rows (levels over 31 cells wide), cell by cell.
-              expect(mobility.meets({ ...ru, rows: undefined }, rv, sx, sy)).toBe(naive);
+      fc.property(
+        rigidLevelArb,
+        fc.boolean(),
+        fc.array(fc.tuple(fc.integer({ min: -9, max: 9 }), fc.integer({ min: -9, max: 9 })), { minLength: 1, maxLength: 8 }),
+        (level, pushed, shifts) => {
+          const w = level.width;
+          const start = molecules(level, initialPosition(level));
+          const mobility = new Mobility(level);
+          const reaches = start.groups.map((g) => mobility.reachable(Int32Array.from(g), g.length, start.x, start.y, pushed));
+          for (const ru of reaches) {
+            for (const rv of reaches) {
+              const there = new Set(rv.cells);
+              for (const [sx, sy] of shifts) {
+                const naive = [...ru.cells].some((c) => {
+                  const ax = (c % w) + sx;
+                  const ay = Math.floor(c / w) + sy;
+                  return ax >= 0 && ay >= 0 && ax < w && ay < level.height && there.has(ay * w + ax);
+                });
+                expect(mobility.meets(ru, rv, sx, sy)).toBe(naive);
+                // Without the rows (levels over 31 cells wide), cell by cell.
+                expect(mobility.meets({ ...ru, rows: undefined }, rv, sx, sy)).toBe(naive);
+              }
             }
           }
-        }
-      }),
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -186,7 +199,10 @@ describe('Mobility', () => {
     const mobility = new Mobility(level);
     const m = decode(level, initialPosition(level));
     const h = level.atoms.findIndex((a) => a.element === 'h');
-    const cells = [...mobility.reachable(Int32Array.of(h), 1, m.x, m.y, true).cells].map((c) => [c % level.width, Math.floor(c / level.width)]);
+    const cells = [...mobility.reachable(Int32Array.of(h), 1, m.x, m.y, true).cells].map((c) => [
+      c % level.width,
+      Math.floor(c / level.width),
+    ]);
     // Up and down its column only: even at the top, the wall behind it leaves nowhere to push from.
     expect(cells.sort()).toEqual([
       [1, 1],
@@ -201,7 +217,20 @@ describe('Mobility', () => {
 describe('which bonds can ever be cut', () => {
   // A corridor along row 1 turns down into a shaft at x = 4; a splitter sits beside the shaft,
   // at the corner between (3, 2), (4, 2), (3, 3) and (4, 3).
-  const lvl = levelOf('v2', 'x x x x x x', '', 'x O h - - x', '', 'x x x x - x', '       /', 'x x x x - x', '', 'x x x x - x', '', 'x x x x x x');
+  const lvl = levelOf(
+    'v2',
+    'x x x x x x',
+    '',
+    'x O h - - x',
+    '',
+    'x x x x - x',
+    '       /',
+    'x x x x - x',
+    '',
+    'x x x x - x',
+    '',
+    'x x x x x x',
+  );
 
   it('finds no splitter for a pair that moves only as one and cannot leave the corridor', () => {
     expect(new Mobility(lvl).pairCanCut(1, 1, 2, 1, false)).toBe(false);

@@ -56,7 +56,10 @@ describe('split search', () => {
     const pairs = splits[0]!;
     const estimate = splitEstimate(FOUR_HYDROGENS, pairs);
     const start = initialPosition(FOUR_HYDROGENS);
-    const sum = pairs.groups.reduce((s, g) => s + fastHeuristicWithoutLookAhead(groupLevel(FOUR_HYDROGENS, g.atoms).level)(g.keep.map((i) => start[i]).join('')), 0);
+    const sum = pairs.groups.reduce(
+      (s, g) => s + fastHeuristicWithoutLookAhead(groupLevel(FOUR_HYDROGENS, g.atoms).level)(g.keep.map((i) => start[i]).join('')),
+      0,
+    );
     expect(estimate(start)).toBe(sum);
   });
 
@@ -141,12 +144,17 @@ describe('split search', () => {
 
   it('keeps the solver within its expansion limit across all stages (property)', () => {
     fc.assert(
-      fc.property(manyMoleculesLevelArb(), fc.integer({ min: 1, max: 400 }), fc.constantFrom('fast' as const, 'greedy' as const), (text, maxExpansions, algorithm) => {
-        const lvl = parse(text);
-        const r = solve(lvl, { algorithm, maxExpansions });
-        expect(r.result.stats.expanded).toBeLessThanOrEqual(maxExpansions);
-        if (r.solution !== undefined) expect(verify(lvl, r.solution, { blocked: 'refuse' }).valid).toBe(true);
-      }),
+      fc.property(
+        manyMoleculesLevelArb(),
+        fc.integer({ min: 1, max: 400 }),
+        fc.constantFrom('fast' as const, 'greedy' as const),
+        (text, maxExpansions, algorithm) => {
+          const lvl = parse(text);
+          const r = solve(lvl, { algorithm, maxExpansions });
+          expect(r.result.stats.expanded).toBeLessThanOrEqual(maxExpansions);
+          if (r.solution !== undefined) expect(verify(lvl, r.solution, { blocked: 'refuse' }).valid).toBe(true);
+        },
+      ),
       { numRuns: 100 },
     );
   });

@@ -60,23 +60,26 @@ describe('walk search', () => {
 
   it('reaches every placement by the quiet moves it reports', () => {
     fc.assert(
-      fc.property(fc.oneof(recipeLevelArb(6), modifierLevelArb).map((text) => parse(text)), (level) => {
-        const pos = initialPosition(level);
-        const player = level.atoms.findIndex((a) => a.player);
-        const walks = new Walks(level, level.atoms.length);
-        walks.explore(pos, player);
-        for (let k = 0; k < walks.count; k++) {
-          const target = walks.order[k]!;
-          let at = pos;
-          for (const d of walks.pathTo(target)) {
-            const r = move(level, at, d);
-            expect(r.ok).toBe(true);
-            if (r.ok) at = r.position;
+      fc.property(
+        fc.oneof(recipeLevelArb(6), modifierLevelArb).map((text) => parse(text)),
+        (level) => {
+          const pos = initialPosition(level);
+          const player = level.atoms.findIndex((a) => a.player);
+          const walks = new Walks(level, level.atoms.length);
+          walks.explore(pos, player);
+          for (let k = 0; k < walks.count; k++) {
+            const target = walks.order[k]!;
+            let at = pos;
+            for (const d of walks.pathTo(target)) {
+              const r = move(level, at, d);
+              expect(r.ok).toBe(true);
+              if (r.ok) at = r.position;
+            }
+            expect(at).toBe(walks.placed(pos, player, target));
+            expect(walks.pathTo(target)).toHaveLength(walks.dist[target]!);
           }
-          expect(at).toBe(walks.placed(pos, player, target));
-          expect(walks.pathTo(target)).toHaveLength(walks.dist[target]!);
-        }
-      }),
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -84,25 +87,30 @@ describe('walk search', () => {
   it('counts the work of every search of a portfolio, and shares the memory limits among them', () => {
     let cut = 0;
     fc.assert(
-      fc.property(rotatorDenseLevelArb(8), fc.integer({ min: 1, max: 600 }), fc.integer({ min: 2, max: 400 }), (text, maxExpansions, maxStates) => {
-        const level = parse(text);
-        fc.pre(isWalkLevel(level));
-        const h = fastHeuristic(level);
-        const r = walkPortfolio(level, h, { maxExpansions }, [2, 1], [3, 1]);
-        expect(r.stats.expanded).toBeLessThanOrEqual(maxExpansions);
-        if (r.status === 'limit') {
-          cut++;
-          expect(r.stats.expanded).toBe(maxExpansions);
-          // Both searches stored at least their start; each expansion's children were generated.
-          expect(r.stats.peakStored).toBeGreaterThanOrEqual(2);
-          expect(r.stats.generated).toBeGreaterThanOrEqual(r.stats.peakStored - 2);
-        }
-        // Memory: the searches together hold about maxStates (each its part, plus one expansion's children).
-        const m = walkPortfolio(level, h, { maxStates }, [2, 1], [3, 1]);
-        const children = 4 * level.width * level.height;
-        expect(m.stats.peakStored).toBeLessThanOrEqual(maxStates + 2 * children);
-        if (m.status === 'limit') expect(m.limit).toBe('states');
-      }),
+      fc.property(
+        rotatorDenseLevelArb(8),
+        fc.integer({ min: 1, max: 600 }),
+        fc.integer({ min: 2, max: 400 }),
+        (text, maxExpansions, maxStates) => {
+          const level = parse(text);
+          fc.pre(isWalkLevel(level));
+          const h = fastHeuristic(level);
+          const r = walkPortfolio(level, h, { maxExpansions }, [2, 1], [3, 1]);
+          expect(r.stats.expanded).toBeLessThanOrEqual(maxExpansions);
+          if (r.status === 'limit') {
+            cut++;
+            expect(r.stats.expanded).toBe(maxExpansions);
+            // Both searches stored at least their start; each expansion's children were generated.
+            expect(r.stats.peakStored).toBeGreaterThanOrEqual(2);
+            expect(r.stats.generated).toBeGreaterThanOrEqual(r.stats.peakStored - 2);
+          }
+          // Memory: the searches together hold about maxStates (each its part, plus one expansion's children).
+          const m = walkPortfolio(level, h, { maxStates }, [2, 1], [3, 1]);
+          const children = 4 * level.width * level.height;
+          expect(m.stats.peakStored).toBeLessThanOrEqual(maxStates + 2 * children);
+          if (m.status === 'limit') expect(m.limit).toBe('states');
+        },
+      ),
       { numRuns: 40 },
     );
     expect(cut).toBeGreaterThan(5);

@@ -28,11 +28,7 @@ export interface BestFirstRun<S, M> extends Machine<SearchResult<S, M>> {
   abort(): SearchResult<S, M>;
 }
 
-export function startBestFirst<S, M>(
-  p: Normalized<S, M>,
-  options: AStarOptions<S>,
-  algorithm: string,
-): BestFirstRun<S, M> {
+export function startBestFirst<S, M>(p: Normalized<S, M>, options: AStarOptions<S>, algorithm: string): BestFirstRun<S, M> {
   const weight = options.weight ?? 1;
   if (!(weight >= 1) || weight === Infinity) {
     throw new SearchError('invalid-option', `weight must be a finite number ≥ 1, got ${String(weight)}`);
@@ -191,8 +187,7 @@ export function startBestFirst<S, M>(
     if (h0 === Infinity || h0 > maxCost) {
       stats.pruned++;
       finish({ status: 'exhausted', stats });
-    }
-    else {
+    } else {
       openState.set(0, p.initial);
       open.push(priority(0, h0), 0, 0);
       stats.peakFrontier = 1;

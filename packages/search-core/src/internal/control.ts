@@ -94,7 +94,8 @@ export class Control {
     if (!(every >= 1)) throw new SearchError('invalid-option', `checkEvery must be ≥ 1, got ${String(every)}`);
     this.maxStride = Math.floor(every);
     const capacity = options.capacity ?? 4096;
-    if (!(capacity >= 1) || capacity > 2 ** 30) throw new SearchError('invalid-option', `capacity must be between 1 and 2^30, got ${String(capacity)}`);
+    if (!(capacity >= 1) || capacity > 2 ** 30)
+      throw new SearchError('invalid-option', `capacity must be between 1 and 2^30, got ${String(capacity)}`);
     this.capacity = Math.ceil(capacity);
   }
 
@@ -106,7 +107,8 @@ export class Control {
     const now = performance.now();
     this.sliceEnd = sliced ? now + this.sliceMs : Infinity;
     this.lastPoll = now;
-    const watched = sliced || this.deadline !== Infinity || this.signal !== undefined || this.cancel !== undefined || this.onProgress !== undefined;
+    const watched =
+      sliced || this.deadline !== Infinity || this.signal !== undefined || this.cancel !== undefined || this.onProgress !== undefined;
     this.nextCheck = watched ? count + this.stride : Infinity;
   }
 

@@ -3,7 +3,7 @@ import { SearchError } from '../errors.js';
 import type { Hashing } from '../hashing.js';
 import type { SearchStats } from '../result.js';
 import type { Emit, Key } from '../state.js';
-import { type Control, type Stop } from './control.js';
+import type { Control, Stop } from './control.js';
 import { checkCost, checkHeuristic, type Normalized } from './normalize.js';
 import { VerdictTrace } from './verdict-trace.js';
 
@@ -145,7 +145,10 @@ export class DepthFirst<S, M> {
       this.equals = h.equals;
     }
     if (config.cycleCheck !== 'none' && !h) {
-      throw new SearchError('missing-key', `cycleCheck '${config.cycleCheck}' needs a key or hashing; pass cycleCheck: 'none' to search without one`);
+      throw new SearchError(
+        'missing-key',
+        `cycleCheck '${config.cycleCheck}' needs a key or hashing; pass cycleCheck: 'none' to search without one`,
+      );
     }
     if (config.tableSize > 0 && !this.keyOf) {
       throw new SearchError('missing-key', 'a transposition table needs a key function (byKey), not hash + equality');
@@ -198,6 +201,7 @@ export class DepthFirst<S, M> {
     this.pathCosts.length = 0;
     this.pathKeys.length = 0;
     this.pushPath(root, undefined as M, 0);
+    // biome-ignore lint/complexity/useOptionalChain: a boolean, not boolean | undefined
     this.enteringOld = this.trace !== undefined && this.trace.hasLast();
     return this.outcomeOf(this.enter(root, 0, h0, 0));
   }
@@ -249,6 +253,7 @@ export class DepthFirst<S, M> {
           j = n;
         } else {
           const milestone = this.config.milestone;
+          // biome-ignore lint/complexity/useOptionalChain: a plain call on the hot path
           childG = milestone !== undefined && milestone(this.pathStates[d]!, states[i]!) ? 0 : g + rank;
           // The last pass descended into this child too when it was within that pass's budget.
           this.enteringOld = readAt >= 0 && g + rank <= this.lastBound;

@@ -66,7 +66,7 @@ export class OpenList {
 
   push(f: number, g: number, node: number): void {
     // The packed case alone, so that the engines' calls of push are small enough to be inlined.
-    if (this.packed && (g >>> 0) === g && g < G_SPAN && (f >>> 0) === f && f < F_LIMIT) {
+    if (this.packed && g >>> 0 === g && g < G_SPAN && f >>> 0 === f && f < F_LIMIT) {
       let i = this.size++;
       if (i === this.key.length) this.grow();
       const ks = this.key;

@@ -25,9 +25,7 @@ export interface VisitedTable<S> {
 export function createVisitedTable<S>(hashing: Hashing<S>, sample?: { state: S }, capacityHint = 1024): VisitedTable<S> {
   if (hashing.kind === 'hash') return new HashEqualityTable(hashing.hash, hashing.equals, capacityHint);
   if (sample) {
-    return typeof hashing.key(sample.state) === 'number'
-      ? new NumberKeyTable(hashing.key, capacityHint)
-      : new MapKeyTable(hashing.key);
+    return typeof hashing.key(sample.state) === 'number' ? new NumberKeyTable(hashing.key, capacityHint) : new MapKeyTable(hashing.key);
   }
   return new AdaptiveKeyTable(hashing.key, capacityHint);
 }
@@ -44,8 +42,7 @@ class AdaptiveKeyTable<S> implements VisitedTable<S> {
   }
   private choose(state: S): VisitedTable<S> {
     const k = this.key(state);
-    this.inner =
-      typeof k === 'number' ? new NumberKeyTable(this.key, this.capacityHint) : new MapKeyTable(this.key);
+    this.inner = typeof k === 'number' ? new NumberKeyTable(this.key, this.capacityHint) : new MapKeyTable(this.key);
     return this.inner;
   }
   findOrAdd(state: S, node: number): number {
@@ -125,6 +122,7 @@ export class NumberKeyTable<S> {
   private keyOf(state: S): number {
     const k = this.key(state);
     if (typeof k !== 'number') mixedKeys(k);
+    // biome-ignore lint/suspicious/noSelfCompare: the cheapest NaN test on the hot path
     if (k !== k) throw new SearchError('mixed-keys', 'the key function returned NaN');
     return k;
   }
@@ -135,7 +133,7 @@ export class NumberKeyTable<S> {
     const i = k - base;
     // Only the direct form has a directory, and only whole keys inside it pass (the sum turns
     // away a fraction that the difference rounded to a whole number).
-    if ((i >>> 0) === i && i + base === k) {
+    if (i >>> 0 === i && i + base === k) {
       const directory = this.directory;
       const b = i >>> BLOCK_BITS;
       if (b < directory.length) {
@@ -158,7 +156,7 @@ export class NumberKeyTable<S> {
     const k = this.keyOf(state);
     if (this.directForm) {
       const i = k - this.base;
-      if ((i >>> 0) !== i || i + this.base !== k) return -1;
+      if (i >>> 0 !== i || i + this.base !== k) return -1;
       const b = i >>> BLOCK_BITS;
       const at = b < this.directory.length ? this.directory[b]! : 0;
       return at === 0 ? -1 : this.blocks[at + (i & BLOCK_MASK)]! - 1;

@@ -66,7 +66,10 @@ export interface PatternAbstraction {
  * @category Pattern databases
  */
 export interface PatternDatabaseBuildOptions
-  extends Pick<SearchOptions<never>, 'maxExpansions' | 'timeoutMs' | 'signal' | 'cancel' | 'onProgress' | 'progressIntervalMs' | 'checkEvery'> {
+  extends Pick<
+    SearchOptions<never>,
+    'maxExpansions' | 'timeoutMs' | 'signal' | 'cancel' | 'onProgress' | 'progressIntervalMs' | 'checkEvery'
+  > {
   /** `'byte'` (default) or `'nibble'` (half the memory, distances capped at 14). */
   readonly encoding?: PatternEncoding;
 }
@@ -118,7 +121,10 @@ const UNREACHED = 255;
  * @see {@link PatternDatabase}, {@link savePatternDatabase}, {@link additivePatternHeuristic}
  * @category Pattern databases
  */
-export function buildPatternDatabase(abstraction: PatternAbstraction, options: PatternDatabaseBuildOptions = {}): PatternDatabaseBuildResult {
+export function buildPatternDatabase(
+  abstraction: PatternAbstraction,
+  options: PatternDatabaseBuildOptions = {},
+): PatternDatabaseBuildResult {
   const size = abstraction.size;
   const groupSize = abstraction.groupSize ?? 1;
   const encoding = options.encoding ?? 'byte';
@@ -128,7 +134,8 @@ export function buildPatternDatabase(abstraction: PatternAbstraction, options: P
   if (!(groupSize >= 1) || Math.floor(groupSize) !== groupSize || size % groupSize !== 0) {
     throw new SearchError('invalid-option', `groupSize must be a whole number ≥ 1 that divides size ${size}, got ${String(groupSize)}`);
   }
-  if (encoding !== 'byte' && encoding !== 'nibble') throw new SearchError('invalid-option', `encoding must be 'byte' or 'nibble', got ${String(encoding)}`);
+  if (encoding !== 'byte' && encoding !== 'nibble')
+    throw new SearchError('invalid-option', `encoding must be 'byte' or 'nibble', got ${String(encoding)}`);
   if (abstraction.goals.length === 0) throw new SearchError('invalid-problem', 'an abstraction needs at least one goal');
   const control = new Control(options, 0);
   const stats = newStats();

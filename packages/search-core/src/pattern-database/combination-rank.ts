@@ -20,7 +20,10 @@ const MAX_CELLS = 4096;
 
 function checkSizes(n: number, k: number): void {
   if (!(n >= 0 && n <= MAX_CELLS) || Math.floor(n) !== n || !(k >= 0) || Math.floor(k) !== k || k > n) {
-    throw new SearchError('invalid-option', `combinations need whole numbers 0 ≤ k ≤ n ≤ ${MAX_CELLS}, got k = ${String(k)}, n = ${String(n)}`);
+    throw new SearchError(
+      'invalid-option',
+      `combinations need whole numbers 0 ≤ k ≤ n ≤ ${MAX_CELLS}, got k = ${String(k)}, n = ${String(n)}`,
+    );
   }
 }
 
@@ -77,7 +80,10 @@ export function rankCombination(cells: ArrayLike<number>): number {
   for (let i = 0; i < cells.length; i++) {
     const cell = cells[i]!;
     if (!(cell > previous && cell < MAX_CELLS) || Math.floor(cell) !== cell) {
-      throw new SearchError('invalid-option', `combination cells must be whole and strictly increasing, got ${String(cell)} after ${previous}`);
+      throw new SearchError(
+        'invalid-option',
+        `combination cells must be whole and strictly increasing, got ${String(cell)} after ${previous}`,
+      );
     }
     rank += choose(cell, i + 1);
     previous = cell;
@@ -101,7 +107,12 @@ export function rankCombination(cells: ArrayLike<number>): number {
  * @see {@link rankCombination}
  * @category Pattern databases
  */
-export function unrankCombination(rank: number, n: number, k: number, out: Int32Array | number[] = new Int32Array(k)): Int32Array | number[] {
+export function unrankCombination(
+  rank: number,
+  n: number,
+  k: number,
+  out: Int32Array | number[] = new Int32Array(k),
+): Int32Array | number[] {
   checkSizes(n, k);
   if (!(rank >= 0 && rank < choose(n, k)) || Math.floor(rank) !== rank) {
     throw new SearchError('invalid-option', `rank ${String(rank)} is not in [0, ${choose(n, k)}) for ${k} of ${n} cells`);

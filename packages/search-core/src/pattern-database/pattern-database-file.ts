@@ -81,16 +81,22 @@ export function loadPatternDatabase(data: ArrayBuffer | Uint8Array, expected: { 
   if (bytes.length < MAGIC.length || MAGIC.some((b, i) => bytes[i] !== b)) {
     throw new PatternDatabaseError('not-a-database', 0, 'the data does not start with the pattern database magic "PSPD"');
   }
-  if (bytes.length < HEADER) throw new PatternDatabaseError('malformed', bytes.length, `the header needs ${HEADER} bytes, got ${bytes.length}`);
+  if (bytes.length < HEADER)
+    throw new PatternDatabaseError('malformed', bytes.length, `the header needs ${HEADER} bytes, got ${bytes.length}`);
   const version = view.getUint16(4, true);
-  if (version !== VERSION) throw new PatternDatabaseError('unsupported-version', 4, `format version ${version}, this release reads version ${VERSION}`);
+  if (version !== VERSION)
+    throw new PatternDatabaseError('unsupported-version', 4, `format version ${version}, this release reads version ${VERSION}`);
   const encoding = ENCODINGS[view.getUint8(6) - 1];
   if (encoding === undefined) throw new PatternDatabaseError('malformed', 6, `unknown encoding ${view.getUint8(6)}`);
   const entries = view.getFloat64(8, true);
   const tableBytes = view.getFloat64(16, true);
   const expectedBytes = encoding === 'byte' ? entries : Math.ceil(entries / 2);
   if (!(entries >= 1) || Math.floor(entries) !== entries || tableBytes !== expectedBytes) {
-    throw new PatternDatabaseError('malformed', 8, `${String(entries)} ${encoding} entries do not fit a table of ${String(tableBytes)} bytes`);
+    throw new PatternDatabaseError(
+      'malformed',
+      8,
+      `${String(entries)} ${encoding} entries do not fit a table of ${String(tableBytes)} bytes`,
+    );
   }
   const idLength = view.getUint32(28, true);
   const tableStart = HEADER + Math.ceil(idLength / 8) * 8;
@@ -104,10 +110,15 @@ export function loadPatternDatabase(data: ArrayBuffer | Uint8Array, expected: { 
     throw new PatternDatabaseError('malformed', HEADER, 'the abstraction id is not valid UTF-8');
   }
   if (id !== expected.abstractionId) {
-    throw new PatternDatabaseError('wrong-abstraction', HEADER, `built for abstraction ${JSON.stringify(id)}, expected ${JSON.stringify(expected.abstractionId)}`);
+    throw new PatternDatabaseError(
+      'wrong-abstraction',
+      HEADER,
+      `built for abstraction ${JSON.stringify(id)}, expected ${JSON.stringify(expected.abstractionId)}`,
+    );
   }
   const table = bytes.slice(tableStart);
-  if (checksum(table) !== view.getUint32(24, true)) throw new PatternDatabaseError('malformed', tableStart, 'the table does not match its checksum');
+  if (checksum(table) !== view.getUint32(24, true))
+    throw new PatternDatabaseError('malformed', tableStart, 'the table does not match its checksum');
   return new PatternDatabase(id, encoding, entries, table);
 }
 

@@ -52,10 +52,14 @@ export class PatternDatabase {
    * @throws SearchError `invalid-option` when the table's length does not fit the entries.
    */
   constructor(abstractionId: string, encoding: PatternEncoding, entries: number, table: Uint8Array) {
-    if (encoding !== 'byte' && encoding !== 'nibble') throw new SearchError('invalid-option', `encoding must be 'byte' or 'nibble', got ${String(encoding)}`);
+    if (encoding !== 'byte' && encoding !== 'nibble')
+      throw new SearchError('invalid-option', `encoding must be 'byte' or 'nibble', got ${String(encoding)}`);
     const bytes = encoding === 'byte' ? entries : Math.ceil(entries / 2);
     if (!(entries >= 1) || Math.floor(entries) !== entries || table.length !== bytes) {
-      throw new SearchError('invalid-option', `a ${encoding} table of ${String(entries)} entries needs ${bytes} bytes, got ${table.length}`);
+      throw new SearchError(
+        'invalid-option',
+        `a ${encoding} table of ${String(entries)} entries needs ${bytes} bytes, got ${table.length}`,
+      );
     }
     this.abstractionId = abstractionId;
     this.encoding = encoding;

@@ -102,7 +102,8 @@ export function rankPlacement(cells: ArrayLike<number>, n: number): number {
  */
 export function unrankPlacement(rank: number, n: number, k: number, out: Int32Array | number[] = new Int32Array(k)): Int32Array | number[] {
   checkSizes(n, k);
-  if (!(rank >= 0) || Math.floor(rank) !== rank) throw new SearchError('invalid-option', `a placement rank must be a whole number ≥ 0, got ${String(rank)}`);
+  if (!(rank >= 0) || Math.floor(rank) !== rank)
+    throw new SearchError('invalid-option', `a placement rank must be a whole number ≥ 0, got ${String(rank)}`);
   // Peel the digits off from the last piece (lowest digit) to the first.
   let rest = rank;
   if (rank <= 0x7fffffff) {
@@ -136,7 +137,7 @@ export function unrankPlacement(rank: number, n: number, k: number, out: Int32Ar
   for (let i = 0; i < k; i++) {
     let skip = out[i]!;
     let cell = 0;
-    for (;; cell++) {
+    for (; ; cell++) {
       if (taken[cell] === 1) continue;
       if (skip === 0) break;
       skip--;

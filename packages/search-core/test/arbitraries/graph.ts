@@ -8,18 +8,16 @@ export interface WeightedGraph {
   readonly goal: number;
 }
 
-export const weightedGraphArb: fc.Arbitrary<WeightedGraph> = fc
-  .integer({ min: 1, max: 24 })
-  .chain((n) =>
-    fc.record({
-      n: fc.constant(n),
-      edges: fc.array(
-        fc.tuple(fc.nat({ max: n - 1 }), fc.nat({ max: n - 1 }), fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 9 }))),
-        { minLength: n, maxLength: n * 4 },
-      ),
-      goal: fc.nat({ max: n - 1 }),
+export const weightedGraphArb: fc.Arbitrary<WeightedGraph> = fc.integer({ min: 1, max: 24 }).chain((n) =>
+  fc.record({
+    n: fc.constant(n),
+    edges: fc.array(fc.tuple(fc.nat({ max: n - 1 }), fc.nat({ max: n - 1 }), fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 9 }))), {
+      minLength: n,
+      maxLength: n * 4,
     }),
-  );
+    goal: fc.nat({ max: n - 1 }),
+  }),
+);
 
 export interface Edge {
   readonly move: string;
@@ -76,7 +74,10 @@ export const gridArb: fc.Arbitrary<Grid> = fc
     fc.record({
       width: fc.constant(width),
       height: fc.constant(height),
-      walls: fc.array(fc.noBias(fc.integer({ min: 0, max: 99 })).map((p) => p < 28), { minLength: width * height, maxLength: width * height }),
+      walls: fc.array(
+        fc.noBias(fc.integer({ min: 0, max: 99 })).map((p) => p < 28),
+        { minLength: width * height, maxLength: width * height },
+      ),
       // Corners half the time, so that long paths are common.
       start: fc.oneof(fc.constant(0), fc.nat({ max: width * height - 1 })),
       goal: fc.oneof(fc.constant(width * height - 1), fc.nat({ max: width * height - 1 })),

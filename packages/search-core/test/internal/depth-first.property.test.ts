@@ -18,7 +18,13 @@ import { type DepthFirstConfig, recursiveIterate } from '../oracles/recursive-de
 import { recursiveIdaStarInPlace } from '../oracles/recursive-ida-star-in-place.js';
 
 /** The recursive engine run with the configuration the public function builds. */
-function recursive<M>(p: SearchProblem<number, M>, config: Omit<DepthFirstConfig<number>, 'hashing'>, first: number, next: (n: number, b: number) => number, max = Infinity) {
+function recursive<M>(
+  p: SearchProblem<number, M>,
+  config: Omit<DepthFirstConfig<number>, 'hashing'>,
+  first: number,
+  next: (n: number, b: number) => number,
+  max = Infinity,
+) {
   const n = normalize(p, {});
   return recursiveIterate(n, { ...config, hashing: n.hashing }, () => first, next, max);
 }
@@ -44,7 +50,12 @@ describe('the iterative depth-first engine', () => {
         const h = withH ? (s: number) => d[s]! : () => 0;
         const p = graphProblem(g, h);
         const got = idaStar(p, { transpositionTable: table });
-        const want = recursive(p, { heuristic: h, unitCost: false, cycleCheck: 'path', tableSize: table, orderByHeuristic: false }, h(0), (x) => x);
+        const want = recursive(
+          p,
+          { heuristic: h, unitCost: false, cycleCheck: 'path', tableSize: table, orderByHeuristic: false },
+          h(0),
+          (x) => x,
+        );
         same(got, want);
         // And against Dijkstra: the cheapest cost.
         const oracle = dijkstra(p);
@@ -62,7 +73,12 @@ describe('the iterative depth-first engine', () => {
         const shortest = bfs(p);
         fc.pre(shortest.status === 'solved' && shortest.moves.length <= 8);
         const got = idaStar(p, { cycleCheck, orderByHeuristic });
-        const want = recursive(p, { heuristic: p.heuristic!, unitCost: false, cycleCheck, tableSize: 0, orderByHeuristic }, p.heuristic!(p.initial), (x) => x);
+        const want = recursive(
+          p,
+          { heuristic: p.heuristic!, unitCost: false, cycleCheck, tableSize: 0, orderByHeuristic },
+          p.heuristic!(p.initial),
+          (x) => x,
+        );
         same(got, want);
       }),
       { numRuns: 60 },
@@ -74,7 +90,13 @@ describe('the iterative depth-first engine', () => {
       fc.property(small, fc.option(fc.integer({ min: 0, max: 12 }), { nil: undefined }), (g, maxDepth) => {
         const p = gridProblem(g);
         const got = iddfs(p, maxDepth === undefined ? {} : { maxDepth });
-        const want = recursive(p, { heuristic: () => 0, unitCost: true, cycleCheck: 'path', tableSize: 0, orderByHeuristic: false }, 0, (_n, b) => b + 1, maxDepth);
+        const want = recursive(
+          p,
+          { heuristic: () => 0, unitCost: true, cycleCheck: 'path', tableSize: 0, orderByHeuristic: false },
+          0,
+          (_n, b) => b + 1,
+          maxDepth,
+        );
         same(got, want);
         const oracle = bfs(p);
         if (maxDepth === undefined) expect(got.status).toBe(oracle.status);

@@ -59,8 +59,18 @@ class ReferenceHeap {
 
 /** Pushes of whole numbers, now and then a fraction or a g too large to pack, and pops. */
 const mixedOpArb = fc.oneof(
-  { weight: 6, arbitrary: fc.record({ kind: fc.constant('push' as const), f: fc.integer({ min: 0, max: 12 }), g: fc.integer({ min: 0, max: 12 }) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('push' as const), f: fc.constantFrom(0.5, 3.25, 2 ** 31, 7), g: fc.constantFrom(0.5, 2 ** 21, 3, 2 ** 40) }) },
+  {
+    weight: 6,
+    arbitrary: fc.record({ kind: fc.constant('push' as const), f: fc.integer({ min: 0, max: 12 }), g: fc.integer({ min: 0, max: 12 }) }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('push' as const),
+      f: fc.constantFrom(0.5, 3.25, 2 ** 31, 7),
+      g: fc.constantFrom(0.5, 2 ** 21, 3, 2 ** 40),
+    }),
+  },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('pop' as const) }) },
 );
 

@@ -3,10 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PagedArray } from '../../src/internal/paged-array.js';
 
 /** Indices spread over a few pages (4,096 entries each), boundaries included. */
-const indexArb = fc.oneof(
-  fc.integer({ min: 0, max: 20_000 }),
-  fc.constantFrom(0, 4095, 4096, 4097, 8191, 8192, 16_383, 16_384),
-);
+const indexArb = fc.oneof(fc.integer({ min: 0, max: 20_000 }), fc.constantFrom(0, 4095, 4096, 4097, 8191, 8192, 16_383, 16_384));
 
 const opArb = fc.oneof(
   fc.record({ kind: fc.constant('set' as const), index: indexArb, value: fc.integer() }),

@@ -79,13 +79,23 @@ describe('a solution path rebuilt through the search’s own emit', () => {
   });
 
   it.each(engines)('%s searches as before after a rebuilt path (no replay state left behind)', (_name, run) => {
-    const graph: [number, number][][] = [[[1, 1], [2, 4]], [[2, 1]], [[3, 1]], []];
+    const graph: [number, number][][] = [
+      [
+        [1, 1],
+        [2, 4],
+      ],
+      [[2, 1]],
+      [[3, 1]],
+      [],
+    ];
     const first = run(problemOf(graph, new Set()));
     const second = run(problemOf(graph, new Set()));
     const { elapsedMs: _a, ...firstStats } = first.stats;
     const { elapsedMs: _b, ...secondStats } = second.stats;
     expect(first.status).toBe('solved');
-    expect(second.status === 'solved' && [second.moves, second.states, second.cost]).toEqual(first.status === 'solved' && [first.moves, first.states, first.cost]);
+    expect(second.status === 'solved' && [second.moves, second.states, second.cost]).toEqual(
+      first.status === 'solved' && [first.moves, first.states, first.cost],
+    );
     expect(secondStats).toEqual(firstStats);
   });
 
@@ -99,7 +109,8 @@ describe('a solution path rebuilt through the search’s own emit', () => {
           ...forward,
           goal,
           // Every edge s → t, seen from t: the move keeps its forward name.
-          predecessors: (t) => graph.flatMap((edges, s) => edges.flatMap(([to, c], i) => (to === t ? [{ state: s, move: `${s}.${i}`, cost: c }] : []))),
+          predecessors: (t) =>
+            graph.flatMap((edges, s) => edges.flatMap(([to, c], i) => (to === t ? [{ state: s, move: `${s}.${i}`, cost: c }] : []))),
           expand(s, emit) {
             emits.add(emit);
             graph[s]!.forEach(([t, c], i) => emit(t, `${s}.${i}`, c));

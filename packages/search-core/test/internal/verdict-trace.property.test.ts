@@ -73,7 +73,12 @@ const engineArb: fc.Arbitrary<Engine> = fc.oneof(
 );
 
 /** The search `engine` on `p` with `verdictTraceBytes` given (0: no record). */
-function searchWithRecord(t: RandomTree, p: SearchProblem<string, string>, engine: Engine, verdictTraceBytes: number): SearchResult<string, string> {
+function searchWithRecord(
+  t: RandomTree,
+  p: SearchProblem<string, string>,
+  engine: Engine,
+  verdictTraceBytes: number,
+): SearchResult<string, string> {
   const n = normalize(p, {});
   const base = { cycleCheck: 'none' as const, hashing: n.hashing, verdictTraceBytes };
   if (engine.kind === 'lds') {
@@ -88,14 +93,36 @@ function searchWithRecord(t: RandomTree, p: SearchProblem<string, string>, engin
       exactFrom: engine.exactFrom,
       ...(engine.milestones ? { milestone: (_: string, child: string) => hashOf(child, t.seed + 4) % 4 === 0 } : {}),
     };
-    return runToEnd(iterativeDeepening(n, {}, config, () => 0, (next) => next));
+    return runToEnd(
+      iterativeDeepening(
+        n,
+        {},
+        config,
+        () => 0,
+        (next) => next,
+      ),
+    );
   }
   if (engine.kind === 'iddfs') {
     const config: DepthFirstConfig<string> = { ...base, heuristic: () => 0, unitCost: true, tableSize: 0, orderByHeuristic: false };
-    return runToEnd(iterativeDeepening(n, {}, config, () => 0, (_next, bound) => bound + 1));
+    return runToEnd(
+      iterativeDeepening(
+        n,
+        {},
+        config,
+        () => 0,
+        (_next, bound) => bound + 1,
+      ),
+    );
   }
   const heuristic = n.heuristic!;
-  const config: DepthFirstConfig<string> = { ...base, heuristic, unitCost: false, tableSize: engine.table, orderByHeuristic: engine.ordered };
+  const config: DepthFirstConfig<string> = {
+    ...base,
+    heuristic,
+    unitCost: false,
+    tableSize: engine.table,
+    orderByHeuristic: engine.ordered,
+  };
   return runToEnd(iterativeDeepening(n, {}, config, heuristic, (next) => next));
 }
 
@@ -146,7 +173,11 @@ describe("iterative deepening replaying the last pass's validity verdicts", () =
         const asked = new Map<string, number>();
         const p = treeProblem(t, asked);
         const r =
-          name === 'lds' ? lds(p, { order: (s) => hashOf(s, t.seed + 3) % 4, cycleCheck: 'none' }) : name === 'iddfs' ? iddfs(p, { cycleCheck: 'none', maxDepth: t.depth }) : idaStar(p, { cycleCheck: 'none' });
+          name === 'lds'
+            ? lds(p, { order: (s) => hashOf(s, t.seed + 3) % 4, cycleCheck: 'none' })
+            : name === 'iddfs'
+              ? iddfs(p, { cycleCheck: 'none', maxDepth: t.depth })
+              : idaStar(p, { cycleCheck: 'none' });
         expect(['solved', 'exhausted']).toContain(r.status);
         for (const [s, times] of asked) if (s !== '') expect(times, s).toBe(1);
       }),
@@ -231,4 +262,3 @@ describe('VerdictTrace', () => {
     expect(trace.hasLast()).toBe(false);
   });
 });
-

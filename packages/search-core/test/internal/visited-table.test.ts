@@ -92,7 +92,10 @@ describe('NumberKeyTable forms', () => {
     // centres may be negative or far apart, so the directory grows on either side or gives up.
     const arb = fc
       .tuple(
-        fc.array(fc.oneof(fc.integer({ min: -(2 ** 20), max: 2 ** 22 }), fc.integer({ min: 0, max: 2 ** 40 })), { minLength: 1, maxLength: 6 }),
+        fc.array(fc.oneof(fc.integer({ min: -(2 ** 20), max: 2 ** 22 }), fc.integer({ min: 0, max: 2 ** 40 })), {
+          minLength: 1,
+          maxLength: 6,
+        }),
         fc.array(fc.tuple(fc.nat(), fc.integer({ min: -300, max: 300 })), { minLength: 1, maxLength: 4000 }),
       )
       .map(([centres, picks]) => picks.map(([c, d]) => centres[c % centres.length]! + d));

@@ -89,7 +89,10 @@ export class DepthFirst<S, M> {
       this.equals = h.equals;
     }
     if (config.cycleCheck !== 'none' && !h) {
-      throw new SearchError('missing-key', `cycleCheck '${config.cycleCheck}' needs a key or hashing; pass cycleCheck: 'none' to search without one`);
+      throw new SearchError(
+        'missing-key',
+        `cycleCheck '${config.cycleCheck}' needs a key or hashing; pass cycleCheck: 'none' to search without one`,
+      );
     }
     if (config.tableSize > 0 && !this.keyOf) {
       throw new SearchError('missing-key', 'a transposition table needs a key function (byKey), not hash + equality');
@@ -327,7 +330,17 @@ export function recursiveIterate<S, M>(
   maxBound = Infinity,
 ): SearchResult<S, M> {
   const control: Control = { maxExpansions: Infinity, nextCheck: Infinity, poll: () => undefined };
-  const stats: SearchStats = { expanded: 0, generated: 0, duplicates: 0, pruned: 0, reopened: 0, peakFrontier: 0, peakStored: 0, elapsedMs: 0, iterations: 0 };
+  const stats: SearchStats = {
+    expanded: 0,
+    generated: 0,
+    duplicates: 0,
+    pruned: 0,
+    reopened: 0,
+    peakFrontier: 0,
+    peakStored: 0,
+    elapsedMs: 0,
+    iterations: 0,
+  };
   const done = <R extends SearchResult<S, M>>(r: R): R => r;
   const engine = new DepthFirst(p, config, control, stats);
   let bound = firstBound(p.initial);

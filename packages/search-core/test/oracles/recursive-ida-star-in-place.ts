@@ -9,9 +9,22 @@ interface Control {
   poll(stats: SearchStats, frontier: number, stored: number, bound: number): Stop | undefined;
 }
 
-export function recursiveIdaStarInPlace<S, M>(problem: InPlaceProblem<S, M>, options: { readonly cycleCheck?: 'path' | 'none' } = {}): SearchResult<S, M> {
+export function recursiveIdaStarInPlace<S, M>(
+  problem: InPlaceProblem<S, M>,
+  options: { readonly cycleCheck?: 'path' | 'none' } = {},
+): SearchResult<S, M> {
   const control: Control = { maxExpansions: Infinity, nextCheck: Infinity, poll: () => undefined };
-  const stats: SearchStats = { expanded: 0, generated: 0, duplicates: 0, pruned: 0, reopened: 0, peakFrontier: 0, peakStored: 0, elapsedMs: 0, iterations: 1 };
+  const stats: SearchStats = {
+    expanded: 0,
+    generated: 0,
+    duplicates: 0,
+    pruned: 0,
+    reopened: 0,
+    peakFrontier: 0,
+    peakStored: 0,
+    elapsedMs: 0,
+    iterations: 1,
+  };
   stats.iterations = 0;
   // Methods are called on `problem` directly (not through bound copies) so V8 can inline them.
   const state = problem.state;

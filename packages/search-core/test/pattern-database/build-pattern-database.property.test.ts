@@ -23,9 +23,9 @@ function database(width: number, height: number, pattern: readonly number[], enc
 
 /** A split of the tiles 1 … n − 1 into up to three disjoint, non-empty patterns. */
 function partitionArb(tiles: number) {
-  return fc.array(fc.integer({ min: 0, max: 2 }), { minLength: tiles, maxLength: tiles }).map((groups) =>
-    [0, 1, 2].map((g) => groups.flatMap((group, i) => (group === g ? [i + 1] : []))).filter((p) => p.length > 0),
-  );
+  return fc
+    .array(fc.integer({ min: 0, max: 2 }), { minLength: tiles, maxLength: tiles })
+    .map((groups) => [0, 1, 2].map((g) => groups.flatMap((group, i) => (group === g ? [i + 1] : []))).filter((p) => p.length > 0));
 }
 
 describe.each(BOARDS)('pattern databases of the $width×$height sliding puzzle', ({ width, height }) => {
@@ -42,9 +42,14 @@ describe.each(BOARDS)('pattern databases of the $width×$height sliding puzzle',
     expect(db.maxDistance()).toBe([...distance.values()].reduce((a, b) => Math.max(a, b)));
   });
 
-  it('stores a tile\'s Manhattan distance when the pattern is that tile alone (moves of the others are free)', () => {
+  it("stores a tile's Manhattan distance when the pattern is that tile alone (moves of the others are free)", () => {
     const singles = Array.from({ length: n - 1 }, (_, i) => [i + 1]);
-    const h = slidingTileHeuristic(width, singles, singles.map((p) => database(width, height, p)), { reflected: false });
+    const h = slidingTileHeuristic(
+      width,
+      singles,
+      singles.map((p) => database(width, height, p)),
+      { reflected: false },
+    );
     for (const tiles of sample(1)) expect(h(tiles)).toBe(manhattan(tiles, width));
   });
 

@@ -93,7 +93,9 @@ describe('buildPatternDatabase', () => {
     expect(code(() => buildPatternDatabase({ ...line(10), goals: [10] }))).toBe('invalid-problem');
     expect(code(() => buildPatternDatabase({ ...line(10), predecessors: (i, emit) => emit(i + 0.5, 1) }))).toBe('invalid-problem');
     expect(code(() => buildPatternDatabase({ ...line(10), predecessors: (_, emit) => emit(-1, 1) }))).toBe('invalid-problem');
-    expect(() => buildPatternDatabase({ ...line(10), goals: [4], predecessors: (i, emit) => emit(i === 4 ? 3 : 99, 1) })).toThrow(/abstract state 3 has a predecessor 99/);
+    expect(() => buildPatternDatabase({ ...line(10), goals: [4], predecessors: (i, emit) => emit(i === 4 ? 3 : 99, 1) })).toThrow(
+      /abstract state 3 has a predecessor 99/,
+    );
     expect(code(() => buildPatternDatabase(line(10, -1)))).toBe('invalid-cost');
     expect(code(() => buildPatternDatabase(line(10, 0.5)))).toBe('invalid-cost');
     expect(code(() => buildPatternDatabase(line(10, NaN)))).toBe('invalid-cost');

@@ -2,12 +2,21 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { combinationCount, rankCombination, SearchError, unrankCombination } from '@puzzle-solvers/search-core';
 
-const setArb = fc
-  .integer({ min: 1, max: 70 })
-  .chain((n) => fc.record({ n: fc.constant(n), cells: fc.subarray(Array.from({ length: n }, (_, i) => i), { maxLength: Math.min(n, 6) }) }));
+const setArb = fc.integer({ min: 1, max: 70 }).chain((n) =>
+  fc.record({
+    n: fc.constant(n),
+    cells: fc.subarray(
+      Array.from({ length: n }, (_, i) => i),
+      { maxLength: Math.min(n, 6) },
+    ),
+  }),
+);
 const pairArb = fc.tuple(fc.integer({ min: 1, max: 70 }), fc.integer({ min: 0, max: 6 })).chain(([n, k0]) => {
   const k = Math.min(n, k0);
-  const set = fc.subarray(Array.from({ length: n }, (_, i) => i), { minLength: k, maxLength: k });
+  const set = fc.subarray(
+    Array.from({ length: n }, (_, i) => i),
+    { minLength: k, maxLength: k },
+  );
   return fc.record({ a: set, b: set });
 });
 

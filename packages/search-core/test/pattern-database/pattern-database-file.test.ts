@@ -69,16 +69,20 @@ describe('saving and loading a pattern database', () => {
   it('loads or throws a PatternDatabaseError on any corruption, never another error', () => {
     const saved = new Uint8Array(savePatternDatabase(nibbles!));
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.nat(saved.length - 1), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 4 }), fc.nat(saved.length), (edits, cut) => {
-        const data = saved.slice(0, Math.max(cut, saved.length - 8));
-        for (const [at, value] of edits) if (at < data.length) data[at] = value;
-        try {
-          const db = loadPatternDatabase(data, id);
-          expect(db.table).toEqual(nibbles!.table); // only edits that changed nothing load
-        } catch (error) {
-          expect(error).toBeInstanceOf(PatternDatabaseError);
-        }
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.nat(saved.length - 1), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 4 }),
+        fc.nat(saved.length),
+        (edits, cut) => {
+          const data = saved.slice(0, Math.max(cut, saved.length - 8));
+          for (const [at, value] of edits) if (at < data.length) data[at] = value;
+          try {
+            const db = loadPatternDatabase(data, id);
+            expect(db.table).toEqual(nibbles!.table); // only edits that changed nothing load
+          } catch (error) {
+            expect(error).toBeInstanceOf(PatternDatabaseError);
+          }
+        },
+      ),
     );
   });
 });

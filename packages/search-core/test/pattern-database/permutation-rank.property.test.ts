@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rankPermutation, SearchError, unrankPermutation } from '@puzzle-solvers/search-core';
 
-const permutationArb = fc.integer({ min: 1, max: 12 }).chain((n) => fc.shuffledSubarray(Array.from({ length: n }, (_, i) => i), { minLength: n, maxLength: n }));
+const permutationArb = fc.integer({ min: 1, max: 12 }).chain((n) =>
+  fc.shuffledSubarray(
+    Array.from({ length: n }, (_, i) => i),
+    { minLength: n, maxLength: n },
+  ),
+);
 
 function factorial(n: number): number {
   return n <= 1 ? 1 : n * factorial(n - 1);

@@ -3,16 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { placementCount, rankPlacement, SearchError, unrankPlacement } from '@puzzle-solvers/search-core';
 
 /** n cells (both sides of the 32-cell fast path) and k distinct cells among them, in piece order. */
-const placementArb = fc
-  .integer({ min: 1, max: 40 })
-  .chain((n) => fc.record({ n: fc.constant(n), cells: fc.shuffledSubarray(Array.from({ length: n }, (_, i) => i), { maxLength: Math.min(n, 7) }) }));
-const pairArb = fc
-  .tuple(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 0, max: 7 }))
-  .chain(([n, k0]) => {
-    const k = Math.min(n, k0);
-    const cells = fc.shuffledSubarray(Array.from({ length: n }, (_, i) => i), { minLength: k, maxLength: k });
-    return fc.record({ n: fc.constant(n), a: cells, b: cells });
-  });
+const placementArb = fc.integer({ min: 1, max: 40 }).chain((n) =>
+  fc.record({
+    n: fc.constant(n),
+    cells: fc.shuffledSubarray(
+      Array.from({ length: n }, (_, i) => i),
+      { maxLength: Math.min(n, 7) },
+    ),
+  }),
+);
+const pairArb = fc.tuple(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 0, max: 7 })).chain(([n, k0]) => {
+  const k = Math.min(n, k0);
+  const cells = fc.shuffledSubarray(
+    Array.from({ length: n }, (_, i) => i),
+    { minLength: k, maxLength: k },
+  );
+  return fc.record({ n: fc.constant(n), a: cells, b: cells });
+});
 
 function lexCompare(a: readonly number[], b: readonly number[]): number {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
@@ -57,13 +64,20 @@ describe('placement ranking', () => {
 
   it('numbers the 60 placements of 3 pieces on 5 cells 0 to 59', () => {
     const ranks = new Set<number>();
-    for (let a = 0; a < 5; a++) for (let b = 0; b < 5; b++) for (let c = 0; c < 5; c++) if (a !== b && b !== c && a !== c) ranks.add(rankPlacement([a, b, c], 5));
+    for (let a = 0; a < 5; a++)
+      for (let b = 0; b < 5; b++) for (let c = 0; c < 5; c++) if (a !== b && b !== c && a !== c) ranks.add(rankPlacement([a, b, c], 5));
     expect(placementCount(5, 3)).toBe(60);
     expect([...ranks].sort((x, y) => x - y)).toEqual(Array.from({ length: 60 }, (_, i) => i));
   });
 
   it('refuses a cell out of range, a cell taken twice, and a rank beyond the count', () => {
-    for (const [cells, n] of [[[0, 5], 5], [[1, 1], 5], [[-1], 5], [[0.5], 5], [[3, 40, 3], 41]] as const) {
+    for (const [cells, n] of [
+      [[0, 5], 5],
+      [[1, 1], 5],
+      [[-1], 5],
+      [[0.5], 5],
+      [[3, 40, 3], 41],
+    ] as const) {
       expect(() => rankPlacement(cells, n)).toThrow(SearchError);
     }
     expect(() => unrankPlacement(60, 5, 3)).toThrow(/beyond/);

@@ -58,7 +58,12 @@ export interface Position {
 }
 
 /** The puzzle as an in-place problem for idaStarInPlace; moves are the cell the blank goes to. */
-export function slidingInPlace(width: number, height: number, tiles: readonly number[], heuristic: (tiles: number[]) => number): InPlaceProblem<Position, number> {
+export function slidingInPlace(
+  width: number,
+  height: number,
+  tiles: readonly number[],
+  heuristic: (tiles: number[]) => number,
+): InPlaceProblem<Position, number> {
   // A move is the pair (from, to) of blank cells packed as from * 64 + to, so its inverse is known.
   return {
     state: { tiles: tiles.slice(), blank: tiles.indexOf(0) },
