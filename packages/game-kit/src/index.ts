@@ -8,9 +8,11 @@ export {
   type GameSolveResult,
   type ParseLevel,
   type ParseOptions,
+  type PlayOutcome,
   type SampleLevel,
   type VerifyResult,
 } from './plugin.js';
+export { replaySteps, type SteppedReplay } from './playing/replay-steps.js';
 export { readSolution } from './parsing/read-solution.js';
 export { searchOptionsOf } from './solving/search-options.js';
 export { chooseAlgorithm } from './solving/algorithm.js';
