@@ -1,3 +1,5 @@
+import type { LinkLevel } from './share-link.js';
+
 /**
  * The messages between the page and the board worker, which owns the parsed level: it parses,
  * replays, checks and draws, so that nothing the size of a level runs on the page's thread.
@@ -15,6 +17,8 @@ export type BoardRequest =
   | { readonly type: 'moves'; readonly id: number; readonly text: string }
   | { readonly type: 'draw'; readonly id: number; readonly step: number }
   | { readonly type: 'animation'; readonly id: number }
+  /** The level for a link, deflated off the page's thread (see share-link.ts). */
+  | { readonly type: 'link'; readonly id: number; readonly text: string }
   /** Plays the first of `tokens` (moves in the notation) that the game allows, after move `at`. */
   | { readonly type: 'play'; readonly id: number; readonly at: number; readonly tokens: readonly string[] }
   /** What is under a point of the picture of step `step` (in the picture's own units). */
@@ -120,4 +124,18 @@ export interface FailureAnswer {
   readonly message: string;
 }
 
-export type BoardAnswer = LevelAnswer | MovesAnswer | PictureAnswer | AnimationAnswer | PlayAnswer | PointAnswer | FailureAnswer;
+export interface LinkAnswer {
+  readonly type: 'link';
+  readonly id: number;
+  readonly link: LinkLevel;
+}
+
+export type BoardAnswer =
+  | LinkAnswer
+  | LevelAnswer
+  | MovesAnswer
+  | PictureAnswer
+  | AnimationAnswer
+  | PlayAnswer
+  | PointAnswer
+  | FailureAnswer;

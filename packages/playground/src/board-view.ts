@@ -3,6 +3,7 @@ import type { LevelAnswer, MovesAnswer, PictureAnswer, PlacedError } from './boa
 import { BoardPlayer } from './board-player.js';
 import { ui } from './page-elements.js';
 import { gameInput, resolvePick, type GameInput, type PlayAction } from './play-input.js';
+import { PLAIN_UP_TO, type LinkLevel } from './share-link.js';
 
 /** What the board view tells the page. */
 export interface BoardEvents {
@@ -75,7 +76,8 @@ export class BoardView {
     if (mine !== this.version || answer.type !== 'moves') return;
     this.replay = answer;
     this.showCheck(answer);
-    this.player.load(answer.count, at ?? answer.count - 1);
+    // Play goes on from the last move; a replay starts where the page asks.
+    this.player.load(answer.count, this.playing ? answer.count - 1 : (at ?? answer.count - 1));
     this.renderPad();
     void this.updateAnimation(mine);
   }
@@ -96,6 +98,13 @@ export class BoardView {
     this.setAnimation(undefined);
     this.player.load(1);
     ui.playYourself.disabled = true;
+  }
+
+  /** The level for a link (deflated in the worker when long). */
+  async link(text: string): Promise<LinkLevel> {
+    if (text.length <= PLAIN_UP_TO) return { level: text };
+    const answer = await this.client.ask({ type: 'link', text });
+    return answer.type === 'link' ? answer.link : { tooLarge: true };
   }
 
   /** Shows a hint's answer. */
@@ -236,7 +245,11 @@ export class BoardView {
       : 'On the board: ← → step, Space plays, Home/End jump.';
     this.showHint('', '');
     this.renderPad();
-    if (this.playing) ui.board.focus();
+    if (this.playing) {
+      // Play goes on from the last move.
+      this.player.go(Number(ui.player.slider.max));
+      ui.board.focus();
+    }
   }
 
   private input(): GameInput | undefined {

@@ -3,6 +3,7 @@ import { isParseError, replaySteps, type SteppedReplay } from '@puzzle-solvers/g
 import type { BoardAnswer, BoardRequest, MovesAnswer, PictureAnswer, PlacedError, StepView } from './board-protocol.js';
 import { loadGame, type PlaygroundPlugin } from './games.js';
 import { pointTarget } from './point-target.js';
+import { linkLevel } from './share-link.js';
 import { stillOfStep } from './still-picture.js';
 
 // The board worker owns the parsed level: the page's thread never parses, replays or draws a
@@ -37,6 +38,8 @@ async function handle(request: BoardRequest): Promise<void> {
       return post(readMoves(request.text, request.id));
     case 'draw':
       return post(draw(request.step, request.id));
+    case 'link':
+      return post({ type: 'link', id: request.id, link: await linkLevel(request.text) });
     case 'animation':
       return post({ type: 'animation', id: request.id, ...animationOf() });
     case 'play':

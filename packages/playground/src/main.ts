@@ -1,13 +1,14 @@
 import type { PlacedError } from './board-protocol.js';
 import { BoardView } from './board-view.js';
 import { catalogue, loadGame, type PlaygroundPlugin } from './games.js';
+import { LevelEditor } from './level-editor.js';
 import { fillSelect, message, notify, ui } from './page-elements.js';
-import { linkLevel, unpackLevel } from './share-link.js';
+import { unpackLevel } from './share-link.js';
 import { SolvePanel } from './solve-panel.js';
 import { readViewState, viewStateHash, type ViewState } from './url-state.js';
 
 /** Quiet time after an edit of the level before it is parsed (a keystroke does no work of its own). */
-const PARSE_DELAY_MS = 150;
+const PARSE_DELAY_MS = 300;
 /** Quiet time after the level parsed before it is solved again. */
 const RESOLVE_DELAY_MS = 400;
 
@@ -26,6 +27,8 @@ const view = {
   gameOptions: {} as Record<string, string>,
   /** Whether the level text parsed (as of the last parse). */
   parsed: false,
+  /** The level text as of the last parse (the editor builds its text anew on each read). */
+  text: '',
   /** Whether the moves box holds the solver's answer (replaced by the next answer) or the user's own. */
   movesFromSolver: true,
 };
@@ -39,6 +42,9 @@ let movesTimer: ReturnType<typeof setTimeout> | undefined;
 let levelVersion = 0;
 let urlVersion = 0;
 
+// A keystroke only restarts a timer: the parse, the board and the link follow once typing pauses.
+const editor = new LevelEditor(ui.levelBox, 'level-label', 'level-error', () => levelChanged({ solveNow: false, parseNow: false }));
+
 const board = new BoardView({
   movesChanged: () => {
     view.movesFromSolver = false;
@@ -48,7 +54,7 @@ const board = new BoardView({
 });
 
 const solver = new SolvePanel(
-  () => (view.parsed && view.plugin !== undefined ? { game: view.gameId, text: ui.level.value, gameOptions: view.gameOptions } : undefined),
+  () => (view.parsed && view.plugin !== undefined ? { game: view.gameId, text: view.text, gameOptions: view.gameOptions } : undefined),
   (solution) => {
     if (!view.movesFromSolver && ui.moves.value.trim() !== '') return;
     ui.moves.value = solution;
@@ -83,7 +89,7 @@ async function selectGame(id: string, from: ViewState): Promise<void> {
   }
   buildGameOptions(plugin, from.gameOptions);
   const text = from.level ?? plugin.samples[0]?.text ?? '';
-  ui.level.value = text;
+  setLevelText(text);
   ui.moves.value = from.moves ?? '';
   view.movesFromSolver = from.moves === undefined || from.moves === '';
   board.forgetUndo();
@@ -145,12 +151,13 @@ function levelChanged(how: { solveNow: boolean; parseNow: boolean }): void {
 
 async function parseLevel(solveNow: boolean): Promise<void> {
   const mine = levelVersion;
-  const text = ui.level.value;
+  const text = editor.value;
+  view.text = text;
   selectSampleMatching(text);
   const error = await board.setLevel(view.gameId, text, view.gameOptions);
   if (mine !== levelVersion) return;
   view.parsed = error === undefined;
-  showLevelError(error, text);
+  showLevelError(error);
   if (view.movesFromSolver) ui.moves.value = '';
   writeUrl('replace');
   if (error !== undefined) {
@@ -164,14 +171,14 @@ async function parseLevel(solveNow: boolean): Promise<void> {
 }
 
 /** A parse error as `line:col: reason`, with the line and a caret; a click puts the cursor there. */
-function showLevelError(error: PlacedError | undefined, text: string): void {
+function showLevelError(error: PlacedError | undefined): void {
   if (error === undefined) {
     ui.levelError.hidden = true;
     ui.levelError.replaceChildren();
-    ui.level.removeAttribute('aria-invalid');
+    editor.setInvalid(false);
     return;
   }
-  ui.level.setAttribute('aria-invalid', 'true');
+  editor.setInvalid(true);
   ui.levelError.hidden = false;
   if (error.line === undefined || error.column === undefined) {
     ui.levelError.replaceChildren(document.createTextNode(error.message));
@@ -184,14 +191,9 @@ function showLevelError(error: PlacedError | undefined, text: string): void {
   head.title = 'put the cursor there';
   head.addEventListener('click', (e) => {
     e.preventDefault();
-    const lines = ui.level.value.split('\n', line);
-    let offset = 0;
-    for (let i = 0; i < line - 1; i++) offset += (lines[i]?.length ?? 0) + 1;
-    offset += column - 1;
-    ui.level.focus();
-    ui.level.setSelectionRange(offset, offset + 1);
+    editor.select(editor.offsetOf(line, column), 1);
   });
-  const source = text.split('\n', line)[line - 1]?.replace(/\r$/, '');
+  const source = editor.lineText(line)?.replace(/\r$/, '');
   const nodes: Node[] = [head, document.createTextNode(`: ${error.reason ?? error.message}`)];
   if (source !== undefined && source.length <= 400) {
     const snippet = document.createElement('pre');
@@ -203,12 +205,20 @@ function showLevelError(error: PlacedError | undefined, text: string): void {
 
 /** Reads a level file (picked or dropped) into the level box. */
 async function openFile(file: File): Promise<void> {
-  ui.level.value = await file.text();
+  const text = await file.text();
+  keepCurrentEntry();
+  setLevelText(text);
   ui.moves.value = '';
   view.movesFromSolver = true;
   board.forgetUndo();
   levelChanged({ solveNow: true, parseNow: true });
   writeUrl('push');
+}
+
+/** Puts a text in the level box (a game, a sample, a file, a link): the page's own change. */
+function setLevelText(text: string): void {
+  editor.value = text;
+  view.text = text;
 }
 
 // ---- hints ----
@@ -231,10 +241,10 @@ async function askHint(moves: string): Promise<void> {
 // ---- the URL and the history ----
 
 /** The page as a draft: what a history entry and a game switch keep. */
-function draft(): Draft {
+function draft(level = view.text): Draft {
   return {
     game: view.gameId,
-    level: ui.level.value,
+    level,
     moves: ui.moves.value,
     gameOptions: { ...view.gameOptions },
     algorithm: ui.algorithm.value,
@@ -250,7 +260,7 @@ function writeUrl(how: 'push' | 'replace'): void {
   const mine = ++urlVersion;
   const d = draft();
   drafts.set(d.game, d);
-  void linkLevel(d.level).then((link) => {
+  void board.link(d.level).then((link) => {
     if (mine !== urlVersion && how === 'replace') return;
     const hash = viewStateHash({
       game: d.game,
@@ -308,17 +318,26 @@ fillSelect(
   ui.game,
   catalogue.map((g) => ({ value: g.id, label: g.id })),
 );
+/** Before a choice makes a new history entry: the current one keeps the page as it is now. */
+function keepCurrentEntry(): void {
+  if (view.gameId === '') return;
+  const d = draft(editor.value);
+  drafts.set(d.game, d);
+  history.replaceState(d, '', location.hash);
+}
+
 ui.game.addEventListener('change', () => {
   const id = ui.game.value;
   // The game left keeps what was typed for it, to the last keystroke.
-  if (view.gameId !== '') drafts.set(view.gameId, draft());
+  keepCurrentEntry();
   const kept = drafts.get(id);
   void selectGame(id, kept ?? { gameOptions: {} }).then(() => writeUrl('push'));
 });
 ui.sample.addEventListener('change', () => {
   const sample = view.plugin?.samples[Number(ui.sample.value)];
   if (ui.sample.value === '' || sample === undefined) return;
-  ui.level.value = sample.text;
+  keepCurrentEntry();
+  setLevelText(sample.text);
   ui.moves.value = '';
   view.movesFromSolver = true;
   board.forgetUndo();
@@ -329,15 +348,19 @@ ui.levelFile.addEventListener('change', () => {
   const file = ui.levelFile.files?.[0];
   if (file !== undefined) void openFile(file);
 });
-ui.level.addEventListener('dragover', (e) => e.preventDefault());
-ui.level.addEventListener('drop', (e) => {
-  const file = e.dataTransfer?.files[0];
-  if (file === undefined) return;
-  e.preventDefault();
-  void openFile(file);
-});
-// A keystroke only restarts a timer: the parse, the board and the link follow once typing pauses.
-ui.level.addEventListener('input', () => levelChanged({ solveNow: false, parseNow: false }));
+// A dropped file replaces the level (the editor would insert it at the drop point).
+ui.levelBox.addEventListener('dragover', (e) => e.preventDefault(), { capture: true });
+ui.levelBox.addEventListener(
+  'drop',
+  (e) => {
+    const file = e.dataTransfer?.files[0];
+    if (file === undefined) return;
+    e.preventDefault();
+    e.stopPropagation();
+    void openFile(file);
+  },
+  { capture: true },
+);
 ui.algorithm.addEventListener('change', () => {
   writeUrl('replace');
   void solver.solve();

@@ -12,7 +12,7 @@ export const ui = {
   levelFile: element<HTMLInputElement>('level-file'),
   description: element('game-description'),
   gameOptions: element('game-options'),
-  level: element<HTMLTextAreaElement>('level'),
+  levelBox: element('level'),
   levelError: element('level-error'),
   share: element('share'),
   algorithm: element<HTMLSelectElement>('algorithm'),

@@ -4,7 +4,7 @@
  */
 
 /** Levels up to this many characters go in the link as they are (readable, no decoding). */
-const PLAIN_UP_TO = 1_000;
+export const PLAIN_UP_TO = 1_000;
 
 /** The longest encoded level a link carries: past it, the page says "too large to share". */
 export const MAX_LINK_LEVEL = 48_000;

@@ -2,15 +2,17 @@ import type { Plugin } from 'vite';
 
 /**
  * The built site's Content-Security-Policy: script and workers from the site itself only, images
- * from it and from the data and blob URLs the page makes (the boards), styles from its own files.
+ * from it and from the data and blob URLs the page makes (the boards), styles from its own files
+ * and the style attributes of the level editor.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "worker-src 'self'",
   "img-src 'self' data: blob:",
-  "style-src 'self'",
-  "connect-src 'self'",
+  // The level editor (CodeMirror) sets style attributes; styles cannot run script.
+  "style-src 'self' 'unsafe-inline'",
+  "connect-src 'self' blob:",
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'none'",
