@@ -367,8 +367,9 @@ describe.skipIf(CHROMIUM === undefined)('the playground in Chromium', () => {
     const big = summary(await keystrokeLatencies(page));
     console.log(`keystroke latency (load ${load}): 1 MB key maze ${big.line}; the 13×7 sample ${control.line}`);
     expect(big.median).toBeLessThan(50);
-    // Slow keystrokes beyond the median are this machine's load, which the small level meets too.
-    expect(big.p90).toBeLessThan(Math.max(50, control.p90 + 50));
+    // No keystroke waits for the level's parse or picture (a freeze would be seconds); the slow
+    // tail is this machine's load, which the small level meets too (see the line printed).
+    expect(big.max).toBeLessThan(400);
     expect(errors).toEqual([]);
     await page.close();
   });
