@@ -11,20 +11,27 @@ const site = await buildSite();
 try {
   const assets = join(site, 'assets');
   const files = readdirSync(assets).filter((f) => /\.(js|css)$/.test(f));
+  /** @param {string} file @returns {{ raw: number, gzip: number }} */
   const size = (file) => {
     const bytes = readFileSync(join(assets, file));
     return { raw: statSync(join(assets, file)).size, gzip: gzipSync(bytes, { level: 9 }).length };
   };
+  /** @param {{ raw: number, gzip: number }[]} list */
   const sum = (list) => list.reduce((a, f) => ({ raw: a.raw + f.raw, gzip: a.gzip + f.gzip }), { raw: 0, gzip: 0 });
   const html = readFileSync(join(site, 'index.html'));
+  /** @type {Map<string, { raw: number, gzip: number }[]>} */
   const games = new Map();
   const shared = [{ raw: html.length, gzip: gzipSync(html).length }];
   for (const f of files) {
     const m = /^game-([a-z0-9-]+)\.[\w-]+\.js$/.exec(f);
     if (m === null) shared.push(size(f));
-    else games.set(m[1], [...(games.get(m[1]) ?? []), size(f)]);
+    else {
+      const game = m[1] ?? '';
+      games.set(game, [...(games.get(game) ?? []), size(f)]);
+    }
   }
   const common = sum(shared);
+  /** @param {number} n */
   const kib = (n) => (n / 1024).toFixed(1);
   const rows = [...games.entries()]
     .sort(([a], [b]) => a.localeCompare(b))

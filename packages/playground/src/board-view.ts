@@ -48,6 +48,11 @@ export class BoardView {
     ui.board.addEventListener('pointerup', (e) => void this.onPoint(e));
   }
 
+  /** Whether play mode is on (the player's moves are not replaced by the solver's). */
+  get isPlaying(): boolean {
+    return this.playing;
+  }
+
   /** The step shown. */
   get step(): number {
     return Number(ui.player.slider.value);

@@ -56,7 +56,8 @@ const board = new BoardView({
 const solver = new SolvePanel(
   () => (view.parsed && view.plugin !== undefined ? { game: view.gameId, text: view.text, gameOptions: view.gameOptions } : undefined),
   (solution) => {
-    if (!view.movesFromSolver && ui.moves.value.trim() !== '') return;
+    // The player's moves are theirs: in play mode the solver's answer stays in its status line.
+    if (board.isPlaying || (!view.movesFromSolver && ui.moves.value.trim() !== '')) return;
     ui.moves.value = solution;
     view.movesFromSolver = true;
     board.forgetUndo();

@@ -263,6 +263,57 @@ describe.skipIf(CHROMIUM === undefined)('the playground in Chromium', () => {
     await page.close();
   });
 
+  it('play by taps on the board: ball sort tube then tube, Sokobond beside the atom, key maze on a key', async () => {
+    /** Taps the board where the shown picture has `(x, y)` in its own units. */
+    const tap = async (page: Page, x: number, y: number): Promise<void> => {
+      const box = await page.locator('#board img').boundingBox();
+      const [w, h] = await page.evaluate(() =>
+        fetch(document.querySelector<HTMLImageElement>('#board img')?.src ?? '')
+          .then((r) => r.text())
+          .then((svg) => (/viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg) ?? []).slice(1).map(Number)),
+      );
+      if (box === null || w === undefined || h === undefined) throw new Error('no picture');
+      const scale = Math.min(box.width / w, box.height / h);
+      await page.mouse.click(box.x + (box.width - w * scale) / 2 + x * scale, box.y + (box.height - h * scale) / 2 + y * scale);
+    };
+    const svgOf = (page: Page): Promise<string> =>
+      page.evaluate(() =>
+        fetch(document.querySelector<HTMLImageElement>('#board img')?.src ?? '')
+          .then((r) => r.text())
+          .catch(() => ''),
+      );
+    const start = async (game: string): Promise<Page> => {
+      const { page } = await open(`#game=${game}`);
+      await solvedSample(page);
+      await page.locator('#play-yourself').click();
+      await page.locator('#moves').fill('');
+      await expect.poll(() => text(page, '#step-label')).toBe('The start (no moves)');
+      return page;
+    };
+    // Ball sort: the first tube, then the fourth (empty).
+    const ball = await start('ball-sort');
+    const tubeAt = async (n: number): Promise<[number, number]> => {
+      const m = new RegExp(`data-tube="${n}" d="M([\\d.]+) ([\\d.]+)V([\\d.]+)`).exec(await svgOf(ball));
+      return [Number(m?.[1]) + 21, (Number(m?.[2]) + Number(m?.[3])) / 2];
+    };
+    await tap(ball, ...(await tubeAt(1)));
+    await tap(ball, ...(await tubeAt(4)));
+    await expect.poll(() => ball.locator('#moves').inputValue()).toBe('1>4');
+    await ball.close();
+    // Sokobond: a tap to the right of the player's atom moves it right.
+    const soko = await start('sokobond');
+    const atom = /class="atom element-\w player" cx="([\d.]+)" cy="([\d.]+)"/.exec(await svgOf(soko));
+    await tap(soko, Number(atom?.[1]) + 40, Number(atom?.[2]));
+    await expect.poll(() => soko.locator('#moves').inputValue()).toBe('D');
+    await soko.close();
+    // Key maze: a tap on key a walks the robot there.
+    const maze = await start('key-maze');
+    const key = /<g class="key key-a"><circle class="key-ring" cx="([\d.]+)" cy="([\d.]+)"/.exec(await svgOf(maze));
+    await tap(maze, Number(key?.[1]) + 4, Number(key?.[2]));
+    await expect.poll(() => maze.locator('#moves').inputValue()).toBe('a');
+    await maze.close();
+  });
+
   it('item 1: Sokobond WWADD: one replay behind check, slider and board; the blocked move is named', async () => {
     const { page, errors } = await open('#game=sokobond&moves=WWADD');
     await expect
