@@ -1,5 +1,6 @@
 import { BoardClient } from './board-client.js';
-import type { LevelAnswer, MovesAnswer, PictureAnswer, PlacedError } from './board-protocol.js';
+import type { LevelAnswer, MovesAnswer, PlacedError } from './board-protocol.js';
+import { BoardPicture } from './board-picture.js';
 import { BoardPlayer } from './board-player.js';
 import { ui } from './page-elements.js';
 import { gameInput, resolvePick, type GameInput, type PlayAction } from './play-input.js';
@@ -26,17 +27,11 @@ export class BoardView {
   private replay: MovesAnswer | undefined;
   /** Bumped by each new level or moves: answers to older ones are dropped. */
   private version = 0;
-  private pictureUrl: string | undefined;
-  private animationUrl: string | undefined;
   private playing = false;
   private picked: string | undefined;
   private readonly undone: string[] = [];
   private readonly done: string[] = [];
-  private shownWidth = 0;
-  private shownHeight = 0;
-  /** The step whose picture is being fetched and the one asked for last, so fast stepping skips pictures. */
-  private drawing = false;
-  private wanted = -1;
+  private readonly picture = new BoardPicture(this.client, () => this.version);
 
   constructor(private readonly events: BoardEvents) {
     this.player = new BoardPlayer(ui.player, (index, count) => this.showStep(index, count));
@@ -84,7 +79,7 @@ export class BoardView {
     // Play goes on from the last move; a replay starts where the page asks.
     this.player.load(answer.count, this.playing ? answer.count - 1 : (at ?? answer.count - 1));
     this.renderPad();
-    void this.updateAnimation(mine);
+    void this.picture.updateAnimation(answer.count, this.game);
   }
 
   /** The page's level stopped parsing: no board, no download. */
@@ -100,7 +95,7 @@ export class BoardView {
     ui.moveList.replaceChildren();
     ui.movesCheck.textContent = '';
     ui.hintText.hidden = true;
-    this.setAnimation(undefined);
+    this.picture.setAnimation(undefined, this.game);
     this.player.load(1);
     ui.playYourself.disabled = true;
   }
@@ -160,80 +155,7 @@ export class BoardView {
       return span;
     });
     ui.moveList.replaceChildren(...spans.flatMap((s, i) => (i === 0 ? [s] : [document.createTextNode(' '), s])));
-    this.wanted = index;
-    void this.drawWanted();
-  }
-
-  /** Draws the step asked for last; steps asked for while a picture was on its way are skipped. */
-  private async drawWanted(): Promise<void> {
-    if (this.drawing) return;
-    this.drawing = true;
-    try {
-      while (this.wanted >= 0) {
-        const step = this.wanted;
-        const mine = this.version;
-        const answer = await this.client.ask({ type: 'draw', step });
-        if (mine !== this.version) break;
-        if (answer.type === 'picture') this.showPicture(answer, this.replay?.count ?? 1);
-        if (this.wanted === step) this.wanted = -1;
-      }
-    } finally {
-      this.drawing = false;
-    }
-  }
-
-  private showPicture(picture: PictureAnswer, count: number): void {
-    if (this.pictureUrl !== undefined) URL.revokeObjectURL(this.pictureUrl);
-    this.pictureUrl = undefined;
-    const description = `the board after ${picture.step} of ${count - 1} moves`;
-    if (picture.svg !== undefined) {
-      const image = document.createElement('img');
-      // An image cannot run script, whatever a level from a link holds.
-      this.pictureUrl = URL.createObjectURL(new Blob([picture.svg], { type: 'image/svg+xml' }));
-      image.src = this.pictureUrl;
-      image.alt = description;
-      image.draggable = false;
-      this.shownWidth = picture.width;
-      this.shownHeight = picture.height;
-      ui.board.replaceChildren(image);
-    } else if (picture.text !== undefined) {
-      const text = document.createElement('pre');
-      text.textContent = picture.text;
-      text.setAttribute('aria-label', description);
-      ui.board.replaceChildren(text);
-    } else {
-      const note = document.createElement('p');
-      note.className = 'hint';
-      note.textContent = picture.note ?? '';
-      ui.board.replaceChildren(note);
-    }
-  }
-
-  private async updateAnimation(mine: number): Promise<void> {
-    if ((this.replay?.count ?? 0) < 2) {
-      this.setAnimation(undefined);
-      return;
-    }
-    const answer = await this.client.ask({ type: 'animation' });
-    if (mine !== this.version || answer.type !== 'animation') return;
-    this.setAnimation(answer.svg);
-  }
-
-  /**
-   * The download: a type no browser renders in the page's origin (a file to save, not a page
-   * of this site), named by the `download` attribute.
-   */
-  private setAnimation(svg: string | undefined): void {
-    if (this.animationUrl !== undefined) URL.revokeObjectURL(this.animationUrl);
-    this.animationUrl = undefined;
-    ui.animation.hidden = svg === undefined;
-    if (svg === undefined) {
-      ui.animationLink.removeAttribute('href');
-      return;
-    }
-    this.animationUrl = URL.createObjectURL(new Blob([svg], { type: 'application/octet-stream' }));
-    ui.animationLink.href = this.animationUrl;
-    ui.animationLink.download = `${this.game}-moves.svg`;
+    this.picture.show(index, count);
   }
 
   // ---- play mode ----
@@ -413,12 +335,13 @@ export class BoardView {
   private async onPoint(e: PointerEvent): Promise<void> {
     if (!this.playing) return;
     const image = ui.board.querySelector('img');
-    if (image === null || this.shownWidth === 0) return;
+    const { width, height } = this.picture;
+    if (image === null || width === 0) return;
     const box = image.getBoundingClientRect();
     // The picture keeps its proportions inside the image box (object-fit: contain).
-    const scale = Math.min(box.width / this.shownWidth, box.height / this.shownHeight);
-    const x = (e.clientX - box.left - (box.width - this.shownWidth * scale) / 2) / scale;
-    const y = (e.clientY - box.top - (box.height - this.shownHeight * scale) / 2) / scale;
+    const scale = Math.min(box.width / width, box.height / height);
+    const x = (e.clientX - box.left - (box.width - width * scale) / 2) / scale;
+    const y = (e.clientY - box.top - (box.height - height * scale) / 2) / scale;
     const answer = await this.client.ask({ type: 'point', step: this.step, x, y });
     if (answer.type !== 'point') return;
     const action = this.input()?.point(answer.target, this.picked);

@@ -14,6 +14,12 @@ const post = (answer: BoardAnswer): void => scope.postMessage(answer);
 /** Pictures past this many characters are not drawn: the browser would stall decoding them. */
 const MAX_PICTURE_CHARS = 6_000_000;
 
+/**
+ * Levels past this many characters are not drawn at all: their pictures run to many megabytes
+ * (a wall is some 30 characters of SVG), and making one would keep this worker busy for seconds.
+ */
+const MAX_DRAWN_LEVEL_CHARS = 250_000;
+
 const current = {
   game: '',
   plugin: undefined as PlaygroundPlugin | undefined,
@@ -24,6 +30,8 @@ const current = {
   animation: undefined as string | undefined,
   /** The last picture drawn, for pointing into it. */
   picture: { step: -1, svg: '' },
+  /** The level text's length. */
+  length: 0,
 };
 
 scope.addEventListener('message', (event: MessageEvent<BoardRequest>) => {
@@ -62,6 +70,7 @@ async function loadLevel(game: string, text: string, gameOptions: Readonly<Recor
   current.level = undefined;
   current.moves = [];
   current.replay = undefined;
+  current.length = text.length;
   forgetPictures();
   try {
     current.level = plugin.parse(text, { file: 'level', options: gameOptions });
@@ -185,6 +194,10 @@ function draw(step: number, id: number): PictureAnswer {
     return { type: 'picture', id, step, note: 'No board while the level does not parse.', width: 0, height: 0 };
   }
   const index = Math.min(Math.max(0, step), replay.states.length - 1);
+  if (current.length > MAX_DRAWN_LEVEL_CHARS) {
+    const chars = current.length.toLocaleString('en');
+    return { type: 'picture', id, step: index, note: `This level is too large to draw here (${chars} characters).`, width: 0, height: 0 };
+  }
   try {
     let svg: string | undefined;
     if (plugin.renderSvgAnimation !== undefined && replay.states.length > 1) {
@@ -216,6 +229,7 @@ function draw(step: number, id: number): PictureAnswer {
 function animationOf(): { svg?: string } {
   const { plugin, level, replay } = current;
   if (plugin?.renderSvgAnimation === undefined || level === undefined || replay === undefined || replay.states.length < 2) return {};
+  if (current.length > MAX_DRAWN_LEVEL_CHARS) return {};
   try {
     current.animation ??= plugin.renderSvgAnimation(level, replay.states);
     return current.animation.length > MAX_PICTURE_CHARS ? {} : { svg: current.animation };
