@@ -107,9 +107,9 @@ const table = markdownTable(
   [
     { title: 'process', align: 'left' },
     { title: 'wall, median ms', align: 'right' },
-    { title: '× node -e 0', align: 'right' },
+    { title: 'wall × node -e 0', align: 'right' },
     { title: 'CPU, median ms', align: 'right' },
-    { title: '× node -e 0 ', align: 'right' },
+    { title: 'CPU × node -e 0', align: 'right' },
   ],
   rows,
 );
