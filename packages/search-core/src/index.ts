@@ -2,6 +2,7 @@ export type { Emit, Key, MoveOf, SearchProblem, State, Successor } from './state
 export {
   emptyStats,
   mergeStats,
+  type ClosestReachable,
   type LimitKind,
   type SearchResult,
   type SearchStats,
@@ -38,6 +39,15 @@ export { dfs, dfsAsync, type DfsOptions } from './dfs.js';
 export { bidirectionalBfs, bidirectionalBfsAsync, type BidirectionalProblem } from './bidirectional-bfs.js';
 export { lds, ldsAsync, type LdsOptions } from './lds.js';
 export { shortenPath, shortenPathAsync, type PathToGoal, type ShortenPathOptions, type ShortenPathResult } from './shorten-path.js';
+export {
+  anytimeAstar,
+  anytimeAstarAsync,
+  type AnytimeOptions,
+  type AnytimeResult,
+  type AnytimeSolution,
+  type AnytimeSolvedResult,
+  type AnytimeUnsolvedResult,
+} from './anytime-astar.js';
 export {
   buildPatternDatabase,
   type PatternAbstraction,

@@ -72,15 +72,54 @@ export interface SolvedResult<S, M> {
 }
 
 /**
- * A search that did not reach a goal.
+ * The state a failed search got closest to a goal, by the heuristic, and the path to it.
  *
+ * @remarks
+ * Among every state the search stored with a finite estimate, the one with the lowest heuristic
+ * value (ties to the cheaper path): what a unit that cannot reach its target walks to instead, or
+ * the furthest a puzzle search got. Only as good as the heuristic: with none, there is nothing to
+ * compare, and failed searches carry no `closest`.
+ *
+ * @typeParam S - the state type.
+ * @typeParam M - the move label type.
  * @category Results
  */
-export interface UnsolvedResult {
+export interface ClosestReachable<S, M> {
+  /** The state itself (the last of `states`). */
+  readonly state: S;
+  /** Its heuristic value: the lowest of every state the search stored. */
+  readonly heuristic: number;
+  /** The moves from the initial state to it. */
+  readonly moves: M[];
+  /** The states along the path: `states[0]` is the initial state. */
+  readonly states: S[];
+  /** The sum of the step costs along the path. */
+  readonly cost: number;
+}
+
+/**
+ * A search that did not reach a goal.
+ *
+ * @remarks
+ * The type parameters only type `closest`; they default to `never`, so an `UnsolvedResult` with
+ * none given is one of every `SearchResult`.
+ *
+ * @typeParam S - the state type (of `closest`).
+ * @typeParam M - the move label type (of `closest`).
+ * @category Results
+ */
+export interface UnsolvedResult<S = never, M = never> {
   readonly status: 'exhausted' | 'limit' | 'aborted';
   /** With status `limit`: which limit. */
   readonly limit?: LimitKind;
   readonly stats: SearchStats;
+  /**
+   * The stored state with the lowest heuristic value and the path to it, from the searches that
+   * keep a tree of their states (A*, weighted and greedy A*, focal and explicit estimation search,
+   * beam search, partial-expansion A*, anytime A*, NBS's forward half) when a heuristic is given.
+   * Absent otherwise.
+   */
+  readonly closest?: ClosestReachable<S, M>;
   readonly moves?: undefined;
   readonly states?: undefined;
   readonly cost?: undefined;
@@ -97,7 +136,7 @@ export interface UnsolvedResult {
  * ```
  * @category Results
  */
-export type SearchResult<S, M> = SolvedResult<S, M> | UnsolvedResult;
+export type SearchResult<S, M> = SolvedResult<S, M> | UnsolvedResult<S, M>;
 
 /**
  * The statistics of two searches run one after the other, as one.
