@@ -48,6 +48,8 @@ export {
   type AnytimeSolvedResult,
   type AnytimeUnsolvedResult,
 } from './anytime-astar.js';
+export { focalSearch, focalSearchAsync, type FocalSearchOptions } from './focal-search.js';
+export { explicitEstimationSearch, explicitEstimationSearchAsync, type ExplicitEstimationOptions } from './explicit-estimation-search.js';
 export {
   buildPatternDatabase,
   type PatternAbstraction,

@@ -19,6 +19,25 @@ export const weightedGraphArb: fc.Arbitrary<WeightedGraph> = fc.integer({ min: 1
   }),
 );
 
+/**
+ * Denser graphs (2 to 12 nodes, 2 to 6 edges a node, weights 1 to 9 and some zeros): many paths to
+ * the goal of different costs, where the suboptimal and k-paths searches have choices to make.
+ */
+export const denseGraphArb: fc.Arbitrary<WeightedGraph> = fc.integer({ min: 2, max: 12 }).chain((n) =>
+  fc.record({
+    n: fc.constant(n),
+    edges: fc.array(
+      fc.tuple(
+        fc.nat({ max: n - 1 }),
+        fc.nat({ max: n - 1 }),
+        fc.oneof({ weight: 1, arbitrary: fc.constant(0) }, { weight: 6, arbitrary: fc.integer({ min: 1, max: 9 }) }),
+      ),
+      { minLength: 2 * n, maxLength: 6 * n },
+    ),
+    goal: fc.integer({ min: 1, max: n - 1 }),
+  }),
+);
+
 export interface Edge {
   readonly move: string;
   readonly state: number;
