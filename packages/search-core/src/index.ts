@@ -50,6 +50,7 @@ export {
 } from './anytime-astar.js';
 export { focalSearch, focalSearchAsync, type FocalSearchOptions } from './focal-search.js';
 export { explicitEstimationSearch, explicitEstimationSearchAsync, type ExplicitEstimationOptions } from './explicit-estimation-search.js';
+export { partialExpansionAstar, partialExpansionAstarAsync, type PartialExpansionOptions } from './partial-expansion-astar.js';
 export {
   buildPatternDatabase,
   type PatternAbstraction,

@@ -135,8 +135,12 @@ export class SearchKit<S, M> {
     }
   }
 
+  /** An engine whose nodes' ordinals do not name their successor (partial expansion) rebuilds paths its own way. */
+  pathOf: ((node: number) => Path<S, M>) | undefined;
+
   /** The path from the root to `node`, replayed through the engine's `emit` (see PathReplay). */
   path(node: number, emit: Emit<S, M>): Path<S, M> {
+    if (this.pathOf !== undefined) return this.pathOf(node);
     return this.replay.run(this.p.initial, this.p.expand, emit, this.arena, this.table, node);
   }
 
