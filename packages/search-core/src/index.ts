@@ -51,6 +51,7 @@ export {
 export { focalSearch, focalSearchAsync, type FocalSearchOptions } from './focal-search.js';
 export { explicitEstimationSearch, explicitEstimationSearchAsync, type ExplicitEstimationOptions } from './explicit-estimation-search.js';
 export { partialExpansionAstar, partialExpansionAstarAsync, type PartialExpansionOptions } from './partial-expansion-astar.js';
+export { beamSearch, beamSearchAsync, type BeamSearchOptions } from './beam-search.js';
 export {
   buildPatternDatabase,
   type PatternAbstraction,
