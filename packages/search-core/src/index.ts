@@ -52,6 +52,7 @@ export { focalSearch, focalSearchAsync, type FocalSearchOptions } from './focal-
 export { explicitEstimationSearch, explicitEstimationSearchAsync, type ExplicitEstimationOptions } from './explicit-estimation-search.js';
 export { partialExpansionAstar, partialExpansionAstarAsync, type PartialExpansionOptions } from './partial-expansion-astar.js';
 export { beamSearch, beamSearchAsync, type BeamSearchOptions } from './beam-search.js';
+export { nbs, nbsAsync, type NbsOptions } from './nbs.js';
 export {
   buildPatternDatabase,
   type PatternAbstraction,
