@@ -53,6 +53,7 @@ export { explicitEstimationSearch, explicitEstimationSearchAsync, type ExplicitE
 export { partialExpansionAstar, partialExpansionAstarAsync, type PartialExpansionOptions } from './partial-expansion-astar.js';
 export { beamSearch, beamSearchAsync, type BeamSearchOptions } from './beam-search.js';
 export { nbs, nbsAsync, type NbsOptions } from './nbs.js';
+export { rbfs, rbfsAsync, type RbfsOptions } from './rbfs.js';
 export {
   buildPatternDatabase,
   type PatternAbstraction,
