@@ -4,6 +4,7 @@ export {
   mergeStats,
   type ClosestReachable,
   type LimitKind,
+  type SearchPath,
   type SearchResult,
   type SearchStats,
   type SearchStatus,
@@ -54,6 +55,7 @@ export { partialExpansionAstar, partialExpansionAstarAsync, type PartialExpansio
 export { beamSearch, beamSearchAsync, type BeamSearchOptions } from './beam-search.js';
 export { nbs, nbsAsync, type NbsOptions } from './nbs.js';
 export { rbfs, rbfsAsync, type RbfsOptions } from './rbfs.js';
+export { kShortestPaths, kShortestPathsAsync, type KShortestPathsOptions, type KShortestPathsResult } from './k-shortest-paths.js';
 export {
   buildPatternDatabase,
   type PatternAbstraction,

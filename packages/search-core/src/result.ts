@@ -72,6 +72,22 @@ export interface SolvedResult<S, M> {
 }
 
 /**
+ * A path from the initial state to a goal, as the searches that return several report each one.
+ *
+ * @typeParam S - the state type.
+ * @typeParam M - the move label type.
+ * @category Results
+ */
+export interface SearchPath<S, M> {
+  /** The moves from the initial state to the goal, in order. */
+  readonly moves: M[];
+  /** The states along the path: `states[0]` is the initial state, the last one the goal. */
+  readonly states: S[];
+  /** The sum of the step costs along the path. */
+  readonly cost: number;
+}
+
+/**
  * The state a failed search got closest to a goal, by the heuristic, and the path to it.
  *
  * @remarks
