@@ -57,6 +57,15 @@ export { nbs, nbsAsync, type NbsOptions } from './nbs.js';
 export { rbfs, rbfsAsync, type RbfsOptions } from './rbfs.js';
 export { kShortestPaths, kShortestPathsAsync, type KShortestPathsOptions, type KShortestPathsResult } from './k-shortest-paths.js';
 export {
+  allOptimalPaths,
+  allOptimalPathsAsync,
+  type AllOptimalPathsOptions,
+  type AllOptimalPathsResult,
+  type AllOptimalPathsSolved,
+  type OptimalPathEdge,
+  type OptimalPathGraph,
+} from './all-optimal-paths.js';
+export {
   buildPatternDatabase,
   type PatternAbstraction,
   type PatternDatabaseBuildOptions,
