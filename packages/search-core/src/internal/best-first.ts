@@ -64,6 +64,9 @@ export function startBestFirst<S, M>(p: Normalized<S, M>, options: AStarOptions<
 
   let finished: SearchResult<S, M> | undefined;
   let stopAfterExpansion: Stop | undefined;
+  // The stored state of least h, for the `closest` of a search that fails.
+  let closestNode = -1;
+  let closestH = Infinity;
 
   // The expansion in progress.
   let currentNode = 0;
@@ -108,6 +111,10 @@ export function startBestFirst<S, M>(p: Normalized<S, M>, options: AStarOptions<
       // Kept in the table with its g: a cheaper path may still bring it within the bound.
       stats.pruned++;
       return;
+    }
+    if (hv < closestH) {
+      closestH = hv;
+      closestNode = fresh;
     }
     openState.set(fresh, child);
     open.push(plainAStar ? f : priority(g, hv), g, fresh);
@@ -159,6 +166,10 @@ export function startBestFirst<S, M>(p: Normalized<S, M>, options: AStarOptions<
   };
 
   const finish = (result: SearchResult<S, M>): SearchResult<S, M> => {
+    if (result.status !== 'solved' && heuristic !== undefined && closestNode >= 0) {
+      const path = replay.run(p.initial, expand, emit, arena, table, closestNode);
+      result = { ...result, closest: { state: path.states[path.states.length - 1]!, heuristic: closestH, ...path } };
+    }
     finished = control.finish(result, arena.size);
     // Nothing reads them once the search has ended (every entry point returns `finished` first).
     arena.release();
@@ -188,6 +199,8 @@ export function startBestFirst<S, M>(p: Normalized<S, M>, options: AStarOptions<
       stats.pruned++;
       finish({ status: 'exhausted', stats });
     } else {
+      closestNode = 0;
+      closestH = h0;
       openState.set(0, p.initial);
       open.push(priority(0, h0), 0, 0);
       stats.peakFrontier = 1;
