@@ -2,7 +2,7 @@ import { runInSlices, runToEnd } from './internal/machine.js';
 import { normalize, type ProblemSource } from './internal/normalize.js';
 import { startOptimalPaths } from './internal/optimal-paths-engine.js';
 import type { SearchOptions } from './options.js';
-import type { SearchPath, SolvedResult, UnsolvedResult } from './result.js';
+import type { SearchPath, SolvedResult, UnsolvedWithClosest } from './result.js';
 import type { MoveOf, SearchProblem, State } from './state.js';
 
 /**
@@ -67,7 +67,7 @@ export interface AllOptimalPathsSolved<S, M> extends SolvedResult<S, M> {
  *
  * @category Results
  */
-export type AllOptimalPathsResult<S, M> = AllOptimalPathsSolved<S, M> | UnsolvedResult<S, M>;
+export type AllOptimalPathsResult<S, M> = AllOptimalPathsSolved<S, M> | UnsolvedWithClosest<S, M>;
 
 /**
  * Every optimal path, as a graph of optimal moves, a lazy iterator and a count.

@@ -2,7 +2,7 @@ import { startAnytime } from './internal/anytime-engine.js';
 import { runInSlices, runToEnd } from './internal/machine.js';
 import { normalize, type ProblemSource } from './internal/normalize.js';
 import type { SearchOptions } from './options.js';
-import type { LimitKind, SolvedResult, UnsolvedResult } from './result.js';
+import type { LimitKind, SolvedResult, UnsolvedWithClosest } from './result.js';
 import type { MoveOf, SearchProblem, State } from './state.js';
 
 /**
@@ -85,7 +85,7 @@ export interface AnytimeSolvedResult<S, M> extends SolvedResult<S, M> {
  *
  * @category Results
  */
-export interface AnytimeUnsolvedResult<S, M> extends UnsolvedResult<S, M> {
+export interface AnytimeUnsolvedResult<S, M> extends UnsolvedWithClosest<S, M> {
   /**
    * No solution costs less than this. With status `exhausted`, `Infinity` (no solution exists) or,
    * when `maxCost` cut states, the least g + h cut: every solution costs at least that.

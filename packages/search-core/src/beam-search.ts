@@ -2,7 +2,7 @@ import { startBeam } from './internal/beam-engine.js';
 import { runInSlices, runToEnd } from './internal/machine.js';
 import { normalize, type ProblemSource } from './internal/normalize.js';
 import type { SearchOptions } from './options.js';
-import type { SearchResult } from './result.js';
+import type { SearchResultWithClosest } from './result.js';
 import type { MoveOf, SearchProblem, State } from './state.js';
 
 /**
@@ -52,9 +52,9 @@ export interface BeamSearchOptions<S> extends SearchOptions<S> {
  * @see {@link beamSearchAsync}, {@link astar} (`greedy`), {@link lds}
  * @category Algorithms
  */
-export function beamSearch<S, M>(problem: SearchProblem<S, M>, options?: BeamSearchOptions<S>): SearchResult<S, M>;
-export function beamSearch<S extends State<S, unknown>>(problem: S, options?: BeamSearchOptions<S>): SearchResult<S, MoveOf<S>>;
-export function beamSearch<S, M>(problem: ProblemSource<S, M>, options: BeamSearchOptions<S> = {}): SearchResult<S, M> {
+export function beamSearch<S, M>(problem: SearchProblem<S, M>, options?: BeamSearchOptions<S>): SearchResultWithClosest<S, M>;
+export function beamSearch<S extends State<S, unknown>>(problem: S, options?: BeamSearchOptions<S>): SearchResultWithClosest<S, MoveOf<S>>;
+export function beamSearch<S, M>(problem: ProblemSource<S, M>, options: BeamSearchOptions<S> = {}): SearchResultWithClosest<S, M> {
   return runToEnd(startBeam(normalize(problem, options), options));
 }
 
@@ -71,11 +71,14 @@ export function beamSearch<S, M>(problem: ProblemSource<S, M>, options: BeamSear
  * @see {@link beamSearch}
  * @category Async
  */
-export function beamSearchAsync<S, M>(problem: SearchProblem<S, M>, options?: BeamSearchOptions<S>): Promise<SearchResult<S, M>>;
+export function beamSearchAsync<S, M>(problem: SearchProblem<S, M>, options?: BeamSearchOptions<S>): Promise<SearchResultWithClosest<S, M>>;
 export function beamSearchAsync<S extends State<S, unknown>>(
   problem: S,
   options?: BeamSearchOptions<S>,
-): Promise<SearchResult<S, MoveOf<S>>>;
-export async function beamSearchAsync<S, M>(problem: ProblemSource<S, M>, options: BeamSearchOptions<S> = {}): Promise<SearchResult<S, M>> {
+): Promise<SearchResultWithClosest<S, MoveOf<S>>>;
+export async function beamSearchAsync<S, M>(
+  problem: ProblemSource<S, M>,
+  options: BeamSearchOptions<S> = {},
+): Promise<SearchResultWithClosest<S, M>> {
   return runInSlices(startBeam(normalize(problem, options), options));
 }

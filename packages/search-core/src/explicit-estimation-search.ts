@@ -2,7 +2,7 @@ import { checkWeight, startFocal } from './internal/focal-engine.js';
 import { runInSlices, runToEnd } from './internal/machine.js';
 import { normalize, type ProblemSource } from './internal/normalize.js';
 import type { SearchOptions } from './options.js';
-import type { SearchResult } from './result.js';
+import type { SearchResultWithClosest } from './result.js';
 import type { MoveOf, SearchProblem, State } from './state.js';
 
 /**
@@ -60,15 +60,18 @@ export interface ExplicitEstimationOptions<S> extends SearchOptions<S> {
  * @see {@link explicitEstimationSearchAsync}, {@link focalSearch}, {@link astar}
  * @category Algorithms
  */
-export function explicitEstimationSearch<S, M>(problem: SearchProblem<S, M>, options?: ExplicitEstimationOptions<S>): SearchResult<S, M>;
+export function explicitEstimationSearch<S, M>(
+  problem: SearchProblem<S, M>,
+  options?: ExplicitEstimationOptions<S>,
+): SearchResultWithClosest<S, M>;
 export function explicitEstimationSearch<S extends State<S, unknown>>(
   problem: S,
   options?: ExplicitEstimationOptions<S>,
-): SearchResult<S, MoveOf<S>>;
+): SearchResultWithClosest<S, MoveOf<S>>;
 export function explicitEstimationSearch<S, M>(
   problem: ProblemSource<S, M>,
   options: ExplicitEstimationOptions<S> = {},
-): SearchResult<S, M> {
+): SearchResultWithClosest<S, M> {
   return runToEnd(eesMachine(problem, options));
 }
 
@@ -88,15 +91,15 @@ export function explicitEstimationSearch<S, M>(
 export function explicitEstimationSearchAsync<S, M>(
   problem: SearchProblem<S, M>,
   options?: ExplicitEstimationOptions<S>,
-): Promise<SearchResult<S, M>>;
+): Promise<SearchResultWithClosest<S, M>>;
 export function explicitEstimationSearchAsync<S extends State<S, unknown>>(
   problem: S,
   options?: ExplicitEstimationOptions<S>,
-): Promise<SearchResult<S, MoveOf<S>>>;
+): Promise<SearchResultWithClosest<S, MoveOf<S>>>;
 export async function explicitEstimationSearchAsync<S, M>(
   problem: ProblemSource<S, M>,
   options: ExplicitEstimationOptions<S> = {},
-): Promise<SearchResult<S, M>> {
+): Promise<SearchResultWithClosest<S, M>> {
   return runInSlices(eesMachine(problem, options));
 }
 

@@ -2,7 +2,7 @@ import { checkWeight, startFocal } from './internal/focal-engine.js';
 import { runInSlices, runToEnd } from './internal/machine.js';
 import { normalize, type ProblemSource } from './internal/normalize.js';
 import type { SearchOptions } from './options.js';
-import type { SearchResult } from './result.js';
+import type { SearchResultWithClosest } from './result.js';
 import type { MoveOf, SearchProblem, State } from './state.js';
 
 /**
@@ -56,9 +56,12 @@ export interface FocalSearchOptions<S> extends SearchOptions<S> {
  * @see {@link focalSearchAsync}, {@link explicitEstimationSearch}, {@link astar} (`weight`), {@link anytimeAstar}
  * @category Algorithms
  */
-export function focalSearch<S, M>(problem: SearchProblem<S, M>, options?: FocalSearchOptions<S>): SearchResult<S, M>;
-export function focalSearch<S extends State<S, unknown>>(problem: S, options?: FocalSearchOptions<S>): SearchResult<S, MoveOf<S>>;
-export function focalSearch<S, M>(problem: ProblemSource<S, M>, options: FocalSearchOptions<S> = {}): SearchResult<S, M> {
+export function focalSearch<S, M>(problem: SearchProblem<S, M>, options?: FocalSearchOptions<S>): SearchResultWithClosest<S, M>;
+export function focalSearch<S extends State<S, unknown>>(
+  problem: S,
+  options?: FocalSearchOptions<S>,
+): SearchResultWithClosest<S, MoveOf<S>>;
+export function focalSearch<S, M>(problem: ProblemSource<S, M>, options: FocalSearchOptions<S> = {}): SearchResultWithClosest<S, M> {
   return runToEnd(focalMachine(problem, options));
 }
 
@@ -75,15 +78,18 @@ export function focalSearch<S, M>(problem: ProblemSource<S, M>, options: FocalSe
  * @see {@link focalSearch}
  * @category Async
  */
-export function focalSearchAsync<S, M>(problem: SearchProblem<S, M>, options?: FocalSearchOptions<S>): Promise<SearchResult<S, M>>;
+export function focalSearchAsync<S, M>(
+  problem: SearchProblem<S, M>,
+  options?: FocalSearchOptions<S>,
+): Promise<SearchResultWithClosest<S, M>>;
 export function focalSearchAsync<S extends State<S, unknown>>(
   problem: S,
   options?: FocalSearchOptions<S>,
-): Promise<SearchResult<S, MoveOf<S>>>;
+): Promise<SearchResultWithClosest<S, MoveOf<S>>>;
 export async function focalSearchAsync<S, M>(
   problem: ProblemSource<S, M>,
   options: FocalSearchOptions<S> = {},
-): Promise<SearchResult<S, M>> {
+): Promise<SearchResultWithClosest<S, M>> {
   return runInSlices(focalMachine(problem, options));
 }
 

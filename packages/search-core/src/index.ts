@@ -6,10 +6,12 @@ export {
   type LimitKind,
   type SearchPath,
   type SearchResult,
+  type SearchResultWithClosest,
   type SearchStats,
   type SearchStatus,
   type SolvedResult,
   type UnsolvedResult,
+  type UnsolvedWithClosest,
 } from './result.js';
 export type { AStarOptions, SearchOptions, SearchProgress } from './options.js';
 export { CancelFlag } from './cancel-flag.js';

@@ -3,7 +3,7 @@ import { runInSlices, runToEnd } from './internal/machine.js';
 import { normalize, type ProblemSource } from './internal/normalize.js';
 import { startYen } from './internal/yen-engine.js';
 import type { SearchOptions } from './options.js';
-import type { SearchPath, SolvedResult, UnsolvedResult } from './result.js';
+import type { SearchPath, SolvedResult, UnsolvedWithClosest } from './result.js';
 import type { MoveOf, SearchProblem, State } from './state.js';
 
 /**
@@ -32,7 +32,7 @@ export interface KShortestPathsOptions<S> extends SearchOptions<S> {
  */
 export type KShortestPathsResult<S, M> =
   | (SolvedResult<S, M> & { readonly paths: SearchPath<S, M>[] })
-  | (UnsolvedResult<S, M> & { readonly paths: SearchPath<S, M>[] });
+  | (UnsolvedWithClosest<S, M> & { readonly paths: SearchPath<S, M>[] });
 
 /**
  * The k cheapest loopless paths to a goal (Yen's algorithm), cheapest first.

@@ -4,7 +4,7 @@ import { runInSlices, runToEnd } from './internal/machine.js';
 import { startNbs } from './internal/nbs-engine.js';
 import { normalize } from './internal/normalize.js';
 import type { SearchOptions } from './options.js';
-import type { SearchResult } from './result.js';
+import type { SearchResultWithClosest } from './result.js';
 
 /**
  * Options of {@link nbs}.
@@ -69,7 +69,7 @@ export interface NbsOptions<S> extends SearchOptions<S> {
  * @see {@link nbsAsync}, {@link bidirectionalBfs}, {@link astar}
  * @category Algorithms
  */
-export function nbs<S, M>(problem: BidirectionalProblem<S, M>, options: NbsOptions<S> = {}): SearchResult<S, M> {
+export function nbs<S, M>(problem: BidirectionalProblem<S, M>, options: NbsOptions<S> = {}): SearchResultWithClosest<S, M> {
   return runToEnd(machine(problem, options));
 }
 
@@ -86,7 +86,10 @@ export function nbs<S, M>(problem: BidirectionalProblem<S, M>, options: NbsOptio
  * @see {@link nbs}
  * @category Async
  */
-export async function nbsAsync<S, M>(problem: BidirectionalProblem<S, M>, options: NbsOptions<S> = {}): Promise<SearchResult<S, M>> {
+export async function nbsAsync<S, M>(
+  problem: BidirectionalProblem<S, M>,
+  options: NbsOptions<S> = {},
+): Promise<SearchResultWithClosest<S, M>> {
   return runInSlices(machine(problem, options));
 }
 

@@ -3,7 +3,7 @@ import { runInSlices, runToEnd } from './internal/machine.js';
 import { isProblem, normalize, type ProblemSource } from './internal/normalize.js';
 import { type ExpandByFChange, startPartialExpansion } from './internal/partial-expansion-engine.js';
 import type { AStarOptions } from './options.js';
-import type { SearchResult } from './result.js';
+import type { SearchResultWithClosest } from './result.js';
 import type { MoveOf, SearchProblem, State } from './state.js';
 
 /**
@@ -63,12 +63,18 @@ export type PartialExpansionOptions<S> = Pick<AStarOptions<S>, Exclude<keyof ASt
  * @see {@link partialExpansionAstarAsync}, {@link astar}, {@link SearchProblem.expandByFChange}
  * @category Algorithms
  */
-export function partialExpansionAstar<S, M>(problem: SearchProblem<S, M>, options?: PartialExpansionOptions<S>): SearchResult<S, M>;
+export function partialExpansionAstar<S, M>(
+  problem: SearchProblem<S, M>,
+  options?: PartialExpansionOptions<S>,
+): SearchResultWithClosest<S, M>;
 export function partialExpansionAstar<S extends State<S, unknown>>(
   problem: S,
   options?: PartialExpansionOptions<S>,
-): SearchResult<S, MoveOf<S>>;
-export function partialExpansionAstar<S, M>(problem: ProblemSource<S, M>, options: PartialExpansionOptions<S> = {}): SearchResult<S, M> {
+): SearchResultWithClosest<S, MoveOf<S>>;
+export function partialExpansionAstar<S, M>(
+  problem: ProblemSource<S, M>,
+  options: PartialExpansionOptions<S> = {},
+): SearchResultWithClosest<S, M> {
   return runToEnd(machine(problem, options));
 }
 
@@ -88,15 +94,15 @@ export function partialExpansionAstar<S, M>(problem: ProblemSource<S, M>, option
 export function partialExpansionAstarAsync<S, M>(
   problem: SearchProblem<S, M>,
   options?: PartialExpansionOptions<S>,
-): Promise<SearchResult<S, M>>;
+): Promise<SearchResultWithClosest<S, M>>;
 export function partialExpansionAstarAsync<S extends State<S, unknown>>(
   problem: S,
   options?: PartialExpansionOptions<S>,
-): Promise<SearchResult<S, MoveOf<S>>>;
+): Promise<SearchResultWithClosest<S, MoveOf<S>>>;
 export async function partialExpansionAstarAsync<S, M>(
   problem: ProblemSource<S, M>,
   options: PartialExpansionOptions<S> = {},
-): Promise<SearchResult<S, M>> {
+): Promise<SearchResultWithClosest<S, M>> {
   return runInSlices(machine(problem, options));
 }
 

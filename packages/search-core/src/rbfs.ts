@@ -3,7 +3,7 @@ import { runInSlices, runToEnd } from './internal/machine.js';
 import { normalize, type ProblemSource } from './internal/normalize.js';
 import { startRbfs } from './internal/rbfs-engine.js';
 import type { SearchOptions } from './options.js';
-import type { SearchResult } from './result.js';
+import type { SearchResultWithClosest } from './result.js';
 import type { MoveOf, SearchProblem, State } from './state.js';
 
 /**
@@ -55,9 +55,9 @@ export interface RbfsOptions<S> extends SearchOptions<S> {
  * @see {@link rbfsAsync}, {@link idaStar}, {@link astar}
  * @category Algorithms
  */
-export function rbfs<S, M>(problem: SearchProblem<S, M>, options?: RbfsOptions<S>): SearchResult<S, M>;
-export function rbfs<S extends State<S, unknown>>(problem: S, options?: RbfsOptions<S>): SearchResult<S, MoveOf<S>>;
-export function rbfs<S, M>(problem: ProblemSource<S, M>, options: RbfsOptions<S> = {}): SearchResult<S, M> {
+export function rbfs<S, M>(problem: SearchProblem<S, M>, options?: RbfsOptions<S>): SearchResultWithClosest<S, M>;
+export function rbfs<S extends State<S, unknown>>(problem: S, options?: RbfsOptions<S>): SearchResultWithClosest<S, MoveOf<S>>;
+export function rbfs<S, M>(problem: ProblemSource<S, M>, options: RbfsOptions<S> = {}): SearchResultWithClosest<S, M> {
   return runToEnd(startRbfs(normalize(problem, options), options));
 }
 
@@ -74,8 +74,11 @@ export function rbfs<S, M>(problem: ProblemSource<S, M>, options: RbfsOptions<S>
  * @see {@link rbfs}
  * @category Async
  */
-export function rbfsAsync<S, M>(problem: SearchProblem<S, M>, options?: RbfsOptions<S>): Promise<SearchResult<S, M>>;
-export function rbfsAsync<S extends State<S, unknown>>(problem: S, options?: RbfsOptions<S>): Promise<SearchResult<S, MoveOf<S>>>;
-export async function rbfsAsync<S, M>(problem: ProblemSource<S, M>, options: RbfsOptions<S> = {}): Promise<SearchResult<S, M>> {
+export function rbfsAsync<S, M>(problem: SearchProblem<S, M>, options?: RbfsOptions<S>): Promise<SearchResultWithClosest<S, M>>;
+export function rbfsAsync<S extends State<S, unknown>>(
+  problem: S,
+  options?: RbfsOptions<S>,
+): Promise<SearchResultWithClosest<S, MoveOf<S>>>;
+export async function rbfsAsync<S, M>(problem: ProblemSource<S, M>, options: RbfsOptions<S> = {}): Promise<SearchResultWithClosest<S, M>> {
   return runInSlices(startRbfs(normalize(problem, options), options));
 }

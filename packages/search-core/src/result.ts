@@ -116,29 +116,34 @@ export interface ClosestReachable<S, M> {
 /**
  * A search that did not reach a goal.
  *
- * @remarks
- * The type parameters only type `closest`; they default to `never`, so an `UnsolvedResult` with
- * none given is one of every `SearchResult`.
- *
- * @typeParam S - the state type (of `closest`).
- * @typeParam M - the move label type (of `closest`).
  * @category Results
  */
-export interface UnsolvedResult<S = never, M = never> {
+export interface UnsolvedResult {
   readonly status: 'exhausted' | 'limit' | 'aborted';
   /** With status `limit`: which limit. */
   readonly limit?: LimitKind;
   readonly stats: SearchStats;
-  /**
-   * The stored state with the lowest heuristic value and the path to it, from the searches that
-   * keep a tree of their states (A*, weighted and greedy A*, focal and explicit estimation search,
-   * beam search, partial-expansion A*, anytime A*, NBS's forward half) when a heuristic is given.
-   * Absent otherwise.
-   */
-  readonly closest?: ClosestReachable<S, M>;
   readonly moves?: undefined;
   readonly states?: undefined;
   readonly cost?: undefined;
+}
+
+/**
+ * A search that did not reach a goal, with the state it got closest to.
+ *
+ * @remarks
+ * What the searches that keep a tree of their states return when they fail (A*, weighted and
+ * greedy A*, focal search, EES, beam search, partial-expansion A*, anytime A*, RBFS, NBS's
+ * forward half, all optimal paths, k shortest paths): `closest` is there whenever a heuristic
+ * ranked the states. It is an {@link UnsolvedResult}, so it goes wherever one goes.
+ *
+ * @typeParam S - the state type.
+ * @typeParam M - the move label type.
+ * @category Results
+ */
+export interface UnsolvedWithClosest<S, M> extends UnsolvedResult {
+  /** The stored state of least heuristic value and the path to it; absent without a heuristic. */
+  readonly closest?: ClosestReachable<S, M>;
 }
 
 /**
@@ -152,7 +157,20 @@ export interface UnsolvedResult<S = never, M = never> {
  * ```
  * @category Results
  */
-export type SearchResult<S, M> = SolvedResult<S, M> | UnsolvedResult<S, M>;
+export type SearchResult<S, M> = SolvedResult<S, M> | UnsolvedResult;
+
+/**
+ * What the searches that keep a tree of their states return: a {@link SearchResult} whose failure
+ * carries the closest state (see {@link UnsolvedWithClosest}).
+ *
+ * @example
+ * ```ts
+ * const r = astar(unitOnMap);
+ * if (r.status !== 'solved' && r.closest) walk(r.closest.moves); // as near the target as it gets
+ * ```
+ * @category Results
+ */
+export type SearchResultWithClosest<S, M> = SolvedResult<S, M> | UnsolvedWithClosest<S, M>;
 
 /**
  * The statistics of two searches run one after the other, as one.

@@ -1,6 +1,6 @@
 import { SearchError } from '../errors.js';
 import type { BeamSearchOptions } from '../beam-search.js';
-import type { SearchResult } from '../result.js';
+import type { SearchResultWithClosest } from '../result.js';
 import type { Emit } from '../state.js';
 import { Float64Column, Int32Column } from './columns.js';
 import type { Machine } from './machine.js';
@@ -13,7 +13,7 @@ import { isStop, SearchKit, type Stop } from './search-kit.js';
  * a state the beam cut forgets its g (it may come back in a later layer). The visited table keeps
  * every state made, so that paths can be replayed. Goals are tested when expanded.
  */
-export function startBeam<S, M>(p: Normalized<S, M>, options: BeamSearchOptions<S>): Machine<SearchResult<S, M>> {
+export function startBeam<S, M>(p: Normalized<S, M>, options: BeamSearchOptions<S>): Machine<SearchResultWithClosest<S, M>> {
   const width = options.width ?? 100;
   if (!(width >= 1) || !Number.isInteger(width))
     throw new SearchError('invalid-option', `width must be a whole number ≥ 1, got ${String(width)}`);
@@ -32,7 +32,7 @@ export function startBeam<S, M>(p: Normalized<S, M>, options: BeamSearchOptions<
   let currentNode = 0;
   let currentG = 0;
   let ordinal = 0;
-  let finished: SearchResult<S, M> | undefined;
+  let finished: SearchResultWithClosest<S, M> | undefined;
   kit.frontier = () => layer.length - index + candidates.length;
   kit.bound = () => depth;
 
@@ -99,13 +99,13 @@ export function startBeam<S, M>(p: Normalized<S, M>, options: BeamSearchOptions<
     if (layer.length > stats.peakFrontier) stats.peakFrontier = layer.length;
   };
 
-  const finish = (result: SearchResult<S, M>): SearchResult<S, M> => {
+  const finish = (result: SearchResultWithClosest<S, M>): SearchResultWithClosest<S, M> => {
     finished = kit.finish(result);
     return finished;
   };
-  const stop = (s: Stop | 'exhausted'): SearchResult<S, M> => finish(kit.unsolved(s, emit));
+  const stop = (s: Stop | 'exhausted'): SearchResultWithClosest<S, M> => finish(kit.unsolved(s, emit));
   /** The beam ran dry: a proof that no goal is reachable only when it never cut a state. */
-  const dry = (): SearchResult<S, M> => stop(cut ? { status: 'limit', limit: 'depth' } : 'exhausted');
+  const dry = (): SearchResultWithClosest<S, M> => stop(cut ? { status: 'limit', limit: 'depth' } : 'exhausted');
 
   // The root.
   const early = control.initial();
@@ -130,7 +130,7 @@ export function startBeam<S, M>(p: Normalized<S, M>, options: BeamSearchOptions<
     }
   }
 
-  const resume = (): SearchResult<S, M> | undefined => {
+  const resume = (): SearchResultWithClosest<S, M> | undefined => {
     if (finished) return finished;
     for (;;) {
       if (index >= layer.length) {

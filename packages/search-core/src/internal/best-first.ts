@@ -1,6 +1,6 @@
 import { SearchError } from '../errors.js';
 import type { AStarOptions } from '../options.js';
-import type { SearchResult, SearchStats } from '../result.js';
+import type { SearchResult, SearchStats, UnsolvedWithClosest } from '../result.js';
 import type { Emit } from '../state.js';
 import type { ExpansionStep } from '../astar-steps.js';
 import { Control, newStats, type Stop, stopped } from './control.js';
@@ -165,10 +165,15 @@ export function startBestFirst<S, M>(p: Normalized<S, M>, options: AStarOptions<
     reopenPending++;
   };
 
-  const finish = (result: SearchResult<S, M>): SearchResult<S, M> => {
+  const finish = (outcome: SearchResult<S, M>): SearchResult<S, M> => {
+    let result = outcome;
     if (result.status !== 'solved' && heuristic !== undefined && closestNode >= 0) {
       const path = replay.run(p.initial, expand, emit, arena, table, closestNode);
-      result = { ...result, closest: { state: path.states[path.states.length - 1]!, heuristic: closestH, ...path } };
+      const failed: UnsolvedWithClosest<S, M> = {
+        ...result,
+        closest: { state: path.states[path.states.length - 1]!, heuristic: closestH, ...path },
+      };
+      result = failed;
     }
     finished = control.finish(result, arena.size);
     // Nothing reads them once the search has ended (every entry point returns `finished` first).

@@ -1,6 +1,6 @@
 import { SearchError } from '../errors.js';
 import type { SearchOptions } from '../options.js';
-import type { SearchResult } from '../result.js';
+import type { SearchResultWithClosest } from '../result.js';
 import type { Emit } from '../state.js';
 import { Float64Column, Uint8Column } from './columns.js';
 import type { Machine } from './machine.js';
@@ -42,7 +42,11 @@ export function checkWeight(weight: number | undefined, fallback: number): numbe
  * found is at most w × the optimum (admissible h); cheaper paths to expanded states reopen them, so
  * a state of an optimal path is always open at its optimal g.
  */
-export function startFocal<S, M>(p: Normalized<S, M>, options: SearchOptions<S>, config: FocalConfig<S>): Machine<SearchResult<S, M>> {
+export function startFocal<S, M>(
+  p: Normalized<S, M>,
+  options: SearchOptions<S>,
+  config: FocalConfig<S>,
+): Machine<SearchResultWithClosest<S, M>> {
   const { weight, inadmissible, order } = config;
   const ees = inadmissible !== undefined;
   const kit = new SearchKit(p, options, config.algorithm);
@@ -60,7 +64,7 @@ export function startFocal<S, M>(p: Normalized<S, M>, options: SearchOptions<S>,
   let currentNode = 0;
   let currentG = 0;
   let ordinal = 0;
-  let finished: SearchResult<S, M> | undefined;
+  let finished: SearchResultWithClosest<S, M> | undefined;
   /** The least membership key when last looked at: states are filed in focal or waiting against it. */
   let leastM = 0;
   kit.frontier = () => byF.size;
@@ -170,12 +174,12 @@ export function startFocal<S, M>(p: Normalized<S, M>, options: SearchOptions<S>,
     return byF.peekNode();
   };
 
-  const finish = (result: SearchResult<S, M>): SearchResult<S, M> => {
+  const finish = (result: SearchResultWithClosest<S, M>): SearchResultWithClosest<S, M> => {
     finished = kit.finish(result);
     byF.release();
     return finished;
   };
-  const stop = (s: Stop | 'exhausted'): SearchResult<S, M> => finish(kit.unsolved(s, emit));
+  const stop = (s: Stop | 'exhausted'): SearchResultWithClosest<S, M> => finish(kit.unsolved(s, emit));
 
   // The root.
   const early = control.initial();
@@ -196,7 +200,7 @@ export function startFocal<S, M>(p: Normalized<S, M>, options: SearchOptions<S>,
     }
   }
 
-  const resume = (): SearchResult<S, M> | undefined => {
+  const resume = (): SearchResultWithClosest<S, M> | undefined => {
     if (finished) return finished;
     for (;;) {
       const s = kit.step();

@@ -1,6 +1,6 @@
 import type { BidirectionalProblem } from '../bidirectional-bfs.js';
 import type { NbsOptions } from '../nbs.js';
-import type { SearchResult } from '../result.js';
+import type { SearchResultWithClosest } from '../result.js';
 import type { Emit } from '../state.js';
 import { Float64Column, Uint8Column } from './columns.js';
 import type { Machine } from './machine.js';
@@ -41,7 +41,7 @@ export function startNbs<S, M>(
   p: Normalized<S, M>,
   problem: BidirectionalProblem<S, M>,
   options: NbsOptions<S>,
-): Machine<SearchResult<S, M>> {
+): Machine<SearchResultWithClosest<S, M>> {
   const eps = options.minStepCost ?? 0;
   const hashing = requireHashing(p.hashing, 'nbs');
   const kit = new SearchKit(p, options, 'nbs');
@@ -80,7 +80,7 @@ export function startNbs<S, M>(
   let ordinal = 0;
   /** The backward half of the pair whose forward half was expanded last, or -1. */
   let pendingBackward = -1;
-  let finished: SearchResult<S, M> | undefined;
+  let finished: SearchResultWithClosest<S, M> | undefined;
 
   const isOpen = (s: Side<S, M>, node: number, g: number): boolean => g === s.arena.g[node] && s.expandedAt.get(node) > g;
 
@@ -188,14 +188,14 @@ export function startNbs<S, M>(
     }
   };
 
-  const finish = (result: SearchResult<S, M>): SearchResult<S, M> => {
+  const finish = (result: SearchResultWithClosest<S, M>): SearchResultWithClosest<S, M> => {
     finished = kit.finish(result);
     bwd.table.release();
     return finished;
   };
-  const stop = (s: Stop | 'exhausted'): SearchResult<S, M> => finish(kit.unsolved(s, emit));
+  const stop = (s: Stop | 'exhausted'): SearchResultWithClosest<S, M> => finish(kit.unsolved(s, emit));
 
-  const solved = (): SearchResult<S, M> => {
+  const solved = (): SearchResultWithClosest<S, M> => {
     const head = kit.replay.run(p.initial, p.expand, emit, fwd.arena, fwd.table, meetF);
     const tail = kit.replay.run(problem.goal, bwd.expand, emit, bwd.arena, bwd.table, meetB);
     // The tail runs goal → meeting state; its moves are forward moves, so both lists are reversed.
@@ -248,7 +248,7 @@ export function startNbs<S, M>(
     stats.peakFrontier = 2;
   }
 
-  const resume = (): SearchResult<S, M> | undefined => {
+  const resume = (): SearchResultWithClosest<S, M> | undefined => {
     if (finished) return finished;
     for (;;) {
       const s = kit.step();

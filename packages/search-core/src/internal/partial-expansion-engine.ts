@@ -1,6 +1,6 @@
 import { SearchError } from '../errors.js';
 import type { SearchOptions } from '../options.js';
-import type { SearchResult } from '../result.js';
+import type { SearchResultWithClosest } from '../result.js';
 import type { Emit } from '../state.js';
 import { Float64Column } from './columns.js';
 import type { Machine } from './machine.js';
@@ -24,7 +24,7 @@ export function startPartialExpansion<S, M>(
   p: Normalized<S, M>,
   byChange: ExpandByFChange<S, M>,
   options: SearchOptions<S>,
-): Machine<SearchResult<S, M>> {
+): Machine<SearchResultWithClosest<S, M>> {
   const kit = new SearchKit(p, options, 'partialExpansionAstar');
   const { stats, arena, table, states, control } = kit;
   const { heuristic, isValid, isGoal } = p;
@@ -37,7 +37,7 @@ export function startPartialExpansion<S, M>(
   let currentNode = 0;
   let currentG = 0;
   let ordinal = 0;
-  let finished: SearchResult<S, M> | undefined;
+  let finished: SearchResultWithClosest<S, M> | undefined;
   /** While rebuilding a path: the node wanted, and the cheapest successor found that is it. */
   let replayWant = -1;
   let replayFound: { state: S; move: M; cost: number } | undefined;
@@ -122,12 +122,12 @@ export function startPartialExpansion<S, M>(
     return { moves, states: path, cost };
   };
 
-  const finish = (result: SearchResult<S, M>): SearchResult<S, M> => {
+  const finish = (result: SearchResultWithClosest<S, M>): SearchResultWithClosest<S, M> => {
     finished = kit.finish(result);
     open.release();
     return finished;
   };
-  const stop = (s: Stop | 'exhausted'): SearchResult<S, M> => finish(kit.unsolved(s, emit));
+  const stop = (s: Stop | 'exhausted'): SearchResultWithClosest<S, M> => finish(kit.unsolved(s, emit));
 
   // The root.
   const early = control.initial();
@@ -151,7 +151,7 @@ export function startPartialExpansion<S, M>(
     }
   }
 
-  const resume = (): SearchResult<S, M> | undefined => {
+  const resume = (): SearchResultWithClosest<S, M> | undefined => {
     if (finished) return finished;
     while (open.size > 0) {
       const s = kit.step();

@@ -2,7 +2,7 @@ import type { CycleCheck } from '../cycle-check.js';
 import { SearchError } from '../errors.js';
 import type { Hashing } from '../hashing.js';
 import type { RbfsOptions } from '../rbfs.js';
-import type { ClosestReachable, SearchResult } from '../result.js';
+import type { ClosestReachable, SearchResultWithClosest } from '../result.js';
 import type { Emit, Key } from '../state.js';
 import { Control, newStats, type Stop, stopped } from './control.js';
 import type { Machine } from './machine.js';
@@ -79,7 +79,7 @@ const byStored = <S, M>(a: Child<S, M>, b: Child<S, M>): number => a.stored - b.
  * below what it already was. Goals are tested when a node is entered: optimal with an admissible
  * heuristic. Memory: the children of the path's nodes.
  */
-export function startRbfs<S, M>(p: Normalized<S, M>, options: RbfsOptions<S>): Machine<SearchResult<S, M>> {
+export function startRbfs<S, M>(p: Normalized<S, M>, options: RbfsOptions<S>): Machine<SearchResultWithClosest<S, M>> {
   const control = new Control(options, p.initial);
   const stats = newStats();
   const { heuristic, isValid, isGoal, expand } = p;
@@ -100,7 +100,7 @@ export function startRbfs<S, M>(p: Normalized<S, M>, options: RbfsOptions<S>): M
   /** The children held by the frames, plus the frames: what the search stores. */
   let held = 0;
   let work = 0;
-  let finished: SearchResult<S, M> | undefined;
+  let finished: SearchResultWithClosest<S, M> | undefined;
   let stopInside: Stop | undefined;
   let pauseAfter = false;
   let closestH = Infinity;
@@ -145,18 +145,18 @@ export function startRbfs<S, M>(p: Normalized<S, M>, options: RbfsOptions<S>): M
     made.push({ state: child, move, cost: c, g, f, stored: inherited });
   };
 
-  const finish = (result: SearchResult<S, M>): SearchResult<S, M> => {
+  const finish = (result: SearchResultWithClosest<S, M>): SearchResultWithClosest<S, M> => {
     finished = control.finish(result);
     if (stored() > stats.peakStored) stats.peakStored = stored();
     return finished;
   };
-  const stop = (s: Stop | 'exhausted'): SearchResult<S, M> => {
+  const stop = (s: Stop | 'exhausted'): SearchResultWithClosest<S, M> => {
     const base = s === 'exhausted' ? { status: 'exhausted' as const, stats } : stopped(s, stats);
     return finish(closest === undefined ? base : { ...base, closest });
   };
 
   /** Enters a node: the goal test, then a frame on the path. Returns the result when it is a goal. */
-  const enter = (frame: Frame<S, M>): SearchResult<S, M> | undefined => {
+  const enter = (frame: Frame<S, M>): SearchResultWithClosest<S, M> | undefined => {
     frames.push(frame);
     onPath?.add(frame.state);
     const hv = frame.f - frame.g;
@@ -207,7 +207,7 @@ export function startRbfs<S, M>(p: Normalized<S, M>, options: RbfsOptions<S>): M
     }
   }
 
-  const resume = (): SearchResult<S, M> | undefined => {
+  const resume = (): SearchResultWithClosest<S, M> | undefined => {
     if (finished) return finished;
     for (;;) {
       const top = frames[frames.length - 1]!;

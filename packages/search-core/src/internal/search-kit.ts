@@ -1,5 +1,5 @@
 import type { SearchOptions } from '../options.js';
-import type { ClosestReachable, SearchStats, UnsolvedResult } from '../result.js';
+import type { ClosestReachable, SearchStats, UnsolvedResult, UnsolvedWithClosest } from '../result.js';
 import type { Emit } from '../state.js';
 import { Control, newStats, type Pause, PAUSE, type Stop, stopped } from './control.js';
 import { NodeArena } from './node-arena.js';
@@ -145,7 +145,7 @@ export class SearchKit<S, M> {
   }
 
   /** The result of a search that found nothing, with the closest state when a heuristic ranked them. */
-  unsolved(how: Stop | 'exhausted', emit: Emit<S, M>): UnsolvedResult<S, M> {
+  unsolved(how: Stop | 'exhausted', emit: Emit<S, M>): UnsolvedWithClosest<S, M> {
     const base: UnsolvedResult = how === 'exhausted' ? { status: 'exhausted', stats: this.stats } : stopped(how, this.stats);
     const closest = this.closest(emit);
     return closest === undefined ? base : { ...base, closest };

@@ -1,6 +1,14 @@
 import type { KShortestPathsOptions, KShortestPathsResult } from '../k-shortest-paths.js';
 import type { AStarOptions } from '../options.js';
-import { emptyStats, type LimitKind, mergeStats, type SearchPath, type SearchResult, type SearchStats } from '../result.js';
+import {
+  emptyStats,
+  type LimitKind,
+  mergeStats,
+  type SearchPath,
+  type SearchResult,
+  type SearchStats,
+  type UnsolvedWithClosest,
+} from '../result.js';
 import type { Emit } from '../state.js';
 import { type BestFirstRun, startBestFirst } from './best-first.js';
 import { Control, type Stop } from './control.js';
@@ -118,7 +126,8 @@ export function startYen<S, M>(p: Normalized<S, M>, k: number, options: KShortes
       const base = { moves: first.moves, states: first.states, cost: first.cost, stats, paths };
       finished = status === 'done' || status === 'exhausted' ? { status: 'solved', ...base } : { ...stoppedBase(status), stats, paths };
     } else if (status === 'done' || status === 'exhausted') {
-      const c = closest?.status !== 'solved' ? closest?.closest : undefined;
+      // The first search is best-first's, whose failures carry `closest` (see astar).
+      const c = closest?.status !== 'solved' ? (closest as UnsolvedWithClosest<S, Step<M>> | undefined)?.closest : undefined;
       finished = c
         ? {
             status: 'exhausted',
