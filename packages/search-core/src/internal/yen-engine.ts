@@ -27,6 +27,8 @@ interface Step<M> {
 interface FoundPath<S, M> extends SearchPath<S, M> {
   readonly ordinals: number[];
   readonly costs: number[];
+  /** The index of the state where it left the path it was spurred from (0 for the first path). */
+  readonly deviation: number;
 }
 
 /** A Control that remembers whether the run it began is sliced, to begin the spur searches alike. */
@@ -43,7 +45,8 @@ class OuterControl extends Control {
  * i-th from spur searches off the (i−1)-th: for each of its states s, an A* from s that may not
  * visit the states before s on that path, nor leave s by a move that a path already found takes
  * after the same prefix. Each spur path joined to its prefix is a candidate; the cheapest candidate
- * not found before is the next path. Spur searches run one at a time as machines under the outer
+ * not found before is the next path; with Lawler's saving, a path is spurred only from the state
+ * where it left its parent on. Spur searches run one at a time as machines under the outer
  * control's limits (the expansions and time left are passed down), so every limit and cancel holds.
  */
 export function startYen<S, M>(p: Normalized<S, M>, k: number, options: KShortestPathsOptions<S>): Machine<KShortestPathsResult<S, M>> {
@@ -60,7 +63,7 @@ export function startYen<S, M>(p: Normalized<S, M>, k: number, options: KShortes
   /** The next spur index of the last path found. */
   let spurIndex = 0;
   let polled = 0;
-  const EMPTY: FoundPath<S, M> = { moves: [], states: [], cost: 0, ordinals: [], costs: [] };
+  const EMPTY: FoundPath<S, M> = { moves: [], states: [], cost: 0, ordinals: [], costs: [], deviation: 0 };
 
   /** A* from `prefix`'s last state, avoiding the prefix's other states and the moves `banned` there. */
   const spur = (prefix: FoundPath<S, M>, banned: Set<number>): BestFirstRun<S, Step<M>> => {
@@ -98,6 +101,7 @@ export function startYen<S, M>(p: Normalized<S, M>, k: number, options: KShortes
   const joined = (prefix: FoundPath<S, M>, r: SearchResult<S, Step<M>>): FoundPath<S, M> | undefined => {
     if (r.status !== 'solved') return undefined;
     return {
+      deviation: prefix.moves.length,
       moves: prefix.moves.concat(r.moves.map((s) => s.move)),
       states: prefix.states.concat(r.states),
       cost: prefix.cost + r.cost,
@@ -110,6 +114,7 @@ export function startYen<S, M>(p: Normalized<S, M>, k: number, options: KShortes
   const prefixOf = (path: FoundPath<S, M>, i: number): FoundPath<S, M> => {
     const costs = path.costs.slice(0, i);
     return {
+      deviation: 0,
       moves: path.moves.slice(0, i),
       states: path.states.slice(0, i + 1),
       cost: costs.reduce((a, b) => a + b, 0),
@@ -170,8 +175,11 @@ export function startYen<S, M>(p: Normalized<S, M>, k: number, options: KShortes
       return true;
     }
     candidates.sort((a, b) => a.cost - b.cost || a.moves.length - b.moves.length);
-    found.push(candidates.shift()!);
-    spurIndex = 0;
+    const taken = candidates.shift()!;
+    found.push(taken);
+    // Lawler's saving: spurs before the deviation were searched for the path it came from, and
+    // their candidates are still in the list (or already taken, and then spurred on their own).
+    spurIndex = taken.deviation;
     if (found.length >= k) {
       finish('done');
       return true;
