@@ -8,7 +8,14 @@ for (let round = 0; round < 5; round++) {
   let e = 0;
   for (const [s, g] of grid.pairs) {
     const { problem, backwardHeuristic } = gridFamilies(grid, s, g);
-    const r = which === 'epea' ? sc.partialExpansionAstar(problem) : which === 'astar' ? sc.astar(problem) : which === 'beam' ? sc.beamSearch(problem, {width: 1000}) : sc.anytimeAstar(problem);
+    const r =
+      which === 'epea'
+        ? sc.partialExpansionAstar(problem)
+        : which === 'astar'
+          ? sc.astar(problem)
+          : which === 'beam'
+            ? sc.beamSearch(problem, { width: 1000 })
+            : sc.anytimeAstar(problem);
     e += r.stats.expanded;
   }
   console.log(which, round, e, (performance.now() - t).toFixed(0), 'ms');

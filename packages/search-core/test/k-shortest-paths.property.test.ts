@@ -33,6 +33,6 @@ describe('kShortestPaths (oracle: enumeration of every loopless path)', () => {
       }),
       { numRuns: 300 },
     );
-    expect(several).toBeGreaterThan(50);
+    expect(several).toBeGreaterThan(25);
   });
 });

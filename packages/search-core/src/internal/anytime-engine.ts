@@ -167,7 +167,12 @@ export function startAnytime<S, M>(p: Normalized<S, M>, options: AnytimeOptions<
 
   const publish = (): void => {
     newSolution = false;
-    best = kit.path(incumbent, emit);
+    const path = kit.path(incumbent, emit);
+    // The goal's chain may have got cheaper since it was reached (its states relinked in the same
+    // expansion): the path is what it is now, and a real solution.
+    if (best !== undefined && !(path.cost < best.cost)) return;
+    best = path;
+    if (path.cost < incumbentCost) incumbentCost = path.cost;
     solutions++;
     const lb = raiseBound();
     onSolution?.({ ...best, lowerBound: lb, weight, index: solutions, expanded: stats.expanded, elapsedMs: control.elapsed() });
