@@ -155,7 +155,8 @@ export function startOptimalPaths<S, M>(p: Normalized<S, M>, options: AllOptimal
         outEdges[index.get(edges.from[e]!)]!.push(e);
       }
     }
-    // Forward from the start: each state of the graph expanded once gives its successors' states and moves.
+    // Forward from the start along the search's tree: each state of the graph expanded once gives
+    // its successors' states and moves.
     const stateOf: (S | undefined)[] = new Array(nodes.length);
     stateOf[0] = p.initial;
     const graphEdges: { from: number; to: number; move: M; cost: number }[] = [];
@@ -183,9 +184,12 @@ export function startOptimalPaths<S, M>(p: Normalized<S, M>, options: AllOptimal
             'rebuilding the optimal paths, a state did not produce the same successor: successors must be deterministic',
           );
         }
-        stateOf[to] ??= child.state;
         graphEdges.push({ from: i, to, move: child.move, cost: child.cost });
-        if (queued.get(to) === 0) {
+        // A state is expanded as the search expanded it: the one its tree parent made (two equal
+        // states may differ in what the key ignores, such as the last move of a sliding puzzle).
+        const node = edgeTo[e]!;
+        if (queued.get(to) === 0 && arena.parent[node] === nodes[i] && arena.ordinal[node] === edges.ordinal[e]) {
+          stateOf[to] = child.state;
           queued.set(to, 1);
           queue.push(to);
         }
