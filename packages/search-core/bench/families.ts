@@ -6,6 +6,7 @@
  * `<!-- bench:families -->` of docs/choosing-an-algorithm.md (not with `--quick`), writes JSON to
  * bench/results/, and ends with one JSON summary line.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -293,7 +294,7 @@ const loadAfter = os.loadavg();
 
 const load = `load average ${loadBefore.map((x) => x.toFixed(1)).join(' / ')} before, ${loadAfter.map((x) => x.toFixed(1)).join(' / ')} after (1/5/15 min), ${os.cpus().length} cores`;
 const header = `Measured by \`pnpm bench:families\` on ${started.toISOString().slice(0, 10)} (Node ${process.version}, ${os.cpus()[0]?.model ?? 'unknown CPU'}; ${load}). One warm-up round, then the median of ${ROUNDS} rounds that interleave the families; times are per suite (all its instances), ratios to A* in the same round set. Cost: the sum over the solved instances, the optimal sum in brackets.`;
-const body = [header, ...suites.map((s) => `\n**${s.title}**\n\n${table(s.rows)}`)].join('\n');
+const body = [header, ...suites.map((s) => `\n#### ${s.title}\n\n${table(s.rows)}`)].join('\n');
 console.log(`\n${body}\n`);
 
 if (!quick && only === undefined) {
@@ -305,6 +306,9 @@ if (!quick && only === undefined) {
   const b = doc.indexOf(close);
   if (a >= 0 && b > a) {
     writeFileSync(docPath, `${doc.slice(0, a + open.length)}\n\n${body}\n\n${doc.slice(b)}`);
+    // Formatted as the repository's formatter wants it, so that `biome ci` stays clean.
+    const biome = `${packageRoot}../../node_modules/@biomejs/biome/bin/biome`;
+    if (existsSync(biome)) execFileSync(process.execPath, [biome, 'format', '--write', docPath], { stdio: 'ignore' });
     console.log(`rewrote the ${open} block of docs/choosing-an-algorithm.md`);
   } else {
     console.log(`!!! docs/choosing-an-algorithm.md has no ${open} … ${close} block: not rewritten !!!`);
