@@ -30,7 +30,7 @@ export interface BeamSearchOptions<S> extends SearchOptions<S> {
  * **Details**: layer by layer; the states the current layer reaches (new ones, and known ones
  * reached more cheaply) are ranked by f = g + h (h alone with `greedy`), ties to the larger g, and
  * the best `width` form the next layer. A state the beam cut forgets its cost, so a later layer
- * may take it again. Goals are tested when expanded, the layer in rank order.
+ * may take it again. Goals are tested when expanded, a layer in the order its states were reached.
  *
  * **Gotchas**: incomplete and not optimal: a goal behind a state the beam cut is missed. When the
  * beam runs dry after cutting, the result is `limit` with `limit: 'depth'` (the search's breadth

@@ -6,12 +6,14 @@ import { Float64Column, Int32Column } from './columns.js';
 import type { Machine } from './machine.js';
 import { checkCost, checkHeuristic, type Normalized } from './normalize.js';
 import { isStop, SearchKit, type Stop } from './search-kit.js';
+import { keepSmallest } from './select-smallest.js';
 
 /**
  * Breadth-first beam search: the search goes layer by layer, and of the states one layer reaches
  * only the `width` best by f (or h) form the next. A state reached again at no lower g is skipped;
  * a state the beam cut forgets its g (it may come back in a later layer). The visited table keeps
- * every state made, so that paths can be replayed. Goals are tested when expanded.
+ * every state made, so that paths can be replayed. Goals are tested when expanded, a layer in the
+ * order its states were reached.
  */
 export function startBeam<S, M>(p: Normalized<S, M>, options: BeamSearchOptions<S>): Machine<SearchResultWithClosest<S, M>> {
   const width = options.width ?? 100;
@@ -77,10 +79,11 @@ export function startBeam<S, M>(p: Normalized<S, M>, options: BeamSearchOptions<
 
   const rank = (n: number): number => (greedy ? hOf.get(n) : arena.g[n]! + hOf.get(n));
 
-  /** The next layer: the best `width` candidates; the others forget their g. */
+  /** The next layer: the best `width` candidates (by rank, ties to the deeper, then the older); the others forget their g. */
   const nextLayer = (): void => {
     if (candidates.length > width) {
-      candidates.sort((a, b) => rank(a) - rank(b) || arena.g[b]! - arena.g[a]! || a - b);
+      // A selection, not a sort: one step that costs in proportion to the layer.
+      keepSmallest(candidates, width, (a, b) => rank(a) - rank(b) || arena.g[b]! - arena.g[a]! || a - b);
       for (let i = width; i < candidates.length; i++) {
         const n = candidates[i]!;
         arena.g[n] = Infinity;
@@ -89,8 +92,6 @@ export function startBeam<S, M>(p: Normalized<S, M>, options: BeamSearchOptions<
       }
       candidates.length = width;
       cut = true;
-    } else {
-      candidates.sort((a, b) => rank(a) - rank(b) || arena.g[b]! - arena.g[a]! || a - b);
     }
     layer = candidates;
     candidates = [];
