@@ -12,6 +12,8 @@ export const DEFAULT_WEIGHTS: readonly number[] = [3, 2, 1.5, 1.25, 1];
 
 const GOAL = 1;
 const IN_INCONS = 2;
+/** States re-keyed per step when a pass starts. */
+const MIGRATION_CHUNK = 4096;
 
 /** Checks a weight schedule and ends it with 1 (the pass that proves optimality). */
 export function weightSchedule(weights: readonly number[]): number[] {
@@ -55,7 +57,7 @@ export function startAnytime<S, M>(p: Normalized<S, M>, options: AnytimeOptions<
   const expandedAt = new Float64Column(Infinity, control.capacity);
   const closedIn = new Int32Column(-1, control.capacity);
   const flags = new Uint8Column(control.capacity);
-  const open = OpenList.take(control.capacity);
+  let open = OpenList.take(control.capacity);
   const byF = new OpenList(1024);
   let incons: number[] = [];
   let pass = 0;
@@ -198,25 +200,38 @@ export function startAnytime<S, M>(p: Normalized<S, M>, options: AnytimeOptions<
     return finish({ ...failed, lowerBound: stop === undefined ? cutMinF : lb, provenOptimal: false, solutions: 0 });
   };
 
-  /** Starts the next pass: the next weight, every state still to expand keyed by it. */
+  /**
+   * Starts the next pass: the next weight, and every state still to expand (the open list's and
+   * INCONS) to be keyed by it. The states move to the new open list a chunk per step (`migrate`),
+   * so that re-keying a large search is not one long step between two polls.
+   */
   const nextPass = (): void => {
-    const nodes: number[] = [];
-    while (open.size > 0) {
-      const n = open.pop();
-      if (pending(n, open.poppedG) && closedIn.get(n) !== pass) nodes.push(n);
-    }
-    for (const n of incons) {
-      flags.set(n, flags.get(n) & ~IN_INCONS);
-      if (pending(n, arena.g[n]!)) nodes.push(n);
-    }
+    migration = { from: open, incons, at: 0 };
+    open = new OpenList(Math.max(1024, open.size + incons.length));
     incons = [];
     pass++;
     stats.iterations++;
     weight = weights[Math.min(pass, weights.length - 1)]!;
-    for (const n of nodes) {
+  };
+  let migration: { from: OpenList; incons: number[]; at: number } | undefined;
+  /** Moves up to a chunk of states to the new pass's open list; true once every one has moved. */
+  const migrate = (m: { from: OpenList; incons: number[]; at: number }): boolean => {
+    const rekey = (n: number): void => {
       const g = arena.g[n]!;
       open.push(key(g, hOf.get(n)), g, n);
+    };
+    let budget = MIGRATION_CHUNK;
+    while (m.from.size > 0 && budget-- > 0) {
+      const n = m.from.pop();
+      // Every entry of the last pass's list that is still to expand (none is closed in this pass).
+      if (pending(n, m.from.poppedG)) rekey(n);
     }
+    for (; m.at < m.incons.length && budget-- > 0; m.at++) {
+      const n = m.incons[m.at]!;
+      flags.set(n, flags.get(n) & ~IN_INCONS);
+      if (pending(n, arena.g[n]!)) rekey(n);
+    }
+    return m.from.size === 0 && m.at === m.incons.length;
   };
 
   // The root.
@@ -252,6 +267,12 @@ export function startAnytime<S, M>(p: Normalized<S, M>, options: AnytimeOptions<
   const resume = (): AnytimeResult<S, M> | undefined => {
     if (finished) return finished;
     for (;;) {
+      if (migration !== undefined) {
+        const s = kit.step();
+        if (s !== undefined) return isStop(s) ? end(s) : undefined;
+        if (migrate(migration)) migration = undefined;
+        continue;
+      }
       if (newSolution) publish();
       if (raiseBound() >= incumbentCost) return end();
       while (open.size > 0 && !(pending(open.peekNode(), open.peekG()) && closedIn.get(open.peekNode()) !== pass)) open.pop();
