@@ -51,7 +51,7 @@ export function startAnytime<S, M>(p: Normalized<S, M>, options: AnytimeOptions<
   const { onSolution, onLowerBound } = options;
   const kit = new SearchKit(p, options, 'anytimeAstar');
   const { stats, arena, table, states, control } = kit;
-  const { heuristic, isValid, isGoal } = p;
+  const { heuristic, isValid, isGoal, expand } = p;
   const hOf = new Float64Column(0, control.capacity);
   /** g when last expanded (Infinity: never); a node is still to expand while its g is below this. */
   const expandedAt = new Float64Column(Infinity, control.capacity);
@@ -298,9 +298,14 @@ export function startAnytime<S, M>(p: Normalized<S, M>, options: AnytimeOptions<
       currentNode = node;
       currentG = g;
       ordinal = 0;
-      const inside = kit.expand(state, emit);
+      stats.expanded++;
+      try {
+        expand(state, emit);
+      } catch (e) {
+        stats.generated += ordinal;
+        return end(kit.caught(e));
+      }
       stats.generated += ordinal;
-      if (inside) return end(inside);
       if (open.size > stats.peakFrontier) stats.peakFrontier = open.size;
       const after = kit.after();
       if (after !== undefined) {

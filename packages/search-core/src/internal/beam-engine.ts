@@ -22,7 +22,7 @@ export function startBeam<S, M>(p: Normalized<S, M>, options: BeamSearchOptions<
   const greedy = options.greedy === true;
   const kit = new SearchKit(p, options, 'beamSearch');
   const { stats, arena, table, states, control } = kit;
-  const { heuristic, isValid, isGoal } = p;
+  const { heuristic, isValid, isGoal, expand } = p;
   const hOf = new Float64Column(0, control.capacity);
   /** The layer a node was last made a candidate for, so that it is listed once per layer. */
   const candidateOf = new Int32Column(-1, control.capacity);
@@ -150,9 +150,14 @@ export function startBeam<S, M>(p: Normalized<S, M>, options: BeamSearchOptions<
       currentNode = node;
       currentG = arena.g[node]!;
       ordinal = 0;
-      const inside = kit.expand(state, emit);
+      stats.expanded++;
+      try {
+        expand(state, emit);
+      } catch (e) {
+        stats.generated += ordinal;
+        return stop(kit.caught(e));
+      }
       stats.generated += ordinal;
-      if (inside) return stop(inside);
       const after = kit.after();
       if (after !== undefined) return isStop(after) ? stop(after) : undefined;
     }

@@ -51,7 +51,7 @@ export function startFocal<S, M>(
   const ees = inadmissible !== undefined;
   const kit = new SearchKit(p, options, config.algorithm);
   const { stats, arena, table, states, control } = kit;
-  const { heuristic, isValid, isGoal } = p;
+  const { heuristic, isValid, isGoal, expand } = p;
   const hOf = new Float64Column(0, control.capacity);
   const mOf = ees ? new Float64Column(0, control.capacity) : hOf;
   const dOf = new Float64Column(0, control.capacity);
@@ -220,9 +220,14 @@ export function startFocal<S, M>(
       currentNode = node;
       currentG = g;
       ordinal = 0;
-      const inside = kit.expand(state, emit);
+      stats.expanded++;
+      try {
+        expand(state, emit);
+      } catch (e) {
+        stats.generated += ordinal;
+        return stop(kit.caught(e));
+      }
       stats.generated += ordinal;
-      if (inside) return stop(inside);
       if (byF.size > stats.peakFrontier) stats.peakFrontier = byF.size;
       const after = kit.after();
       if (after !== undefined) return isStop(after) ? stop(after) : undefined;

@@ -47,6 +47,7 @@ export function startNbs<S, M>(
   const kit = new SearchKit(p, options, 'nbs');
   const { stats, control } = kit;
   const { isValid } = p;
+  const forwardExpand = p.expand;
   const newSide = (forward: boolean, table: VisitedTable<S>, arena: NodeArena, states: PagedArray<S | undefined>): Side<S, M> => ({
     forward,
     table,
@@ -215,7 +216,14 @@ export function startNbs<S, M>(
     currentNode = node;
     currentG = g;
     ordinal = 0;
-    const inside = kit.expand(state, emit, s.expand);
+    let inside: Stop | undefined;
+    stats.expanded++;
+    try {
+      if (s.forward) forwardExpand(state, emit);
+      else s.expand(state, emit);
+    } catch (e) {
+      inside = kit.caught(e);
+    }
     stats.generated += ordinal;
     const open = openCount();
     if (open > stats.peakFrontier) stats.peakFrontier = open;

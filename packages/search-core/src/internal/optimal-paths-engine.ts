@@ -57,7 +57,7 @@ class EdgeLists {
 export function startOptimalPaths<S, M>(p: Normalized<S, M>, options: AllOptimalPathsOptions<S>): Machine<AllOptimalPathsResult<S, M>> {
   const kit = new SearchKit(p, options, 'allOptimalPaths');
   const { stats, arena, table, states, control } = kit;
-  const { heuristic, isValid, isGoal } = p;
+  const { heuristic, isValid, isGoal, expand } = p;
   const hOf = new Float64Column(0, control.capacity);
   const expandedAt = new Float64Column(Infinity, control.capacity);
   const edges = new EdgeLists();
@@ -265,9 +265,14 @@ export function startOptimalPaths<S, M>(p: Normalized<S, M>, options: AllOptimal
       currentNode = node;
       currentG = g;
       ordinal = 0;
-      const inside = kit.expand(state, emit);
+      stats.expanded++;
+      try {
+        expand(state, emit);
+      } catch (e) {
+        stats.generated += ordinal;
+        return stop(kit.caught(e));
+      }
       stats.generated += ordinal;
-      if (inside) return stop(inside);
       if (open.size > stats.peakFrontier) stats.peakFrontier = open.size;
       const after = kit.after();
       if (after !== undefined) return isStop(after) ? stop(after) : undefined;

@@ -169,12 +169,15 @@ export function startPartialExpansion<S, M>(
       currentNode = node;
       currentG = g;
       ordinal = 0;
-      let next = Infinity;
-      const inside = kit.expand(state, emit, (st, em) => {
-        next = byChange(st, above, atMost, em);
-      });
+      let next: number;
+      stats.expanded++;
+      try {
+        next = byChange(state, above, atMost, emit);
+      } catch (e) {
+        stats.generated += ordinal;
+        return stop(kit.caught(e));
+      }
       stats.generated += ordinal;
-      if (inside) return stop(inside);
       if (!(next > atMost)) {
         throw new SearchError(
           'invalid-problem',

@@ -25,8 +25,9 @@ export interface Path<S, M> {
  * through the engine's own `emit`, polls inside an expansion (so one costly expansion still hears
  * the clock), and the closest state for a failed search's result.
  *
- * The engine keeps its own open lists and calls, per expansion: `step()` before, `expand()`, then
- * `after()`; per child: `tick()` first (in `emit`, after the replay check).
+ * The engine keeps its own open lists and calls, per expansion: `step()` before, the problem's
+ * `expand` in a `try` whose `catch` asks `caught()`, then `after()`; per child: `tick()` first (in
+ * `emit`, after the replay check).
  */
 export class SearchKit<S, M> {
   readonly control: Control;
@@ -98,18 +99,14 @@ export class SearchKit<S, M> {
   }
 
   /**
-   * Expands `state` through `emit`; counts the expansion. Returns the stop that ended it inside,
-   * if any; the children emitted are the engine's to count in `stats.generated`.
+   * The stop that ended an expansion inside it: an engine's `catch` around its call of `expand`
+   * (each engine calls the problem from its own code, so that the call stays monomorphic and V8
+   * inlines the problem's `expand` and the engine's `emit`) passes what it caught here. Rethrows
+   * anything that is not the kit's stop.
    */
-  expand(state: S, emit: Emit<S, M>, expand: (state: S, emit: Emit<S, M>) => void = this.p.expand): Stop | undefined {
-    this.stats.expanded++;
-    try {
-      expand(state, emit);
-    } catch (e) {
-      if (e !== STOP_INSIDE) throw e;
-      return this.stopInside;
-    }
-    return undefined;
+  caught(e: unknown): Stop {
+    if (e !== STOP_INSIDE) throw e;
+    return this.stopInside!;
   }
 
   /** After an expansion: the stop it reached (stored states), PAUSE when the slice ended inside it, or undefined. */
