@@ -150,7 +150,7 @@ describe('play cell by cell', () => {
         const played: GridMove[] = [];
         let state = plugin.initialState(level);
         for (const { robot, dir } of steps) {
-          if (plugin.isSolved(level, state)) break;
+          if (playable.isSolved(level, state)) break;
           const step = { robot: robot % level.robots.length, dir };
           const outcome = playable.playMove(level, state, step);
           if (outcome.kind !== 'moved') continue;
