@@ -234,7 +234,10 @@ async function askHint(moves: string): Promise<void> {
       button.addEventListener('click', run);
       ui.hintText.append(' ', button);
     };
-    if (next !== undefined) action(`Play ${next}`, () => void board.playToken(next));
+    if (next !== undefined) {
+      action(board.playLabel(next), () => void board.playToken(next));
+      action('Show it', () => void board.preview(next));
+    }
     if (undo !== undefined) action(`Undo ${undo}`, () => board.undoMoves(undo));
   });
 }

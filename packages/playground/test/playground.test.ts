@@ -5,7 +5,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameEntries, workspacePackages } from '../vite-plugin/workspace.js';
 import { buildSite, CHROMIUM_ARGS, findChromium, NO_CHROMIUM, PLAYGROUND_DIR, serveStatic } from '../scripts/static-site.mjs';
-import { bigKeyMaze, deadEndOf, golfFirstKeys } from './fixtures.js';
+import { bigKeyMaze, deadEndOf, golfFirstKeys, keyMazeWalk } from './fixtures.js';
 
 const CHROMIUM = findChromium();
 if (CHROMIUM === undefined) {
@@ -40,6 +40,7 @@ describe.skipIf(CHROMIUM === undefined)('the playground in Chromium', () => {
   let browser: Browser;
 
   beforeAll(async () => {
+    mkdirSync('/tmp/playground-shots2', { recursive: true });
     site = await buildSite();
     server = await serveStatic(site);
     browser = await chromium.launch({ executablePath: CHROMIUM as string, args: CHROMIUM_ARGS });
@@ -79,6 +80,22 @@ describe.skipIf(CHROMIUM === undefined)('the playground in Chromium', () => {
   const fillLevel = (page: Page, value: string): Promise<void> => page.locator('#level .cm-content').fill(value);
   const boardShows = async (page: Page): Promise<void> => {
     await expect.poll(() => page.locator('#board img, #board pre').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+  };
+  /** The SVG of the picture shown on the board ('' when none). */
+  const svgOf = (page: Page): Promise<string> =>
+    page.evaluate(() =>
+      fetch(document.querySelector<HTMLImageElement>('#board img')?.src ?? '')
+        .then((r) => r.text())
+        .catch(() => ''),
+    );
+
+  /** Taps the board where the shown picture has `(x, y)` in its own units. */
+  const tap = async (page: Page, x: number, y: number): Promise<void> => {
+    const box = await page.locator('#board img').boundingBox();
+    const [w, h] = (/viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(await svgOf(page)) ?? []).slice(1).map(Number);
+    if (box === null || w === undefined || h === undefined) throw new Error('no picture');
+    const scale = Math.min(box.width / w, box.height / h);
+    await page.mouse.click(box.x + (box.width - w * scale) / 2 + x * scale, box.y + (box.height - h * scale) / 2 + y * scale);
   };
 
   /** Wrong moves get the verifier's reason on the check and the step label; the link reopens them. */
@@ -223,7 +240,7 @@ describe.skipIf(CHROMIUM === undefined)('the playground in Chromium', () => {
         await page.locator('#hint').click();
         await expect.poll(() => text(page, '#hint-text'), { timeout: 30_000 }).toMatch(/^Hint: play |^The level is solved here/);
         if ((await text(page, '#hint-text')).startsWith('The level is solved')) break;
-        await page.locator('#hint-text button').click();
+        await page.locator('#hint-text button').first().click();
         await expect.poll(() => text(page, '#hint-text')).toBe('');
         if ((await text(page, '#step-label')).endsWith('solved ✓')) break;
       }
@@ -264,24 +281,6 @@ describe.skipIf(CHROMIUM === undefined)('the playground in Chromium', () => {
   });
 
   it('play by taps on the board: ball sort tube then tube, Sokobond beside the atom, key maze on a key', async () => {
-    /** Taps the board where the shown picture has `(x, y)` in its own units. */
-    const tap = async (page: Page, x: number, y: number): Promise<void> => {
-      const box = await page.locator('#board img').boundingBox();
-      const [w, h] = await page.evaluate(() =>
-        fetch(document.querySelector<HTMLImageElement>('#board img')?.src ?? '')
-          .then((r) => r.text())
-          .then((svg) => (/viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg) ?? []).slice(1).map(Number)),
-      );
-      if (box === null || w === undefined || h === undefined) throw new Error('no picture');
-      const scale = Math.min(box.width / w, box.height / h);
-      await page.mouse.click(box.x + (box.width - w * scale) / 2 + x * scale, box.y + (box.height - h * scale) / 2 + y * scale);
-    };
-    const svgOf = (page: Page): Promise<string> =>
-      page.evaluate(() =>
-        fetch(document.querySelector<HTMLImageElement>('#board img')?.src ?? '')
-          .then((r) => r.text())
-          .catch(() => ''),
-      );
     const start = async (game: string): Promise<Page> => {
       const { page } = await open(`#game=${game}`);
       await solvedSample(page);
@@ -364,6 +363,128 @@ describe.skipIf(CHROMIUM === undefined)('the playground in Chromium', () => {
     expect(svg).toContain('keys held: a');
     expect([...ball.errors, ...maze.errors]).toEqual([]);
     await maze.page.close();
+  });
+
+  it('key maze by arrow keys: a step at a time, a key stepped on, undo and redo a step, a hint from between keys shown and walked, the link', async () => {
+    const walk = keyMazeWalk();
+    const { page, errors } = await open('#game=key-maze');
+    await solvedSample(page);
+    await page.locator('#play-yourself').click();
+    await page.locator('#moves').fill('');
+    await expect.poll(() => text(page, '#step-label')).toBe('The start (no moves)');
+    await page.locator('#board').focus();
+    // All but the last step of the shortest route to the first key, one arrow each (pressed at once: none is lost).
+    for (const arrow of walk.arrows.slice(0, -1)) await page.keyboard.press(arrow);
+    const before = walk.moves.split(' ').slice(0, -1).join(' ');
+    await expect.poll(() => page.locator('#moves').inputValue()).toBe(before);
+    await expect.poll(() => text(page, '#step-label')).toBe(`Step ${walk.arrows.length - 1} of ${walk.arrows.length - 1}`);
+    await expect.poll(() => svgOf(page)).toContain('class="route"');
+    // A step into a wall: the game's reason, and nothing played.
+    await page.keyboard.press(walk.refused.arrow);
+    await expect.poll(() => text(page, '#hint-text')).toBe(`Not allowed: ${walk.refused.reason}`);
+    expect(await page.locator('#moves').inputValue()).toBe(before);
+    // Undo and redo one step.
+    await page.keyboard.press('Backspace');
+    await expect.poll(() => page.locator('#moves').inputValue()).toBe(walk.moves.split(' ').slice(0, -2).join(' '));
+    await page.keyboard.press('Shift+Backspace');
+    await expect.poll(() => page.locator('#moves').inputValue()).toBe(before);
+    // A hint from between keys: the next key of a shortest solution, its route shown before it is walked.
+    await page.locator('#hint').click();
+    await expect
+      .poll(() => text(page, '#hint-text'), { timeout: 30_000 })
+      .toMatch(new RegExp(`^Hint: play ${walk.hintNext} next \\(a shortest solution from here has ${walk.hintMoves} moves?\\)`));
+    await page.getByRole('button', { name: 'Show it' }).click();
+    await expect.poll(() => text(page, '#step-label')).toMatch(/^Showing the hint: the board after \S+, not played/);
+    const shown = await svgOf(page);
+    expect(shown).toContain('class="route"');
+    expect(shown).toMatch(/keys held: \S/);
+    await page.screenshot({ path: '/tmp/playground-shots2/key-maze-arrows-hint-1280x800.png' });
+    // The last step onto the key: it is picked up, as the key move would.
+    await page.locator('#board').focus();
+    await page.keyboard.press(walk.arrows.at(-1) ?? '');
+    await expect.poll(() => page.locator('#moves').inputValue()).toBe(walk.moves);
+    await expect.poll(() => svgOf(page)).toContain(`keys held: ${walk.key}`);
+    // The hint's button walks the next key's whole route as one move.
+    await page.locator('#hint').click();
+    await expect.poll(() => text(page, '#hint-text'), { timeout: 30_000 }).toMatch(/^Hint: play (\S+) next/);
+    await page.getByRole('button', { name: /^Walk (robot \d+ )?to key [a-z]$/ }).click();
+    await expect.poll(() => page.locator('#moves').inputValue()).toMatch(new RegExp(`^${walk.moves} [a-z]$`));
+    const moves = await page.locator('#moves').inputValue();
+    await page.screenshot({ path: '/tmp/playground-shots2/key-maze-arrows-1280x800.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: '/tmp/playground-shots2/key-maze-arrows-390x844.png', fullPage: true });
+    // The link reopens the walk: the same moves, the same check.
+    await expect.poll(() => new URLSearchParams(new URL(page.url()).hash.slice(1)).get('moves')).toBe(moves);
+    const again = await open(new URL(page.url()).hash);
+    await expect.poll(() => again.page.locator('#moves').inputValue()).toBe(moves);
+    await expect.poll(() => text(again.page, '#moves-check')).toBe(await text(page, '#moves-check'));
+    expect([...errors, ...again.errors]).toEqual([]);
+    await again.page.close();
+    await page.close();
+  });
+
+  it('key maze with four robots: a number, a tap or a button picks the robot that steps, marked on the board', async () => {
+    const { page, errors } = await open('#game=key-maze');
+    await solvedSample(page);
+    await page.locator('#sample').selectOption({ label: 'four-robots' });
+    await solvedSample(page);
+    await page.locator('#play-yourself').click();
+    await page.locator('#moves').fill('');
+    await expect.poll(() => text(page, '#step-label')).toBe('The start (no moves)');
+    expect(await page.locator('#pad button').allInnerTexts()).toEqual(
+      expect.arrayContaining(['[robot 0]', 'robot 1', 'robot 2', 'robot 3']),
+    );
+    // Robot 0 is walled in by door B; robot 1 is not.
+    await page.locator('#board').focus();
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => text(page, '#hint-text')).toBe('Not allowed: robot 0 cannot step up: door B is closed (key b is not held)');
+    await page.keyboard.press('1');
+    await expect.poll(() => svgOf(page)).toContain('.robot-1>rect{stroke');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => page.locator('#moves').inputValue()).toBe('1:U');
+    // A tap on robot 3 picks it; its steps carry its number.
+    const robot3 = /<g class="robot robot-3"><rect x="([\d.]+)" y="([\d.]+)"/.exec(await svgOf(page));
+    await tap(page, Number(robot3?.[1]) + 10, Number(robot3?.[2]) + 10);
+    await expect.poll(() => page.locator('#pad button').allInnerTexts()).toContain('[robot 3]');
+    await expect.poll(() => svgOf(page)).toContain('.robot-3>rect{stroke');
+    // The pad's button picks robot 1 again, and its arrow steps it back down.
+    await page.getByRole('button', { name: 'move robot 1' }).click();
+    await page.getByRole('button', { name: 'step down' }).click();
+    await expect.poll(() => page.locator('#moves').inputValue()).toBe('1:U 1:D');
+    await page.screenshot({ path: '/tmp/playground-shots2/key-maze-four-robots-1280x800.png' });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("Golf Peaks: the step view and play mode draw the ball's path on the last move, and where it stopped", async () => {
+    const { page, errors } = await open('#game=golf-peaks');
+    await solvedSample(page);
+    await page.locator('#board').focus();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => text(page, '#step-label')).toMatch(/^Step 1 of/);
+    const first = (await page.locator('#move-list > *').allInnerTexts())[0] ?? '';
+    await expect.poll(() => svgOf(page)).toMatch(/ps-frame\[data-step="1"\]\{visibility:visible!important\}/);
+    const svg = await svgOf(page);
+    expect(svg).toContain('class="ball-path-line"');
+    expect(svg).toContain('class="ball-path-start"');
+    expect(svg).toContain(`card 1 / `);
+    expect(svg).toContain(`: ${first}</text>`);
+    await page.screenshot({ path: '/tmp/playground-shots2/golf-path-step-1280x800.png' });
+    // In play mode: a card played by keys shows its path at once.
+    await page.locator('#play-yourself').click();
+    await page.locator('#moves').fill('');
+    await expect.poll(() => text(page, '#step-label')).toBe('The start (no moves)');
+    await page.locator('#board').focus();
+    for (const key of golfFirstKeys()) await page.keyboard.press(key);
+    await expect.poll(() => text(page, '#step-label')).toBe('Step 1 of 1');
+    await expect.poll(() => svgOf(page)).toContain('class="ball-path-line"');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: '/tmp/playground-shots2/golf-path-play-390x844.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: '/tmp/playground-shots2/golf-path-play-1280x800.png' });
+    expect(errors).toEqual([]);
+    await page.close();
   });
 
   /** Input to the next frame, per keystroke typed on line 3 of the level, measured in the page. */
