@@ -583,6 +583,34 @@ describe.skipIf(CHROMIUM === undefined)('the playground in Chromium', () => {
     await page.close();
   });
 
+  it('item 4: a long level opened, then another game at once: each keeps its own history entry, in order', async () => {
+    // The file's link is deflated in the board worker behind the level's parse, so its entry is
+    // written after the game switch began: it must still land before the new game's entry.
+    const maze = bigKeyMaze(501);
+    const file = join(site, 'history-maze.txt');
+    writeFileSync(file, maze);
+    const { page, errors } = await open('#game=key-maze');
+    await solvedSample(page);
+    const sample = await levelText(page);
+    await page.locator('#level-file').setInputFiles(file);
+    await page.locator('#game').selectOption('sokobond');
+    await solvedSample(page);
+    const gameInUrl = (): Promise<string | null> => page.evaluate(() => new URLSearchParams(location.hash.slice(1)).get('game'));
+    await expect.poll(gameInUrl, { timeout: 20_000 }).toBe('sokobond');
+    await page.goBack();
+    await expect.poll(() => page.locator('#game').inputValue()).toBe('key-maze');
+    await expect.poll(async () => (await levelText(page)).length, { timeout: 20_000 }).toBe(maze.length);
+    expect(await gameInUrl()).toBe('key-maze');
+    await page.goBack();
+    await expect.poll(() => levelText(page)).toBe(sample);
+    await page.goForward();
+    await page.goForward();
+    await expect.poll(() => page.locator('#game').inputValue()).toBe('sokobond');
+    await expect.poll(gameInUrl).toBe('sokobond');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('item 5: an empty time box means the default limit, and a memory limit always applies', async () => {
     const { page, errors } = await open('#game=ball-sort');
     await solvedSample(page);
