@@ -20,8 +20,11 @@ export type BoardRequest =
   /** A picture of the position after move `token` (the notation) from step `at`, not played: a hint shown. */
   | { readonly type: 'preview'; readonly id: number; readonly at: number; readonly token: string }
   | { readonly type: 'animation'; readonly id: number }
-  /** The level for a link, deflated off the page's thread (see share-link.ts). */
-  | { readonly type: 'link'; readonly id: number; readonly text: string }
+  /**
+   * The level for a link, deflated off the page's thread (see share-link.ts); without `text`,
+   * the level last sent (a megabyte is not copied twice).
+   */
+  | { readonly type: 'link'; readonly id: number; readonly text?: string }
   /** Plays the first of `tokens` (moves in the notation) that the game allows, after move `at`. */
   | { readonly type: 'play'; readonly id: number; readonly at: number; readonly tokens: readonly string[] }
   /**

@@ -28,6 +28,8 @@ export class BoardView {
   /** Bumped by each new level or moves: answers to older ones are dropped. */
   private version = 0;
   private playing = false;
+  /** The level text last sent to the worker. */
+  private sentText = '';
   private picked: string | undefined;
   private readonly undone: string[] = [];
   private readonly done: string[] = [];
@@ -61,6 +63,7 @@ export class BoardView {
   async setLevel(game: string, text: string, gameOptions: Readonly<Record<string, string>>): Promise<PlacedError | undefined> {
     const mine = ++this.version;
     this.game = game;
+    this.sentText = text;
     const answer = await this.client.ask({ type: 'level', game, text, gameOptions });
     if (mine !== this.version) return undefined;
     if (answer.type === 'failure') return { message: answer.message };
@@ -107,7 +110,8 @@ export class BoardView {
   /** The level for a link (deflated in the worker when long). */
   async link(text: string): Promise<LinkLevel> {
     if (text.length <= PLAIN_UP_TO) return { level: text };
-    const answer = await this.client.ask({ type: 'link', text });
+    // The worker has the level last sent: the same text is not copied to it again.
+    const answer = await this.client.ask(text === this.sentText ? { type: 'link' } : { type: 'link', text });
     return answer.type === 'link' ? answer.link : { tooLarge: true };
   }
 

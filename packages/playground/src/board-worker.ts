@@ -32,6 +32,8 @@ const current = {
   picture: { step: -1, svg: '' },
   /** The level text's length. */
   length: 0,
+  /** The level text last sent (a link of it needs no second copy). */
+  text: '',
 };
 
 scope.addEventListener('message', (event: MessageEvent<BoardRequest>) => {
@@ -49,7 +51,7 @@ async function handle(request: BoardRequest): Promise<void> {
     case 'preview':
       return post(preview(request.at, request.token, request.id));
     case 'link':
-      return post({ type: 'link', id: request.id, link: await linkLevel(request.text) });
+      return post({ type: 'link', id: request.id, link: await linkLevel(request.text ?? current.text) });
     case 'animation':
       return post({ type: 'animation', id: request.id, ...animationOf() });
     case 'play':
@@ -73,6 +75,7 @@ async function loadLevel(game: string, text: string, gameOptions: Readonly<Recor
   current.moves = [];
   current.replay = undefined;
   current.length = text.length;
+  current.text = text;
   forgetPictures();
   try {
     current.level = plugin.parse(text, { file: 'level', options: gameOptions });

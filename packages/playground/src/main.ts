@@ -6,12 +6,18 @@ import { fillSelect, message, notify, ui } from './page-elements.js';
 import { unpackLevel } from './share-link.js';
 import { SolvePanel } from './solve-panel.js';
 import { readViewState, type ViewState } from './url-state.js';
-import { UrlWriter, type Draft } from './url-writer.js';
+import { draftOfEntry, UrlWriter, type Draft } from './url-writer.js';
 
 /** Quiet time after an edit of the level before it is parsed (a keystroke does no work of its own). */
 const PARSE_DELAY_MS = 300;
 /** Quiet time after the level parsed before it is solved again. */
 const RESOLVE_DELAY_MS = 400;
+/**
+ * A level longer than this is solved only after the same quiet time, even when just opened: its
+ * solve keeps a core busy (and the page's thread posting it) while a player who opened it to edit
+ * it starts typing, and each keystroke would cancel it anyway.
+ */
+const SOLVE_AT_ONCE_UP_TO = 100_000;
 
 const view = {
   gameId: '',
@@ -158,7 +164,7 @@ async function parseLevel(solveNow: boolean): Promise<void> {
     return;
   }
   await board.refresh(0);
-  if (solveNow) void solver.solve();
+  if (solveNow && text.length <= SOLVE_AT_ONCE_UP_TO) void solver.solve();
   else resolveTimer = setTimeout(() => void solver.solve(), RESOLVE_DELAY_MS);
 }
 
@@ -270,9 +276,15 @@ function writeUrl(how: 'push' | 'replace'): void {
 
 /** The view a link or a history entry holds; a deflated level is unpacked. */
 async function viewOf(state: unknown, hash: string): Promise<ViewState> {
-  const d = state as Draft | null;
-  if (d !== null && typeof d === 'object' && typeof d.game === 'string' && typeof d.level === 'string') {
-    return { game: d.game, level: d.level, moves: d.moves, algorithm: d.algorithm, gameOptions: d.gameOptions };
+  const d = draftOfEntry(state);
+  if (d !== undefined) {
+    return {
+      game: d.game,
+      level: d.level,
+      moves: d.moves,
+      gameOptions: d.gameOptions,
+      ...(d.algorithm !== '' ? { algorithm: d.algorithm } : {}),
+    };
   }
   const from = readViewState(hash);
   if (from.z === undefined || from.level !== undefined) return from;

@@ -11,6 +11,39 @@ export interface Draft {
 }
 
 /**
+ * Levels past this many characters stay out of a history entry's state: the browser copies the
+ * state on each write, on the page's thread (tens of milliseconds a megabyte, which a player
+ * typing right after opening a large level felt). The entry holds a number instead, and the level
+ * stays in this page's memory (Back and Forward find it; after a reload the entry has its link).
+ */
+export const MAX_STATE_LEVEL = 64_000;
+
+/** The levels too long for a history entry's state, by the number the entry holds. */
+const keptLevels = new Map<number, string>();
+let lastKept = 0;
+
+/** A draft as a history entry holds it: a long level replaced by its number in {@link keptLevels}. */
+type EntryState = Omit<Draft, 'level'> & ({ readonly level: string } | { readonly keptLevel: number });
+
+function entryState(draft: Draft): EntryState {
+  if (draft.level.length <= MAX_STATE_LEVEL) return draft;
+  const { level, ...rest } = draft;
+  const kept = ++lastKept;
+  keptLevels.set(kept, level);
+  return { ...rest, keptLevel: kept };
+}
+
+/** The draft a history entry's state holds, or undefined (no state, or a long level this page no longer has). */
+export function draftOfEntry(state: unknown): Draft | undefined {
+  if (state === null || typeof state !== 'object') return undefined;
+  const s = state as Partial<Draft> & { keptLevel?: number };
+  if (typeof s.game !== 'string') return undefined;
+  const level = typeof s.level === 'string' ? s.level : s.keptLevel !== undefined ? keptLevels.get(s.keptLevel) : undefined;
+  if (level === undefined) return undefined;
+  return { game: s.game, level, moves: s.moves ?? '', gameOptions: s.gameOptions ?? {}, algorithm: s.algorithm ?? '' };
+}
+
+/**
  * Writes the view to the URL and the history, one write after another.
  *
  * @remarks
@@ -57,8 +90,8 @@ export class UrlWriter {
           gameOptions: draft.gameOptions,
         });
         this.written(link, draft);
-        if (how === 'push') history.pushState(draft, '', hash);
-        else history.replaceState(draft, '', hash);
+        if (how === 'push') history.pushState(entryState(draft), '', hash);
+        else history.replaceState(entryState(draft), '', hash);
       })
       .catch(() => undefined);
   }
