@@ -378,6 +378,6 @@ ui.moves.addEventListener('input', () => {
 });
 window.addEventListener('popstate', (e) => {
   urls.navigated();
-  void openView(e.state, location.hash);
+  void openView(e.state, location.hash).finally(() => urls.shown());
 });
 void openView(history.state, location.hash);

@@ -51,8 +51,9 @@ export function draftOfEntry(state: unknown): Draft | undefined {
  * waited side by side could land out of order (a choice's new entry after the next choice's, an
  * edit of one entry replacing the next). Here every write waits for the one before it: a new
  * entry (`push`) for a choice, the same entry (`replace`) for edits, in the order asked. An edit
- * followed by another edit of the same entry is skipped (the later one says it all), and Back or
- * Forward drops what was still waiting (it belonged to the page left).
+ * followed by another edit of the same entry is skipped (the later one says it all). Back or
+ * Forward drops what was still waiting, and what is asked until the page shows the entry gone
+ * back to (a solve of the page left that ends meanwhile would write its own game over it).
  */
 export class UrlWriter {
   private queue: Promise<void> = Promise.resolve();
@@ -62,6 +63,8 @@ export class UrlWriter {
   private lastEdit = { entry: 0, asked: 0 };
   /** Bumped by Back and Forward. */
   private era = 0;
+  /** Between Back or Forward and the page showing that entry: nothing is written. */
+  private away = false;
 
   constructor(
     /** The level as the link carries it (deflated off the page's thread when long). */
@@ -72,6 +75,7 @@ export class UrlWriter {
 
   /** Writes `draft` to a new history entry (`push`) or the current one (`replace`), after the writes asked before. */
   write(how: 'push' | 'replace', draft: Draft): void {
+    if (this.away) return;
     const era = this.era;
     const entry = how === 'push' ? ++this.entry : this.entry;
     const asked = ++this.asked;
@@ -96,8 +100,14 @@ export class UrlWriter {
       .catch(() => undefined);
   }
 
-  /** Back or Forward: the writes still waiting belonged to the page left. */
+  /** Back or Forward: the writes still waiting belonged to the page left; none until {@link shown}. */
   navigated(): void {
     this.era++;
+    this.away = true;
+  }
+
+  /** The page shows the entry gone back or forward to: its own edits are written again. */
+  shown(): void {
+    this.away = false;
   }
 }
