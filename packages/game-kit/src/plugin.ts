@@ -133,7 +133,7 @@ export interface GameSolveResult<S, M> {
    * @remarks
    * With status `solved`, the gap `result.cost − lowerBound` says how far from optimal the
    * solution can be at most. Without a solution it may still be given (the bound an anytime search
-   * reached). It comes from an admissible estimate, or from a search that ran to its end; never
+   * reached; `Infinity` when the search proved that no solution exists). It comes from an admissible estimate, or from a search that ran to its end; never
    * from a guess.
    */
   readonly lowerBound?: number;

@@ -152,8 +152,8 @@ export class AnytimeTracker<S, M> {
 
   /**
    * The game's result: the best solution with `stats`, its lower bound and whether it is proven
-   * optimal; without one, `last` (how the last search ended) with `stats`, and the bound proven
-   * when it is finite.
+   * optimal; without one, `last` (how the last search ended) with `stats` and the bound proven
+   * (`Infinity` when a search proved that no solution exists).
    */
   answer(last: SearchResult<unknown, unknown>, stats: SearchStats): GameSolveResult<S, M> {
     const best = this.bestPath;
@@ -169,6 +169,6 @@ export class AnytimeTracker<S, M> {
     if (last.status === 'solved')
       throw new Error('AnytimeTracker.answer: the last search solved the level, but its solution was never offered');
     const failed: SearchResult<S, M> = { status: last.status, stats, ...(last.limit !== undefined ? { limit: last.limit } : {}) };
-    return { result: failed, optimal: false, ...(Number.isFinite(this.bound) ? { lowerBound: this.bound } : {}) };
+    return { result: failed, optimal: false, lowerBound: this.bound };
   }
 }

@@ -48,7 +48,7 @@ describe('AnytimeTracker', () => {
     });
   });
 
-  it('answers how the last search ended when there is no solution, with a finite bound only', () => {
+  it('answers how the last search ended when there is no solution, with the bound proven', () => {
     const t = new AnytimeTracker<never, string>(format);
     t.raise(4);
     expect(t.answer({ status: 'limit', limit: 'time', stats: emptyStats() }, emptyStats())).toEqual({
@@ -60,6 +60,7 @@ describe('AnytimeTracker', () => {
     expect(t.answer({ status: 'exhausted', stats: emptyStats() }, emptyStats())).toEqual({
       result: { status: 'exhausted', stats: emptyStats() },
       optimal: false,
+      lowerBound: Infinity,
     });
   });
 
