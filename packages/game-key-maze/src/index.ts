@@ -13,7 +13,7 @@ export { parse, partOf } from './parse.js';
 export { DIRECTIONS, applyMove, canEnter, doorBit, isWalkable, keyBit, neighbour, routeLength, step, type MoveOutcome } from './rules.js';
 export { decodeGridState, decodeState, encodeState, initialState, KeyMazeSearchState } from './state.js';
 export { gridKeyBound, keyMazeBound } from './heuristics.js';
-export { ALGORITHMS, gridProblem, keyMazeProblem, problemOf, solve, type Algorithm } from './solve.js';
+export { ALGORITHMS, ANYTIME_WEIGHTS, gridProblem, keyMazeProblem, problemOf, solve, type Algorithm, type SolveOptions } from './solve.js';
 export { formatSolution, parseSolution } from './notation.js';
 export { replay, verify } from './verify.js';
 export { render, renderCells } from './render.js';
