@@ -21,6 +21,7 @@ export {
 export { digClutter, finalTube, junkCycles, heuristicFor, type Heuristic, type HeuristicName } from './heuristics.js';
 export {
   ALGORITHMS,
+  ANYTIME_WEIGHTS,
   physicalMoves,
   problemOf,
   solve,

@@ -17,7 +17,8 @@ import { replay, verify } from './verify.js';
  * @remarks
  * Options: `rules` (`app` | `course`) and `moves` (`single` | `pour`), given to `parse`, which
  * stores them in the level. Algorithms: `astar` (default, optimal), `weighted`, `greedy` (fast,
- * `optimal: false`), `bfs`.
+ * `optimal: false`), `bfs`, `anytime` (a first solution at once, then better ones with a proven
+ * lower bound, to the optimum). The cost is the number of moves.
  *
  * @example
  * ```ts
@@ -32,6 +33,7 @@ export const plugin: GamePlugin<Level, BallState, Move> = {
   description: 'Ball sort: sort coloured balls into tubes, one colour per tube (fewest moves).',
   extensions: ['.txt', '.json'],
   algorithms: ALGORITHMS,
+  costUnit: { singular: 'move', plural: 'moves' },
   options: [
     {
       name: 'rules',

@@ -8,7 +8,7 @@ import {
   type SearchResult,
   byHash,
 } from '@puzzle-solvers/search-core';
-import { chooseAlgorithm, searchOptionsOf, type GameSolveOptions, type GameSolveResult } from '@puzzle-solvers/game-kit';
+import { AnytimeTracker, chooseAlgorithm, searchOptionsOf, type GameSolveOptions, type GameSolveResult } from '@puzzle-solvers/game-kit';
 import { heuristicFor, type HeuristicName } from './heuristics.js';
 import type { BallState, Level, Move } from './level.js';
 import { formatSolution } from './notation.js';
@@ -31,10 +31,21 @@ const ARRAY_BYTES = 48;
  * - `weighted`: weighted A* (f = g + 2h): at most twice the optimum, usually far fewer states.
  * - `greedy`: greedy best-first on the bound: fast on huge levels, not optimal.
  * - `bfs`: breadth-first search, no heuristic: optimal, slow; an oracle for tests.
+ * - `anytime`: search-core's `anytimeAstar` (passes of weighted A* sharing one table, weights
+ *   {@link ANYTIME_WEIGHTS}) with the admissible heuristic: a first solution sooner than `astar`'s,
+ *   then cheaper ones, each with a proven lower bound (`onSolution`), until one is proven optimal.
  *
  * @category Solver
  */
-export const ALGORITHMS = ['astar', 'weighted', 'greedy', 'bfs'] as const;
+export const ALGORITHMS = ['astar', 'weighted', 'greedy', 'bfs', 'anytime'] as const;
+
+/**
+ * The weights of the `anytime` passes: a weighted first pass finds a solution in a fraction of
+ * A*'s expansions, the later ones improve it and the last (1) proves it optimal.
+ *
+ * @category Solver
+ */
+export const ANYTIME_WEIGHTS: readonly number[] = [3, 1.5, 1];
 
 /**
  * One of {@link ALGORITHMS}.
@@ -57,6 +68,8 @@ export interface SolveOptions extends GameSolveOptions {
   readonly keys?: KeyMode;
   /** The weight of `weighted`; default 2. */
   readonly weight?: number;
+  /** The weights of `anytime`'s passes, not increasing, each ≥ 1 (`Infinity`: greedy); default {@link ANYTIME_WEIGHTS}. */
+  readonly weights?: readonly number[];
   /**
    * Skip moves proven never to shorten a solution (default true): under the app rules, moves out
    * of a finished tube; with canonical keys, moving a whole tube into an empty one (the same
@@ -298,6 +311,7 @@ export function solve(level: Level, options: SolveOptions = {}): GameSolveResult
   // A state is an array of one number per tube: maxMemoryBytes counts it (array, elements, 8 bytes each).
   const stateBytes = ARRAY_BYTES + 8 * level.tubes.length;
   const search = { ...searchOptionsOf<BallState>(options), hashing: problem.hashing, capacity: FIRST_CAPACITY, stateBytes };
+  if (algorithm === 'anytime') return solveAnytime(level, problem, search, options);
   let result: SearchResult<BallState, Move>;
   let optimal = true;
   switch (algorithm) {
@@ -317,10 +331,26 @@ export function solve(level: Level, options: SolveOptions = {}): GameSolveResult
       // Only the admissible heuristics give optimal answers; all three built-ins are admissible.
       break;
   }
-  if (result.status !== 'solved') return { result, optimal: false };
+  // Optimal answers are their own bound; otherwise the admissible estimate of the start is one.
+  const start = problem.heuristic?.(problem.initial) ?? 0;
+  if (result.status !== 'solved') return { result, optimal: false, lowerBound: start };
   if (problem.canonical) {
     const real = physicalMoves(level, result.states, result.moves);
     result = { ...result, moves: real.moves, states: real.states };
   }
-  return { result, solution: formatSolution(result.moves), optimal };
+  return { result, solution: formatSolution(result.moves), optimal, lowerBound: optimal ? result.cost : Math.min(start, result.cost) };
+}
+
+/** `anytime`: {@link ANYTIME_WEIGHTS} passes of `anytimeAstar`, each solution turned into real tubes. */
+function solveAnytime(
+  level: Level,
+  problem: ReturnType<typeof problemOf>,
+  search: ReturnType<typeof searchOptionsOf<BallState>>,
+  options: SolveOptions,
+): GameSolveResult<BallState, Move> {
+  const tracker = new AnytimeTracker<BallState, Move>(formatSolution, options.onSolution);
+  const real = (path: { moves: Move[]; states: BallState[]; cost: number }) =>
+    problem.canonical ? { ...physicalMoves(level, path.states, path.moves), cost: path.cost } : path;
+  const result = tracker.improve(problem, { ...search, weights: options.weights ?? ANYTIME_WEIGHTS }, real);
+  return tracker.answer(result, result.stats);
 }

@@ -22,10 +22,18 @@ export interface SmallLevel {
   readonly json: string;
 }
 
-export function smallLevelArb(rules?: Rules, moves?: MoveUnit): fc.Arbitrary<SmallLevel> {
+/** Larger levels (4–6 colours), for properties whose oracle is the A* solver rather than breadth-first search. */
+export const MEDIUM_SIZES: readonly (readonly [colours: number, capacity: number])[] = [
+  [4, 3],
+  [5, 3],
+  [4, 4],
+  [6, 2],
+];
+
+export function smallLevelArb(rules?: Rules, moves?: MoveUnit, sizes = SIZES): fc.Arbitrary<SmallLevel> {
   return fc
     .record({
-      size: fc.constantFrom(...SIZES),
+      size: fc.constantFrom(...sizes),
       extra: fc.integer({ min: 0, max: 2 }),
       rules: rules ? fc.constant(rules) : fc.constantFrom<Rules>('app', 'course'),
       moves: moves ? fc.constant(moves) : fc.constantFrom<MoveUnit>('single', 'pour'),

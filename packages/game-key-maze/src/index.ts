@@ -27,7 +27,7 @@ export {
 } from './rules.js';
 export { decodeGridState, decodeState, encodeState, initialState, KeyMazeSearchState, packState } from './state.js';
 export { gridKeyBound, keyMazeBound } from './heuristics.js';
-export { ALGORITHMS, gridProblem, keyMazeProblem, problemOf, solve, type Algorithm } from './solve.js';
+export { ALGORITHMS, ANYTIME_WEIGHTS, gridProblem, keyMazeProblem, problemOf, solve, type Algorithm, type SolveOptions } from './solve.js';
 export { formatSolution, parseMoves, parseSolution } from './notation.js';
 export { replay, verify } from './verify.js';
 export { render, renderCells } from './render.js';

@@ -26,6 +26,7 @@ export const plugin: GamePlugin<Level, KeyMazeState, KeyMazeMove> = {
   description: 'Advent of Code 2019 day 18: robots collect every key of a vault, doors open with their keys; fewest steps',
   extensions: ['.txt'],
   algorithms: ALGORITHMS,
+  costUnit: { singular: 'step', plural: 'steps' },
   options: [
     {
       name: 'part',

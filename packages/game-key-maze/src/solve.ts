@@ -1,5 +1,12 @@
 import { astar, dijkstra, type Emit, type SearchProblem, type SearchResult } from '@puzzle-solvers/search-core';
-import { chooseAlgorithm, LimitBudget, searchOptionsOf, type GameSolveOptions, type GameSolveResult } from '@puzzle-solvers/game-kit';
+import {
+  AnytimeTracker,
+  chooseAlgorithm,
+  LimitBudget,
+  searchOptionsOf,
+  type GameSolveOptions,
+  type GameSolveResult,
+} from '@puzzle-solvers/game-kit';
 import { keyMazeBound } from './heuristics.js';
 import { contractedSpace, gridSpace, scramble } from './encoding/spaces.js';
 import type { GridMove, KeyMazeState, Level, Move } from './level.js';
@@ -16,10 +23,30 @@ const FIRST_CAPACITY = 64;
  *
  * - `astar`: A* on the contracted graph with {@link keyMazeBound} (optimal, fastest).
  * - `dijkstra`: the same search without a heuristic (optimal; a cross-check).
+ * - `anytime`: search-core's `anytimeAstar` on the same graph and bound (weights
+ *   {@link ANYTIME_WEIGHTS}): a first solution sooner than `astar`'s on big mazes, then cheaper
+ *   ones, each with a proven lower bound, until one is proven optimal.
  *
  * @category Solving
  */
-export const ALGORITHMS = Object.freeze(['astar', 'dijkstra'] as const);
+export const ALGORITHMS = Object.freeze(['astar', 'dijkstra', 'anytime'] as const);
+
+/**
+ * The weights of the `anytime` passes: a weighted first pass, then A* (which proves the optimum).
+ *
+ * @category Solving
+ */
+export const ANYTIME_WEIGHTS: readonly number[] = Object.freeze([2, 1.25, 1]);
+
+/**
+ * Options of {@link solve}: the plugin's options plus the weights of `anytime`.
+ *
+ * @category Solving
+ */
+export interface SolveOptions extends GameSolveOptions {
+  /** The weights of `anytime`'s passes, not increasing, each ≥ 1 (`Infinity`: greedy); default {@link ANYTIME_WEIGHTS}. */
+  readonly weights?: readonly number[];
+}
 
 /** One of {@link ALGORITHMS}. @category Solving */
 export type Algorithm = (typeof ALGORITHMS)[number];
@@ -190,20 +217,26 @@ export function gridProblem(level: Level, heuristic?: (state: number) => number)
  * @see {@link verify}, {@link problemOf}, {@link gridProblem}
  * @category Solving
  */
-export function solve(level: Level, options: GameSolveOptions = {}): GameSolveResult<KeyMazeState, Move> {
+export function solve(level: Level, options: SolveOptions = {}): GameSolveResult<KeyMazeState, Move> {
   const algorithm = chooseAlgorithm('key-maze', ALGORITHMS, options.algorithm);
+  const started = performance.now();
   // The contracted graph is built first, under the caller's time limit, signal and cancel flag
   // (a huge maze with many doors takes long); the search gets the time it leaves.
   const budget = new LimitBudget(options);
   const built = budget.setUp((check) => contractedSpace(level, check));
-  if ('stopped' in built) return { result: built.stopped, optimal: false };
+  if ('stopped' in built) return { result: built.stopped, optimal: false, lowerBound: 0 };
   const space = built.value;
-  const heuristic = algorithm === 'astar' ? keyMazeBound(level) : undefined;
+  const heuristic = algorithm === 'dijkstra' ? undefined : keyMazeBound(level);
   // The interned codec's table grows with the states stored: maxMemoryBytes counts it per state.
   const limits = { ...searchOptionsOf<KeyMazeState>(budget.stage()), capacity: FIRST_CAPACITY, stateBytes: space.codec.bytesPerState };
+  if (algorithm === 'anytime') {
+    const tracker = new AnytimeTracker<KeyMazeState, Move>((moves) => formatSolution(moves, level), options.onSolution, started);
+    const last = tracker.improve(problemOf(level, heuristic), { ...limits, weights: options.weights ?? ANYTIME_WEIGHTS }, (path) => path);
+    return tracker.answer(last, last.stats);
+  }
   let result: SearchResult<KeyMazeState, Move>;
   if (heuristic !== undefined) result = astar(problemOf(level, heuristic), limits);
   else result = dijkstra(problemOf(level), limits);
-  if (result.status !== 'solved') return { result, optimal: false };
-  return { result, solution: formatSolution(result.moves, level), optimal: true };
+  if (result.status !== 'solved') return { result, optimal: false, lowerBound: result.status === 'exhausted' ? Infinity : 0 };
+  return { result, solution: formatSolution(result.moves, level), optimal: true, lowerBound: result.cost };
 }

@@ -86,7 +86,7 @@ describe('solve', () => {
 
   it('refuses an unknown algorithm', () => {
     expect(() => solve(parse(sample('loops')), { algorithm: 'ida' })).toThrow(
-      /key-maze: unknown algorithm "ida" \(expected one of astar, dijkstra\)/,
+      /key-maze: unknown algorithm "ida" \(expected one of astar, dijkstra, anytime\)/,
     );
   });
 

@@ -4,6 +4,7 @@ export {
   type AnyGamePlugin,
   type GameOptionSpec,
   type GamePlugin,
+  type GameSolution,
   type GameSolveOptions,
   type GameSolveResult,
   type ParseLevel,
@@ -17,6 +18,7 @@ export { hintDisagreement, replayDisagreement, solvableByBfs, type PlayablePlugi
 export { readSolution } from './parsing/read-solution.js';
 export { searchOptionsOf } from './solving/search-options.js';
 export { chooseAlgorithm } from './solving/algorithm.js';
+export { AnytimeTracker } from './solving/anytime-tracker.js';
 export { LimitBudget, type StageCaps, type StagedLimits } from './solving/limit-budget.js';
 export { levelText } from './parsing/level-text.js';
 export { readJson, type JsonMember, type JsonValue, type ReadJsonOptions, type TextPosition } from './parsing/json-reader.js';

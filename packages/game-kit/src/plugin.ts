@@ -71,6 +71,46 @@ export interface GameSolveOptions {
   /** Progress snapshots, at most every `progressIntervalMs`. */
   readonly onProgress?: (progress: SearchProgress) => void;
   readonly progressIntervalMs?: number;
+  /**
+   * Called with each solution as soon as it is found, each cheaper than the one before (optional;
+   * a plugin may ignore it).
+   *
+   * @remarks
+   * Anytime algorithms (the games' `anytime`) call it with every improvement, so that a host can
+   * show an answer at once and better ones as they come; other algorithms may call it once with
+   * the solution they return, or not at all. The solution returned by `solve` is the last one
+   * reported (or a cheaper one). A callback that throws stops nothing: the plugin does not catch it,
+   * so keep it short and safe.
+   */
+  readonly onSolution?: (solution: GameSolution) => void;
+}
+
+/**
+ * One solution as {@link GameSolveOptions.onSolution} hears of it: each cheaper than the last.
+ *
+ * @example
+ * ```ts
+ * plugin.solve(level, {
+ *   algorithm: 'anytime',
+ *   timeoutMs: 10_000,
+ *   onSolution: (s) => console.log(`${s.cost} ${s.optimal ? '(proven optimal)' : `(optimal ≥ ${s.lowerBound})`}`),
+ * });
+ * ```
+ * @category Plugins
+ */
+export interface GameSolution {
+  /** The solution in the game's notation. */
+  readonly solution: string;
+  /** The number of moves. */
+  readonly moves: number;
+  /** The cost in the game's measure (moves, cards, steps, track pieces …). */
+  readonly cost: number;
+  /** A proven lower bound on the optimal cost at this moment: no solution costs less (0 when nothing better is known). */
+  readonly lowerBound: number;
+  /** Whether `cost` is proven optimal (then `lowerBound` equals `cost`). */
+  readonly optimal: boolean;
+  /** Milliseconds since `solve` was called. */
+  readonly elapsedMs: number;
 }
 
 /**
@@ -85,6 +125,18 @@ export interface GameSolveResult<S, M> {
   readonly solution?: string;
   /** Whether the solution is proven optimal under the game's cost (false for greedy/weighted modes). */
   readonly optimal: boolean;
+  /**
+   * A proven lower bound on the optimal cost, in the game's own cost measure (the one of
+   * `result.cost`): no solution costs less. Equal to the cost when `optimal`; 0 is honest where
+   * nothing better is known (optional: hosts read an absent bound as 0).
+   *
+   * @remarks
+   * With status `solved`, the gap `result.cost − lowerBound` says how far from optimal the
+   * solution can be at most. Without a solution it may still be given (the bound an anytime search
+   * reached; `Infinity` when the search proved that no solution exists). It comes from an admissible estimate, or from a search that ran to its end; never
+   * from a guess.
+   */
+  readonly lowerBound?: number;
 }
 
 /**
@@ -158,6 +210,11 @@ export interface GamePlugin<L, S, M> {
   readonly algorithms: readonly string[];
   /** Game-specific options. */
   readonly options: readonly GameOptionSpec[];
+  /**
+   * The unit of `result.cost`, as a host prints it: `{ singular: 'card', plural: 'cards' }`
+   * (optional: hosts say `cost 12` without it).
+   */
+  readonly costUnit?: { readonly singular: string; readonly plural: string };
   /** Levels written by us; the first is the default when no file is given. */
   readonly samples: readonly SampleLevel[];
   /** Parses a level. */

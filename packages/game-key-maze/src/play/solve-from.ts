@@ -40,14 +40,15 @@ export function solveFrom(level: Level, state: KeyMazeState, options: GameSolveO
   const algorithm = chooseAlgorithm('key-maze', ALGORITHMS, options.algorithm);
   const budget = new LimitBudget(options);
   const built = budget.setUp((check) => contractedSpace(level, check));
-  if ('stopped' in built) return { result: built.stopped, optimal: false };
+  if ('stopped' in built) return { result: built.stopped, optimal: false, lowerBound: 0 };
   const space = built.value;
   const limits = { ...searchOptionsOf<KeyMazeState>(budget.stage()), capacity: 64, stateBytes: space.codec.bytesPerState };
-  const heuristic = algorithm === 'astar' ? keyMazeBound(level) : undefined;
+  // `anytime` hints with A*: the search from a state reached in play is short.
+  const heuristic = algorithm === 'dijkstra' ? undefined : keyMazeBound(level);
   const problem = { ...problemOf(level, heuristic), initial: state };
   const result: SearchResult<KeyMazeState, Move> = heuristic !== undefined ? astar(problem, limits) : dijkstra(problem, limits);
-  if (result.status !== 'solved') return { result, optimal: false };
-  return { result, solution: formatSolution(result.moves, level), optimal: true };
+  if (result.status !== 'solved') return { result, optimal: false, lowerBound: result.status === 'exhausted' ? Infinity : 0 };
+  return { result, solution: formatSolution(result.moves, level), optimal: true, lowerBound: result.cost };
 }
 
 /** From a walk state: the maze seen from there, solved from its start; its states mapped back. */
