@@ -239,7 +239,7 @@ if (only === undefined && !quick) {
   ]);
   const span = (xs: number[]) => `${fmt(Math.min(...xs))}–${fmt(Math.max(...xs))}`;
   rows.push([
-    `a search of a few states, µs: ending at its start / ten moves deep (${small.map((r) => r.search).join(', ')})`,
+    `a search of a few states, µs: ending at its start / ten moves deep (${small.length} engines, each in its own process)`,
     `${span(small.map((r) => r.atStartUs))} / ${span(small.map((r) => r.tenMovesUs))}`,
     '',
   ]);
