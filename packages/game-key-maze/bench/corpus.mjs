@@ -1,7 +1,9 @@
 // Corpus benchmark: solves every key-maze level of ../shared/levels/key-maze (both parts where
 // answers.json has one) with a 10 s limit each, then times "both parts of one real input" (parse +
 // contract + search, from the text, a fresh level every run) and prints tables.
-// Run `pnpm bench` (builds first via the root script) or `npx tsup && node bench/corpus.mjs`.
+// Run `npx pnpm bench` (builds first via the root script) or `npx tsup && node bench/corpus.mjs [--write]`;
+// `--write` rewrites the `<!-- bench:corpus -->` block of README.md. Ends with one JSON summary line.
+import { loadText, markdownTable, writeReadmeBlock } from '../../../scripts/readme-block.mjs';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import os from 'node:os';
@@ -46,6 +48,7 @@ const fmt = (ms) => ms.toFixed(2);
 
 // 1. Every level, every part with an answer: solve once (cold: the first solve of this level in this
 // process, parse included; the JIT has met the code on earlier levels), check, verify, then warm.
+const loadStart = os.loadavg();
 const rows = [];
 let solved = 0;
 let total = 0;
@@ -171,3 +174,35 @@ for (const [file, want] of Object.entries(answers)) {
 }
 console.log('\nthe raw grid (gridProblem: one step per move) with search-core, examples, 10 s / 5 M states limit');
 console.table(gridRows);
+
+// 4. The README's block: the real inputs' answers and expansions, and the warm times of both parts.
+const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`;
+const rowOf = (file, part) => rows.find((r) => r.level === file && r.part === part);
+const table = markdownTable(
+  ['input', 'part 1', 'expanded', 'part 2', 'expanded', 'both parts, median ms', 'min ms', 'CPU ms (median)'],
+  inputs.map((file, i) => [
+    file.replace(/^inputs\//, '').replace(/\.txt$/, ''),
+    rowOf(file, '1')?.steps ?? '-',
+    rowOf(file, '1')?.expanded ?? '-',
+    rowOf(file, '2')?.steps ?? '-',
+    rowOf(file, '2')?.expanded ?? '-',
+    warm[i]['both ms (median)'],
+    warm[i]['both ms (min)'],
+    warm[i]['both CPU ms (median)'],
+  ]),
+);
+const coldTotal = times.reduce((a, b) => a + b, 0);
+const text = `${table}\n\n\`node bench/corpus.mjs --write\`, ${when} UTC, ${machine}, load (1 min) ${loadStart[0].toFixed(2)} at the start, ${os.loadavg()[0].toFixed(2)} at the end. Corpus: **${solved} / ${total}** level parts solved with the answer of \`answers.json\` and a solution the verifier accepts (10 s limit each); each solved once cold in one process, parse included: median ${fmt(median(times))} ms, total ${fmt(coldTotal)} ms. Both parts of a real input (parse, contraction and search of part 1 and part 2 from the text, a fresh level each run): medians of ${runs} interleaved rounds after a warm-up; target ≤ 20 ms.`;
+console.log(`\n${text}\n\nload at the end ${loadText(os.loadavg())}`);
+if (process.argv.includes('--write')) writeReadmeBlock(fileURLToPath(new URL('../README.md', import.meta.url)), 'corpus', text);
+console.log(
+  JSON.stringify({
+    bench: 'key-maze-corpus',
+    solved,
+    total,
+    coldTotalMs: Number(fmt(coldTotal)),
+    bothPartsMedianMs: Object.fromEntries(inputs.map((f, i) => [f, Number(warm[i]['both ms (median)'])])),
+    load: os.loadavg(),
+  }),
+);

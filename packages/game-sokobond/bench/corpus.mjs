@@ -9,11 +9,16 @@
 //          is then deterministic, and --counts prints a digest of every level's status, expansions,
 //          generated positions and solution, to show that a refactoring changed no search),
 //          --warm n (solve each level n more times; the table then shows `cold`, the first solve of
-//          the level in this process, after the levels before it, and `warm`, the fastest of the n).
+//          the level in this process, after the levels before it, and `warm`, the fastest of the n),
+//          --write (a whole-corpus run with the default limits) rewrites the block of README.md named for the
+//          algorithm: `<!-- bench:corpus-fast -->` or `<!-- bench:corpus-optimal -->`
+//          (another algorithm needs a block of its own first). Ends with one JSON summary line.
 import { createHash } from 'node:crypto';
 import os from 'node:os';
 import { parse, solve, verify } from '../dist/index.js';
 import { corpusFiles, knownSolutions, readCorpusLevel, requireCorpus } from './corpus-files.mjs';
+import { fileURLToPath } from 'node:url';
+import { markdownTable, writeReadmeBlock } from '../../../scripts/readme-block.mjs';
 import { flag, opt } from './options.mjs';
 
 const algorithm = opt('algorithm', 'fast');
@@ -32,6 +37,7 @@ requireCorpus();
 const known = knownSolutions();
 const files = corpusFiles();
 
+const loadStart = os.loadavg();
 const rows = [];
 for (const file of files) {
   if (filter && !file.includes(filter)) continue;
@@ -110,3 +116,25 @@ else {
   if (summary.unsolved.length > 0) console.log(`unsolved: ${summary.unsolved.join(', ')}`);
   if (summary.unverified.length > 0) console.log(`!!! solutions that do not verify: ${summary.unverified.join(', ')}`);
 }
+if (flag('write') && !filter && timeoutMs === 10_000 && maxExpansions === undefined && shortenBudget === undefined && warmRuns === 0) {
+  const L = summary.lengths;
+  const table = markdownTable(
+    ['mode', 'solved', 'total time', 'median', 'lengths against the shortest known'],
+    [
+      [
+        `\`${algorithm}\``,
+        `${summary.solved} / ${summary.total}`,
+        `${summary.totalSeconds} s`,
+        `${summary.medianMs} ms`,
+        `${L.compared} compared: ${L.shorter} shorter, ${L.equal} equal, ${L.longer} longer; ${L.sumFound} moves against ${L.sumKnown}`,
+      ],
+    ],
+    [false, true, true, true, false],
+  );
+  const when = summary.date.slice(0, 16).replace('T', ' ');
+  const unsolved = summary.unsolved.length === 0 ? 'none' : summary.unsolved.map((u) => u.replace(/\.txt/, '')).join(', ');
+  const text = `${table}\n\n\`node bench/corpus.mjs --algorithm ${algorithm} --write\`, ${when} UTC, ${summary.machine}, load (1 min) ${loadStart[0].toFixed(2)} at the start, ${os.loadavg()[0].toFixed(2)} at the end; ${timeoutMs / 1000} s per level, one process, every solution replayed by the strict verifier (${summary.unverified.length === 0 ? 'all verify' : `${summary.unverified.length} do not`}). Not solved: ${unsolved}.`;
+  console.log(`\n${text}`);
+  writeReadmeBlock(fileURLToPath(new URL('../README.md', import.meta.url)), `corpus-${algorithm}`, text);
+}
+if (!asJson) console.log(JSON.stringify({ bench: 'sokobond-corpus', ...summary, load: os.loadavg() }));

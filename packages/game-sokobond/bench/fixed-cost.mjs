@@ -1,6 +1,6 @@
 // Fixed cost of a solve over the whole corpus: per level, the expansions (every stage counted),
 // the cold time (the first solve in a fresh Node process, parse excluded; median of --cold N
-// processes, default 3; levels with at most --cold-below expansions, default 100), once with
+// processes, default 5; levels with at most --cold-below expansions, default 100), once with
 // Node's defaults and once with V8's worker pool at one thread (`--v8-pool-size=1`, processes
 // interleaved): Node starts four V8 workers whatever the cores, and on a machine with two the
 // optimising compiles of a first solve run on them and take CPU time from the solve; with one
@@ -11,15 +11,20 @@
 // another build, interleaved level by level, and a column of which is faster warm. Goal of issue #22: a level needing ≤ 100
 // expansions solves in ≤ 1 ms warm and ≤ 20 ms cold.
 // Run after `npx tsup`: `node bench/fixed-cost.mjs [--before ../../../base/packages/game-sokobond/dist/index.js]`.
-// Options: --algorithm (default fast), --max-expansions (default 100000), --filter text.
+// Options: --algorithm (default fast), --max-expansions (default 100000), --filter text; --write
+// (a whole-corpus run of the package's own build) rewrites the `<!-- bench:fixed-cost -->` block of
+// README.md. Ends with one JSON summary line.
 import { execFileSync, fork } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import os, { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { corpusFiles, readCorpusLevel, requireCorpus } from './corpus-files.mjs';
+import { loadText, markdownTable, writeReadmeBlock } from '../../../scripts/readme-block.mjs';
 import { flag, opt } from './options.mjs';
 
 const self = fileURLToPath(import.meta.url);
+/** The machine's load when the measures start (set again by main). */
+let loadStart = os.loadavg();
 const ours = fileURLToPath(new URL('../dist/index.js', import.meta.url));
 const algorithm = opt('algorithm', 'fast');
 const options = { algorithm, maxExpansions: Number(opt('max-expansions', '100000')) };
@@ -36,7 +41,7 @@ if (flag('one')) {
 }
 
 const runs = Number(opt('runs', '20'));
-const colds = Number(opt('cold', '3'));
+const colds = Number(opt('cold', '5'));
 const coldBelow = Number(opt('cold-below', '100'));
 const filter = opt('filter', '');
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
@@ -99,6 +104,7 @@ if (flag('warm')) {
 
 async function main() {
   requireCorpus();
+  loadStart = os.loadavg();
   const builds = [{ name: 'now', file: ours }];
   if (opt('before') !== undefined) builds.unshift({ name: 'before', file: path.resolve(opt('before')) });
   for (const b of builds) {
@@ -166,4 +172,41 @@ function report(builds, rows) {
       `warm faster than before on ${faster} / ${rows.length} levels; same solution on ${same} / ${rows.length}; warm total ${total('warm ms before').toFixed(0)} → ${total('warm ms now').toFixed(0)} ms`,
     );
   }
+  const median = (xs) => {
+    const v = xs.filter((x) => x !== null).sort((a, b) => a - b);
+    return v.length === 0 ? NaN : v[(v.length - 1) >> 1];
+  };
+  const summary = {
+    small: small.length,
+    warmMedianSmall: median(small.map((r) => r[`warm ms${now}`])),
+    coldMedian: median(small.map((r) => r[`cold ms${now}`])),
+    coldMedianOnePool: median(small.map((r) => r[`cold ms, 1 V8 worker${now}`])),
+    warmWithin: small.filter((r) => r[`warm ms${now}`] <= 1).length,
+    coldWithin: coldWithin(`cold ms${now}`),
+    coldWithinOnePool: coldWithin(`cold ms, 1 V8 worker${now}`),
+    levels: rows.length,
+    warmMedianAll: median(rows.map((r) => r[`warm ms${now}`])),
+  };
+  if (flag('write') && builds.length === 1 && !filter) {
+    const table = markdownTable(
+      ['levels', 'warm median', "cold median (Node's defaults / one V8 worker)", 'warm ≤ 1 ms', 'cold ≤ 20 ms (defaults / one worker)'],
+      [
+        [
+          `${summary.small} needing ≤ ${coldBelow} expansions`,
+          `${fmt(summary.warmMedianSmall)} ms`,
+          `${fmt(summary.coldMedian)} / ${fmt(summary.coldMedianOnePool)} ms`,
+          `${summary.warmWithin} / ${summary.small}`,
+          `${summary.coldWithin} / ${summary.small}, ${summary.coldWithinOnePool} / ${summary.small}`,
+        ],
+        [`all ${summary.levels}`, `${fmt(summary.warmMedianAll)} ms`, '', '', ''],
+      ],
+      [false, true, true, true, true],
+    );
+    const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+    const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`;
+    const text = `${table}\n\n\`node bench/fixed-cost.mjs --write\`, ${when} UTC, ${machine}, load (1 min) ${loadStart[0].toFixed(2)} at the start, ${os.loadavg()[0].toFixed(2)} at the end; \`${algorithm}\`, at most ${options.maxExpansions} expansions per level; warm: the median of ${runs} solves after warm-up; cold: the median of ${colds} fresh processes each way, interleaved.`;
+    console.log(`\n${text}\n\nload at the end ${loadText(os.loadavg())}`);
+    writeReadmeBlock(fileURLToPath(new URL('../README.md', import.meta.url)), 'fixed-cost', text);
+  }
+  console.log(JSON.stringify({ bench: 'sokobond-fixed-cost', algorithm, ...summary, load: os.loadavg() }));
 }

@@ -1,12 +1,13 @@
 /**
  * `pnpm bench` for search-core: grid A* against npm peers, IDA* on the 15-puzzle against a
  * specialised IDA*, the open list against flatqueue, the fixed cost of a small search, and bytes
- * per stored state. Prints tables; writes JSON to bench/results/.
+ * per stored state. Prints tables; writes JSON to bench/results/. A full run with `--write` rewrites the
+ * `<!-- bench:peers -->` block of README.md with one summary table; every run ends with one JSON line.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseKorf } from '../test/fixtures/fifteen-puzzle.js';
 import { contenders } from './grid-contenders.js';
 import { FIFTEEN_SHAPES, type FifteenMeasure, type FifteenShape, measureFifteen } from './fifteen.js';
@@ -30,7 +31,7 @@ const korfInstances = () => parseKorf(readFileSync(korfPath, 'utf8')).filter((i)
 if (process.argv.includes('--fifteen-child')) {
   // One problem shape per process (see below): its measure, as JSON.
   const shape = process.argv[process.argv.indexOf('--fifteen-child') + 1] as FifteenShape;
-  process.stdout.write(JSON.stringify(measureFifteen(korfInstances(), shape, quick ? 1 : 3)));
+  process.stdout.write(JSON.stringify(measureFifteen(korfInstances(), shape, quick ? 1 : 5)));
   process.exit(0);
 }
 if (process.argv.includes('--small-child')) {
@@ -54,6 +55,7 @@ const inChild = <T>(childFlag: string, arg: string, nodeFlags: readonly string[]
     }),
   ) as T;
 const fmt = (x: number, d = 2) => x.toFixed(d);
+const loadStart = os.loadavg();
 const results: Record<string, unknown> = {
   date: new Date().toISOString(),
   node: process.version,
@@ -200,3 +202,64 @@ mkdirSync(`${benchDir}/results`, { recursive: true });
 const file = `${benchDir}/results/search-core-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
 writeFileSync(file, JSON.stringify(results, null, 2));
 console.log(`\nJSON: ${file}`);
+
+// ---- The README's block: one row per measure, ours and its ratio to the peers of the same run ------
+if (only === undefined && !quick) {
+  // Imported at run time from the repository (not bundled into bench/.dist): it formats with the root's Biome.
+  const { loadText, markdownTable, writeReadmeBlock } = await import(pathToFileURL(`${packageRoot}../../scripts/readme-block.mjs`).href);
+  const fifteen = results.fifteen as FifteenMeasure[] | undefined;
+  const queue = results.queue as { ops: QueueTiming[]; inGridAStar: QueueTiming[] };
+  const small = results.small as SmallSearchRow[];
+  const mem = results.memory as MemoryRun;
+  const rows: string[][] = [];
+  for (const grid of grids) {
+    const of = gridRows.filter((r) => r.grid === grid.name);
+    const ours = of[0]!;
+    const peers = of.slice(1).map((r) => `${r.contender.replace(/ \(.*\)$/, '')} ${fmt(r.ratio)}×`);
+    rows.push([`grid A* ${grid.name}, median ms per search`, fmt(ours.medianMs), peers.join('; ')]);
+  }
+  for (const r of fifteen ?? []) {
+    const shape = r.shape === 'class' ? 'the problem a class' : 'the problem an object literal with new closures per problem';
+    rows.push([
+      `15-puzzle \`idaStarInPlace\` (${r.instances} Korf instances under 5 M nodes, counts checked), generated nodes/s, ${shape}`,
+      `${(r.genericNodesPerSecond / 1e6).toFixed(1)} M`,
+      `${fmt(r.ratio)} of the hand-specialised IDA*`,
+    ]);
+  }
+  const cpuRatio = (rs: QueueTiming[]): number => median(rs[0]!.cpuMs) / median(rs[rs.length - 1]!.cpuMs);
+  rows.push([
+    'open list, 2 M pushes and 0.67 M pops, CPU ms',
+    fmt(median(queue.ops[0]!.cpuMs), 0),
+    `${fmt(cpuRatio(queue.ops))} of flatqueue's`,
+  ]);
+  rows.push([
+    'grid A* 512² on our open list, CPU ms per search',
+    fmt(median(queue.inGridAStar[0]!.cpuMs), 1),
+    `${fmt(cpuRatio(queue.inGridAStar))} of the same on flatqueue`,
+  ]);
+  const span = (xs: number[]) => `${fmt(Math.min(...xs))}–${fmt(Math.max(...xs))}`;
+  rows.push([
+    `a search of a few states, µs: ending at its start / ten moves deep (${small.length} engines, each in its own process)`,
+    `${span(small.map((r) => r.atStartUs))} / ${span(small.map((r) => r.tenMovesUs))}`,
+    '',
+  ]);
+  rows.push([
+    `memory: A* over an open 2000² grid, bytes per stored state (${(mem.stored / 1e6).toFixed(1)} M states)`,
+    fmt(mem.bytesPerState, 1),
+    `${fmt(mem.minBytesPerState, 1)}–${fmt(mem.maxBytesPerState, 1)} while growing`,
+  ]);
+  const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`;
+  const text = `${markdownTable(['what', 'ours', 'against the peers, same run'], rows, [false, true, false])}\n\n\`npx pnpm bench:peers --write\`, ${when} UTC, ${machine}, load (1 min) ${fmt(loadStart[0]!)} at the start, ${fmt(os.loadavg()[0]!)} at the end. Rounds interleave the contenders; medians of 7 rounds (grid), 5 (15-puzzle), 9 (open list), 15 (small searches, each in its own process). Ratios: a peer's time over ours (grid), ours over the other's (the rest).`;
+  console.log(`\n${text}\n\nload at the end ${loadText(os.loadavg())}`);
+  if (process.argv.includes('--write')) writeReadmeBlock(`${packageRoot}README.md`, 'peers', text);
+}
+console.log(
+  JSON.stringify({
+    bench: 'search-core-peers',
+    grid: gridRows.filter((r) => r.contender.startsWith('search-core')).map((r) => ({ grid: r.grid, ms: r.medianMs })),
+    fifteenRatio: (results.fifteen as FifteenMeasure[] | undefined)?.map((r) => ({ shape: r.shape, ratio: r.ratio })),
+    bytesPerState: (results.memory as MemoryRun | undefined)?.bytesPerState,
+    load: os.loadavg(),
+  }),
+);
