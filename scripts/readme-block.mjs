@@ -1,22 +1,16 @@
-// Rewrites a marked block of a README with figures a benchmark has just measured, so that no
-// table of figures is typed by hand: `<!-- bench:NAME -->` … `<!-- /bench:NAME -->`.
+// The benchmarks' side of scripts/lib/marked-block.mjs: rewrites a `<!-- bench:NAME -->` …
+// `<!-- /bench:NAME -->` block with figures just measured, then lays the file out as `biome ci` wants
+// (the formatter aligns Markdown tables too), so that no table of figures is typed by hand.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { markdownTable as alignedTable, writeBlock } from './lib/marked-block.mjs';
 
 /**
- * Replaces the text between the two markers of `name` in `file` by `body` (the markers stay).
+ * Replaces the text between the two markers of `bench:name` in `file` by `body` (the markers stay).
  * Throws when the markers are missing, so a renamed heading cannot silently drop the figures.
  */
 export function writeReadmeBlock(file, name, body) {
-  const open = `<!-- bench:${name} -->`;
-  const close = `<!-- /bench:${name} -->`;
-  const text = readFileSync(file, 'utf8');
-  const start = text.indexOf(open);
-  const end = text.indexOf(close);
-  if (start < 0 || end < start) throw new Error(`${file}: no ${open} … ${close} block to rewrite`);
-  writeFileSync(file, `${text.slice(0, start + open.length)}\n${body.trim()}\n${text.slice(end)}`);
-  // The repository's formatter lays out Markdown tables too: format the file as \`biome ci\` wants it.
+  writeBlock(file, `bench:${name}`, `${body.trim()}\n`);
   const biome = fileURLToPath(new URL('../node_modules/.bin/biome', import.meta.url));
   try {
     execFileSync(biome, ['format', '--write', file], { stdio: 'ignore' });
@@ -25,10 +19,13 @@ export function writeReadmeBlock(file, name, body) {
   }
 }
 
-/** A Markdown table from a header row and rows of cells (numbers right-aligned). */
+/** A Markdown table from a header row and rows of cells (by default every column but the first right-aligned). */
 export function markdownTable(header, rows, rightAligned = header.map((_, i) => i > 0)) {
-  const line = (cells) => `| ${cells.join(' | ')} |`;
-  return [line(header), line(header.map((_, i) => (rightAligned[i] ? '---:' : '---'))), ...rows.map(line)].join('\n');
+  const columns = header.map((title, i) => ({ title: String(title), align: rightAligned[i] ? 'right' : 'left' }));
+  return alignedTable(
+    columns,
+    rows.map((row) => row.map(String)),
+  );
 }
 
 /** The 1-, 5- and 15-minute load averages as text. */
