@@ -79,11 +79,16 @@ export function runAStar(grid: Grid, ws: Workspace, setup: GridSetup, stats: Sea
   const done = stamp + 1;
   const gx = col[goal]!;
   const gy = row[goal]!;
-  const diagonalStep = need < 3;
+  const directions = need < 3 ? 8 : 4;
+  // The eight steps: four straight, then four diagonal, each diagonal with its two side cells.
+  const step = ws.steps(stride);
+  const length = ws.lengths(diagonalCost);
   const maxExpansions = control.maxExpansions;
   const maxStored = control.maxStored;
   let seen = 1;
   let expanded = 0;
+  let generated = 0;
+  let duplicates = 0;
 
   const h = (cell: number): number => {
     let dx = col[cell]! - gx;
@@ -91,36 +96,6 @@ export function runAStar(grid: Grid, ws: Workspace, setup: GridSetup, stats: Sea
     if (dx < 0) dx = -dx;
     if (dy < 0) dy = -dy;
     return (dx < dy ? dy - dx + diagonalFactor * dx : dx - dy + diagonalFactor * dy) * minWeight;
-  };
-  let current = 0;
-  let currentG = 0;
-  let generated = 0;
-  let duplicates = 0;
-  const relax = (cell: number, length: number): void => {
-    generated++;
-    const m = mark[cell]!;
-    if (m === done) {
-      duplicates++;
-      return;
-    }
-    const ng = currentG + (weights === undefined ? length : length * weights[cell]!);
-    if (m === stamp) {
-      if (ng >= g[cell]!) {
-        duplicates++;
-        return;
-      }
-      g[cell] = ng;
-      f[cell] = ng + h(cell);
-      parent[cell] = current;
-      ws.decreased(cell);
-      return;
-    }
-    mark[cell] = stamp;
-    g[cell] = ng;
-    f[cell] = ng + h(cell);
-    parent[cell] = current;
-    ws.push(cell);
-    seen++;
   };
 
   const finish = (result: GridPathResult): GridPathResult => {
@@ -158,21 +133,36 @@ export function runAStar(grid: Grid, ws: Workspace, setup: GridSetup, stats: Sea
       }
     }
     expanded++;
-    current = cell;
-    currentG = g[cell]!;
-    const upOpen = open[cell - stride]!;
-    const downOpen = open[cell + stride]!;
-    const leftOpen = open[cell - 1]!;
-    const rightOpen = open[cell + 1]!;
-    if (upOpen === 1) relax(cell - stride, 1);
-    if (leftOpen === 1) relax(cell - 1, 1);
-    if (rightOpen === 1) relax(cell + 1, 1);
-    if (downOpen === 1) relax(cell + stride, 1);
-    if (diagonalStep) {
-      if (open[cell - stride - 1] === 1 && upOpen + leftOpen >= need) relax(cell - stride - 1, diagonalCost);
-      if (open[cell - stride + 1] === 1 && upOpen + rightOpen >= need) relax(cell - stride + 1, diagonalCost);
-      if (open[cell + stride - 1] === 1 && downOpen + leftOpen >= need) relax(cell + stride - 1, diagonalCost);
-      if (open[cell + stride + 1] === 1 && downOpen + rightOpen >= need) relax(cell + stride + 1, diagonalCost);
+    const gc = g[cell]!;
+    for (let d = 0; d < directions; d++) {
+      const next = cell + step[d]!;
+      if (open[next] === 0) continue;
+      // A diagonal step needs `need` of its two side cells open.
+      if (d >= 4 && open[cell + step[d + 4]!]! + open[cell + step[d + 8]!]! < need) continue;
+      generated++;
+      const m = mark[next]!;
+      if (m === done) {
+        duplicates++;
+        continue;
+      }
+      const ng = gc + (weights === undefined ? length[d]! : length[d]! * weights[next]!);
+      if (m === stamp) {
+        if (ng >= g[next]!) {
+          duplicates++;
+          continue;
+        }
+        g[next] = ng;
+        f[next] = ng + h(next);
+        parent[next] = cell;
+        ws.decreased(next);
+        continue;
+      }
+      mark[next] = stamp;
+      g[next] = ng;
+      f[next] = ng + h(next);
+      parent[next] = cell;
+      ws.push(next);
+      seen++;
     }
     if (seen >= maxStored) {
       stop = control.storedFull;

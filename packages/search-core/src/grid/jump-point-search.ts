@@ -4,6 +4,7 @@ import type { Grid, GridPoint } from './grid.js';
 import { estimateFactors, runAStar } from './grid-astar.js';
 import type { GridPathResult, GridSearchOptions } from './grid-search-options.js';
 import { finishPath, noPath } from './internal/path.js';
+import { JUMP_TABLE_BYTES_PER_CELL } from './internal/jump-table.js';
 import { newGridStats, setUp } from './internal/setup.js';
 import { workspaceOf } from './internal/workspace.js';
 
@@ -49,7 +50,7 @@ export function jumpPointSearch(
   if (!grid.uniform) {
     throw new SearchError('invalid-option', 'jump point search needs every cell weight to be 1; use gridAStar on weighted grids');
   }
-  const setup = setUp(grid, start, goal, options);
+  const setup = setUp(grid, start, goal, options, JUMP_TABLE_BYTES_PER_CELL);
   if (setup.refused) return setup.refused;
   const ws = workspaceOf(grid);
   ws.busy = true;
@@ -57,8 +58,22 @@ export function jumpPointSearch(
     const stats = newGridStats();
     const { need, diagonalCost, control } = setup;
     const { diagonalFactor } = estimateFactors(grid, setup);
-    const open = grid.open;
     const stride = grid.width + 2;
+    const step = ws.steps(stride);
+    const finish = (result: GridPathResult, seen: number): GridPathResult => {
+      if (seen > stats.peakStored) stats.peakStored = seen;
+      return control.finish(result);
+    };
+    const early = control.initial();
+    if (early) return finish(noPath(early, stats), 0);
+    control.begin(false, 0);
+    let stop: Stop | undefined;
+    const table = ws.jumpTable(grid, need, () => {
+      stop = control.poll(stats, 0, 0, 0, control.nextCheck) as Stop | undefined;
+      return stop;
+    });
+    if (table === undefined) return finish(noPath(stop, stats), 0);
+
     const { mark, g, f, parent, col, row } = ws;
     const stamp = ws.begin();
     const done = stamp + 1;
@@ -71,222 +86,200 @@ export function jumpPointSearch(
     let expanded = 0;
     let generated = 0;
     let duplicates = 0;
-    let work = 0;
-    let stop: Stop | undefined;
 
-    // Octile (or Manhattan) distance between two cells: the cost of a run between jump points too.
-    const distance = (ax: number, ay: number, bx: number, by: number): number => {
-      let dx = ax - bx;
-      let dy = ay - by;
+    const estimate = (cell: number): number => {
+      let dx = col[cell]! - gx;
+      let dy = row[cell]! - gy;
       if (dx < 0) dx = -dx;
       if (dy < 0) dy = -dy;
       return dx < dy ? dy - dx + diagonalFactor * dx : dx - dy + diagonalFactor * dy;
     };
-    const runCost = (a: number, b: number): number => {
-      let dx = col[a]! - col[b]!;
-      let dy = row[a]! - row[b]!;
-      if (dx < 0) dx = -dx;
-      if (dy < 0) dy = -dy;
-      // A run is straight (one of dx, dy is 0) or diagonal (dx = dy).
-      return dx === dy ? dx * diagonalCost : dx + dy;
-    };
-
-    /**
-     * Counts a step of a long run (a diagonal step scans two lines) and polls the control when due,
-     * so that limits hold inside one expansion; true when the search must stop.
-     */
-    const tick = (): boolean => {
-      if (++work < control.nextCheck) return false;
-      const s = control.poll(stats, ws.size, seen, 0, work);
-      if (s === undefined || s.status === 'paused') return false;
-      stop = s;
-      return true;
-    };
-
-    /** Whether a diagonal step from `c` by (dx, dy·stride) is allowed. */
-    const diagonalOk = (c: number, dx: number, dys: number): boolean => open[c + dx + dys] === 1 && open[c + dx]! + open[c + dys]! >= need;
-
-    /**
-     * Jumps straight from `c` by `d` (±1 or ±stride); `s` is the perpendicular offset. Returns the
-     * jump point, or -1.
-     */
-    const jumpStraight = (c: number, d: number, s: number): number => {
-      for (;;) {
-        const n = c + d;
-        if (open[n] === 0) return -1;
-        if (n === goalCell) return n;
-        if (need === 2) {
-          // No corner cutting: a side cell open here but blocked one step back is reached by turning here.
-          if ((open[n + s] === 1 && open[c + s] === 0) || (open[n - s] === 1 && open[c - s] === 0)) return n;
-        } else if (need === 3) {
-          if ((open[n + s] === 1 && open[c + s] === 0) || (open[n - s] === 1 && open[c - s] === 0)) return n;
-          // 4-connected: a vertical run also stops where a horizontal run from it finds a jump point.
-          if (d === stride || d === -stride) {
-            if (jumpStraight(n, 1, stride) >= 0 || jumpStraight(n, -1, stride) >= 0) return n;
-            if (tick()) return -1;
-          }
-        } else if ((open[n + d + s] === 1 && open[n + s] === 0) || (open[n + d - s] === 1 && open[n - s] === 0)) {
-          // Corner cutting: the diagonal past a blocked side cell is reached by cutting the corner here.
-          return n;
-        }
-        c = n;
-      }
-    };
-
-    /** Jumps diagonally from `c` by (dx, dys); the jump point, or -1 (also when a poll stops the search). */
-    const jumpDiagonal = (c: number, dx: number, dys: number): number => {
-      for (;;) {
-        if (!diagonalOk(c, dx, dys)) return -1;
-        const n = c + dx + dys;
-        if (n === goalCell) return n;
-        if (need < 2 && ((open[n - dx + dys] === 1 && open[n - dx] === 0) || (open[n + dx - dys] === 1 && open[n - dys] === 0))) return n;
-        if (jumpStraight(n, dx, stride) >= 0 || jumpStraight(n, dys, 1) >= 0) return n;
-        if (tick()) return -1;
-        c = n;
-      }
-    };
 
     let current = 0;
     let currentG = 0;
-    /** Jumps from `current` in direction (dx, dy) and relaxes the jump point found. */
-    const jump = (dx: number, dy: number): void => {
-      const dys = dy * stride;
-      const n = dx === 0 ? jumpStraight(current, dys, 1) : dy === 0 ? jumpStraight(current, dx, stride) : jumpDiagonal(current, dx, dys);
-      if (n < 0) return;
+    let cx = 0;
+    let cy = 0;
+    /**
+     * Jumps from `current` in direction `d` (see Workspace.steps): to the goal when the run passes
+     * it, to the cell of the run in line with the goal when the goal lies ahead of a diagonal (or,
+     * 4-connected, of a vertical) run, else to the run's jump point; and relaxes the cell reached.
+     */
+    const jump = (d: number, dx: number, dy: number): void => {
+      const k = table[current * 8 + d]!;
+      const run = k > 0 ? k : -k;
+      let length = -1;
+      if (d >= 4) {
+        const kx = (gx - cx) * dx;
+        const ky = (gy - cy) * dy;
+        if (kx > 0 && ky > 0) {
+          const m = kx < ky ? kx : ky;
+          if (m <= run) length = m;
+        }
+      } else if (dy === 0) {
+        if (gy === cy) {
+          const kx = (gx - cx) * dx;
+          if (kx > 0 && kx <= run) length = kx;
+        }
+      } else {
+        const ky = (gy - cy) * dy;
+        if (ky > 0 && ky <= run && (gx === cx || need === 3)) length = ky;
+      }
+      if (length < 0) {
+        if (k <= 0) return;
+        length = k;
+      }
+      const n = current + length * step[d]!;
       generated++;
       const m = mark[n]!;
       if (m === done) {
         duplicates++;
         return;
       }
-      const ng = currentG + runCost(current, n);
+      const ng = currentG + (d >= 4 ? length * diagonalCost : length);
       if (m === stamp) {
         if (ng >= g[n]!) {
           duplicates++;
           return;
         }
         g[n] = ng;
-        f[n] = ng + distance(col[n]!, row[n]!, gx, gy);
+        f[n] = ng + estimate(n);
         parent[n] = current;
         ws.decreased(n);
         return;
       }
       mark[n] = stamp;
       g[n] = ng;
-      f[n] = ng + distance(col[n]!, row[n]!, gx, gy);
+      f[n] = ng + estimate(n);
       parent[n] = current;
       ws.push(n);
       seen++;
     };
 
-    const finish = (result: GridPathResult): GridPathResult => {
-      stats.expanded += expanded;
-      stats.generated += generated;
-      stats.duplicates += duplicates;
-      if (seen > stats.peakStored) stats.peakStored = seen;
-      return control.finish(result);
-    };
-    const early = control.initial();
-    if (early) return finish(noPath(early, stats));
-    control.begin(false, 0);
-
+    const open = grid.open;
     const s0 = setup.start;
     mark[s0] = stamp;
     g[s0] = 0;
-    f[s0] = distance(col[s0]!, row[s0]!, gx, gy);
+    f[s0] = estimate(s0);
     parent[s0] = -1;
     ws.push(s0);
+    const done_ = (result: GridPathResult): GridPathResult => {
+      stats.expanded += expanded;
+      stats.generated += generated;
+      stats.duplicates += duplicates;
+      return finish(result, seen);
+    };
     while (ws.size > 0) {
       if (ws.size > stats.peakFrontier) stats.peakFrontier = ws.size;
       const c = ws.pop();
       mark[c] = done;
-      if (c === goalCell) return finish(finishPath(grid, ws, 'solved', c, stats));
+      if (c === goalCell) return done_(finishPath(grid, ws, 'solved', c, stats));
       if (expanded >= maxExpansions) {
         stop = control.expansionsSpent;
         break;
       }
-      if (tick()) break;
+      if (expanded >= control.nextCheck) {
+        const s = control.poll(stats, ws.size, seen, f[c]!, expanded);
+        if (s !== undefined && s.status !== 'paused') {
+          stop = s;
+          break;
+        }
+      }
       expanded++;
       current = c;
       currentG = g[c]!;
+      cx = col[c]!;
+      cy = row[c]!;
       const p = parent[c]!;
       if (p < 0) {
-        for (let dy = -1; dy <= 1; dy++)
-          for (let dx = -1; dx <= 1; dx++) if ((dx !== 0 || dy !== 0) && (need < 3 || dx === 0 || dy === 0)) jump(dx, dy);
+        jump(0, 0, -1);
+        jump(1, -1, 0);
+        jump(2, 1, 0);
+        jump(3, 0, 1);
+        if (need < 3) {
+          jump(4, -1, -1);
+          jump(5, 1, -1);
+          jump(6, -1, 1);
+          jump(7, 1, 1);
+        }
       } else {
-        const dx = Math.sign(col[c]! - col[p]!);
-        const dy = Math.sign(row[c]! - row[p]!);
-        successors(c, dx, dy);
+        const px = col[p]!;
+        const py = row[p]!;
+        successors(c, cx > px ? 1 : cx < px ? -1 : 0, cy > py ? 1 : cy < py ? -1 : 0);
       }
-      if (stop !== undefined) break;
       if (seen >= maxStored) {
         stop = control.storedFull;
         break;
       }
     }
-    if (stop !== undefined) return finish(noPath(stop, stats));
-    if (options.closest !== true) return finish(noPath(undefined, stats));
+    if (stop !== undefined) return done_(noPath(stop, stats));
+    if (options.closest !== true) return done_(noPath(undefined, stats));
     stats.expanded += expanded;
     stats.generated += generated;
     stats.duplicates += duplicates;
-    expanded = generated = duplicates = 0;
+    if (seen > stats.peakStored) stats.peakStored = seen;
     // The goal is unreachable: the nearest reachable cell needs every reachable cell's cost.
     return runAStar(grid, ws, setup, stats, true);
 
-    /** The directions to jump in from `c`, reached moving (dx, dy): the natural ones and the forced ones. */
+    /** Jumps from `c`, reached moving (dx, dy): in the natural directions and the forced ones. */
     function successors(c: number, dx: number, dy: number): void {
       const dys = dy * stride;
       if (need === 3) {
         // 4-connected: a horizontal arrival may turn either way; a vertical one turns where it stopped.
-        if (dy === 0) {
-          jump(dx, 0);
-          jump(0, -1);
-          jump(0, 1);
-        } else {
-          jump(0, dy);
-          jump(-1, 0);
-          jump(1, 0);
+        if (dy === 0) jump(dx < 0 ? 1 : 2, dx, 0);
+        else jump(dy < 0 ? 0 : 3, 0, dy);
+        if (dy === 0 || dx !== 0) {
+          jump(0, 0, -1);
+          jump(3, 0, 1);
+        }
+        if (dx === 0) {
+          jump(1, -1, 0);
+          jump(2, 1, 0);
         }
         return;
       }
+      const horizontal = dx < 0 ? 1 : 2;
+      const vertical = dy < 0 ? 0 : 3;
       if (dx !== 0 && dy !== 0) {
-        jump(dx, 0);
-        jump(0, dy);
-        jump(dx, dy);
+        jump(horizontal, dx, 0);
+        jump(vertical, 0, dy);
+        jump(diagonal(dx, dy), dx, dy);
         if (need < 2) {
           // Corner cutting: past a blocked cell behind, the diagonal beyond it is forced.
-          if (open[c - dx] === 0) jump(-dx, dy);
-          if (open[c - dys] === 0) jump(dx, -dy);
+          if (open[c - dx] === 0) jump(diagonal(-dx, dy), -dx, dy);
+          if (open[c - dys] === 0) jump(diagonal(dx, -dy), dx, -dy);
         }
         return;
       }
       if (dy === 0) {
-        jump(dx, 0);
-        straightForced(c, -1, dx, 0, -stride, -dx);
-        straightForced(c, 1, dx, 0, stride, -dx);
+        jump(horizontal, dx, 0);
+        forcedTurn(c, dx, 0, 0, -1, -stride, -dx);
+        forcedTurn(c, dx, 0, 0, 1, stride, -dx);
       } else {
-        jump(0, dy);
-        straightForced(c, -1, 0, dy, -1, -dys);
-        straightForced(c, 1, 0, dy, 1, -dys);
+        jump(vertical, 0, dy);
+        forcedTurn(c, 0, dy, -1, 0, -1, -dys);
+        forcedTurn(c, 0, dy, 1, 0, 1, -dys);
       }
     }
 
     /**
-     * The forced turns of a straight arrival at `c` moving (dx, dy), on the side `side` (−1 or 1)
+     * The forced turns of a straight arrival at `c` moving (dx, dy) towards the side (sx, sy),
      * whose cell is `c + offset`; `back` steps to the cell before `c`.
      */
-    function straightForced(c: number, side: number, dx: number, dy: number, offset: number, back: number): void {
-      const sx = dx === 0 ? side : 0;
-      const sy = dy === 0 ? side : 0;
+    function forcedTurn(c: number, dx: number, dy: number, sx: number, sy: number, offset: number, back: number): void {
       if (need === 2) {
         // No corner cutting: the side cell is open here and blocked one step back.
         if (open[c + offset] === 1 && open[c + back + offset] === 0) {
-          jump(sx, sy);
-          jump(dx + sx, dy + sy);
+          jump(sy < 0 ? 0 : sy > 0 ? 3 : sx < 0 ? 1 : 2, sx, sy);
+          jump(diagonal(dx + sx, dy + sy), dx + sx, dy + sy);
         }
-      } else if (open[c + offset] === 0) jump(dx + sx, dy + sy); // corner cutting past the blocked side cell
+      } else if (open[c + offset] === 0) jump(diagonal(dx + sx, dy + sy), dx + sx, dy + sy); // cutting the corner past the blocked side cell
     }
   } finally {
     ws.busy = false;
   }
+}
+
+/** The index of a diagonal direction in Workspace.steps. */
+function diagonal(dx: number, dy: number): number {
+  return dy < 0 ? (dx < 0 ? 4 : 5) : dx < 0 ? 6 : 7;
 }

@@ -47,7 +47,14 @@ function paddedCell(grid: Grid, at: GridPoint | number, name: string): number {
   return grid.padded(x, y);
 }
 
-export function setUp(grid: Grid, start: GridPoint | number, goal: GridPoint | number, options: GridSearchOptions): GridSetup {
+/** Checks a search's arguments; `extraBytesPerCell` is what it needs besides the workspace (jump tables). */
+export function setUp(
+  grid: Grid,
+  start: GridPoint | number,
+  goal: GridPoint | number,
+  options: GridSearchOptions,
+  extraBytesPerCell = 0,
+): GridSetup {
   const diagonal = options.diagonal ?? DiagonalMovement.Never;
   const need = NEEDS[diagonal];
   if (need === undefined) {
@@ -67,7 +74,7 @@ export function setUp(grid: Grid, start: GridPoint | number, goal: GridPoint | n
   if (maxMemoryBytes !== undefined) {
     if (!(maxMemoryBytes >= 0))
       throw new SearchError('invalid-option', `maxMemoryBytes must be a number ≥ 0, got ${String(maxMemoryBytes)}`);
-    const bytes = BYTES_PER_CELL * (grid.width + 2) * (grid.height + 2);
+    const bytes = (BYTES_PER_CELL + extraBytesPerCell) * (grid.width + 2) * (grid.height + 2);
     if (bytes > maxMemoryBytes) {
       const stats = newGridStats();
       return { ...setup, refused: control.finish({ status: 'limit', limit: 'memory', stats }) };

@@ -1,4 +1,7 @@
+import type { Stop } from '../../internal/control.js';
 import type { Grid } from '../grid.js';
+import { buildJumpTable } from './jump-table.js';
+import type { DiagonalNeed } from './setup.js';
 
 /** Bytes of working arrays per padded cell (see the fields of Workspace). */
 export const BYTES_PER_CELL = 4 + 8 + 8 + 4 + 4 + 4 + 4 + 2 + 2;
@@ -28,6 +31,12 @@ export class Workspace {
   stamp = 0;
   size = 0;
   busy = false;
+  private readonly stepTable = new Int32Array(16);
+  private readonly lengthTable = new Float64Array(8);
+  private stepStride = 0;
+  /** Jump tables by diagonal rule, and the grid version each was built for. */
+  private readonly jumpTables: (Int16Array | undefined)[] = [undefined, undefined, undefined, undefined];
+  private readonly jumpVersions = [-1, -1, -1, -1];
 
   constructor(grid: Grid) {
     const stride = grid.width + 2;
@@ -46,6 +55,58 @@ export class Workspace {
       this.col[p] = p % stride;
       this.row[p] = (p - (p % stride)) / stride;
     }
+  }
+
+  /**
+   * The offsets of the steps on the padded grid: `[0, 4)` straight (up, left, right, down), `[4, 8)`
+   * diagonal (up-left, up-right, down-left, down-right); `[8, 12)` and `[12, 16)` the two side
+   * cells of diagonal `d - 8` and `d - 12` (the horizontal one, then the vertical one).
+   */
+  steps(stride: number): Int32Array {
+    if (this.stepStride !== stride) {
+      this.stepStride = stride;
+      this.stepTable.set([
+        -stride,
+        -1,
+        1,
+        stride,
+        -stride - 1,
+        -stride + 1,
+        stride - 1,
+        stride + 1,
+        -1,
+        1,
+        -1,
+        1,
+        -stride,
+        -stride,
+        stride,
+        stride,
+      ]);
+    }
+    return this.stepTable;
+  }
+
+  /** The lengths of the steps of {@link Workspace.steps}: 1 straight, `diagonalCost` diagonally. */
+  lengths(diagonalCost: number): Float64Array {
+    const t = this.lengthTable;
+    if (t[4] !== diagonalCost || t[0] !== 1) t.set([1, 1, 1, 1, diagonalCost, diagonalCost, diagonalCost, diagonalCost]);
+    return t;
+  }
+
+  /**
+   * The jump table of `need` for the grid as it is now: built on first use and after every change
+   * of the grid (undefined when `poll` stopped the build).
+   */
+  jumpTable(grid: Grid, need: DiagonalNeed, poll: () => Stop | undefined): Int16Array | undefined {
+    if (this.jumpVersions[need] === grid.version && this.jumpTables[need] !== undefined) return this.jumpTables[need];
+    this.jumpTables[need] = undefined;
+    const table = buildJumpTable(grid, need, this.steps(grid.width + 2), poll);
+    if (table !== undefined) {
+      this.jumpTables[need] = table;
+      this.jumpVersions[need] = grid.version;
+    }
+    return table;
   }
 
   /** Starts a search: a new stamp (clearing the marks once every two billion searches) and an empty heap. */
