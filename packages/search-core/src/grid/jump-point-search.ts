@@ -112,7 +112,7 @@ export function jumpPointSearch(
         const kx = (gx - cx) * dx;
         const ky = (gy - cy) * dy;
         if (kx > 0 && ky > 0) {
-          const m = kx < ky ? kx : ky;
+          const m = Math.min(kx, ky);
           if (m <= run) length = m;
         }
       } else if (dy === 0) {

@@ -1,17 +1,27 @@
 import { SearchError } from '../errors.js';
 import type { PatternDatabase } from './pattern-database.js';
+import { PlacementTracker } from './placement-tracker.js';
 
 /**
- * One database and how to find a state's entry in it.
+ * One database and how to find a state's entry in it: a function of the state, or a
+ * {@link PlacementTracker} that a state changed in place keeps up to date.
  *
  * @typeParam S - the (real) state type.
  * @category Pattern databases
  */
-export interface PatternLookup<S> {
-  readonly database: PatternDatabase;
-  /** The entry of `state`: the rank of its pattern, grouped as at build time. */
-  index(state: S): number;
-}
+export type PatternLookup<S> =
+  | {
+      readonly database: PatternDatabase;
+      /** The entry of `state`: the rank of its pattern, grouped as at build time. */
+      index(state: S): number;
+      readonly tracker?: undefined;
+    }
+  | {
+      readonly database: PatternDatabase;
+      /** The pattern's pieces in the one state a search changes in place: the entry is its rank. */
+      readonly tracker: PlacementTracker;
+      readonly index?: undefined;
+    };
 
 /**
  * The sum of several pattern databases' entries: admissible when the databases are disjoint.
@@ -21,38 +31,81 @@ export interface PatternLookup<S> {
  * database built with cost 0 for the moves of pieces outside its pattern. Each real move is then
  * counted by at most one database, so the sum never exceeds the real cost.
  *
+ * **The hot path**: with a state changed in place ({@link idaStarInPlace}), give each lookup the
+ * {@link PlacementTracker} of its pattern in that state (moved by the problem's `apply` and
+ * `undo`): a move then re-ranks one pattern, and the sum reads the trackers without calling back
+ * into user code. A function `index(state)` works with any search and any state, and ranks its
+ * pattern on every call. The second argument, `enough` (which `idaStarInPlace` passes), lets the
+ * sum stop as soon as the entries read so far reach it.
+ *
  * **Gotchas**: summing databases whose costs overlap (each counting every move) is not admissible:
  * take their maximum with {@link maxHeuristic} instead. An unreached entry (no way to the goal) makes
- * the sum Infinity, which prunes the state.
- *
- * For a hot inner loop, read `database.table` directly and keep the indexes up to date move by move
- * (see the 15-puzzle benchmark); this generic form ranks every pattern on every call.
+ * the sum Infinity, which prunes the state. Lookups with trackers ignore the state they are given:
+ * they always read the state the trackers belong to.
  *
  * @typeParam S - the state type.
- * @param lookups - the databases and their index functions.
- * @returns a heuristic for A* or IDA*.
- * @throws SearchError `invalid-option` when no lookup is given.
+ * @param lookups - the databases and their index functions or trackers (all of one kind).
+ * @returns a heuristic for A* or IDA*: `(state, enough?) => number`.
+ * @throws SearchError `invalid-option` when no lookup is given, or the kinds are mixed.
  * @example
  * ```ts
+ * // Any search: index functions.
  * const h = additivePatternHeuristic([
  *   { database: a, index: (s: Board) => indexA(s) },
  *   { database: b, index: (s: Board) => indexB(s) },
  * ]);
- * idaStar(problem, { heuristic: h });
+ * // A state changed in place: its trackers.
+ * const fast = additivePatternHeuristic([{ database: a, tracker: board.a }, { database: b, tracker: board.b }]);
  * ```
- * @see {@link maxHeuristic}, {@link buildPatternDatabase}
+ * @see {@link maxHeuristic}, {@link PlacementTracker}, {@link buildPatternDatabase}
  * @category Pattern databases
  */
-export function additivePatternHeuristic<S>(lookups: readonly PatternLookup<S>[]): (state: S) => number {
+export function additivePatternHeuristic<S>(lookups: readonly PatternLookup<S>[]): (state: S, enough?: number) => number {
   if (lookups.length === 0) throw new SearchError('invalid-option', 'an additive heuristic needs at least one database');
-  const parts = lookups.map(({ database, index }) => ({ database, index, unreached: database.unreached }));
-  return (state) => {
+  const count = lookups.length;
+  const tables = lookups.map((l) => l.database.table);
+  const nibbles = Uint8Array.from(lookups, (l) => (l.database.encoding === 'nibble' ? 1 : 0));
+  const unreached = Int32Array.from(lookups, (l) => l.database.unreached);
+  const tracked = lookups.filter((l) => l.tracker instanceof PlacementTracker).length;
+  if (tracked === count) {
+    const trackers = lookups.map((l) => l.tracker!);
+    // The entry read last for each pattern: a move changes one pattern, so the others read again
+    // the same entry, kept here instead of read from a table of megabytes.
+    const lastAt = new Float64Array(count).fill(-1);
+    const lastEntry = new Int32Array(count);
+    return (_state, enough = Infinity) => {
+      let sum = 0;
+      for (let i = 0; i < count; i++) {
+        const at = trackers[i]!.rank;
+        let d: number;
+        if (at === lastAt[i]) d = lastEntry[i]!;
+        else {
+          const table = tables[i]!;
+          d = nibbles[i] === 1 ? (table[at >>> 1]! >>> ((at & 1) << 2)) & 15 : table[at]!;
+          lastAt[i] = at;
+          lastEntry[i] = d;
+        }
+        if (d === unreached[i]) return Infinity;
+        sum += d;
+        // The entries so far are a lower bound too: once it is enough, the rest cannot matter.
+        if (sum >= enough) return sum;
+      }
+      return sum;
+    };
+  }
+  if (tracked > 0 || lookups.some((l) => typeof l.index !== 'function')) {
+    throw new SearchError('invalid-option', 'each lookup needs an index function, or every lookup a PlacementTracker');
+  }
+  const index = lookups.map((l) => l.index!);
+  return (state, enough = Infinity) => {
     let sum = 0;
-    for (let i = 0; i < parts.length; i++) {
-      const part = parts[i]!;
-      const d = part.database.get(part.index(state));
-      if (d === part.unreached) return Infinity;
+    for (let i = 0; i < count; i++) {
+      const at = index[i]!(state);
+      const table = tables[i]!;
+      const d = nibbles[i] === 1 ? (table[at >>> 1]! >>> ((at & 1) << 2)) & 15 : table[at]!;
+      if (d === unreached[i]) return Infinity;
       sum += d;
+      if (sum >= enough) return sum;
     }
     return sum;
   };
@@ -77,13 +130,18 @@ export function additivePatternHeuristic<S>(lookups: readonly PatternLookup<S>[]
  * @see {@link additivePatternHeuristic}
  * @category Pattern databases
  */
-export function maxHeuristic<S>(...heuristics: readonly ((state: S) => number)[]): (state: S) => number {
+export function maxHeuristic<S>(...heuristics: readonly ((state: S, enough?: number) => number)[]): (state: S, enough?: number) => number {
   if (heuristics.length === 0) throw new SearchError('invalid-option', 'maxHeuristic needs at least one heuristic');
-  return (state) => {
+  const count = heuristics.length;
+  return (state, enough = Infinity) => {
     let max = 0;
-    for (let i = 0; i < heuristics.length; i++) {
-      const h = heuristics[i]!(state);
-      if (h > max) max = h;
+    for (let i = 0; i < count; i++) {
+      const h = heuristics[i]!(state, enough);
+      if (h > max) {
+        max = h;
+        // The largest so far is already enough: the others need not be computed.
+        if (max >= enough) return max;
+      }
     }
     return max;
   };
