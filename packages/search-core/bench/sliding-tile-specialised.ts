@@ -29,13 +29,14 @@ export interface SpecialisedRun {
   readonly generated: number;
   /** Nodes expanded (children generated from them). */
   readonly expanded: number;
-  /** The blank's moves (0 up, 1 left, 2 right, 3 down), or undefined when `maxGenerated` stopped it. */
+  /** The blank's moves (0 up, 1 left, 2 right, 3 down), or undefined when `stop` stopped it. */
   readonly moves: number[] | undefined;
 }
 
 /**
  * Solves `start` (tiles by cell, 0 the blank, goal tile t on cell t) with the additive databases
  * `tables` over `patterns`, and their lookup on the mirror image when `reflected` (square boards).
+ * `stop` is asked about every million nodes whether to give up.
  */
 export function solveSpecialised(
   width: number,
@@ -43,7 +44,7 @@ export function solveSpecialised(
   patterns: readonly (readonly number[])[],
   tables: readonly Uint8Array[],
   reflected: boolean,
-  maxGenerated = Infinity,
+  stop: () => boolean = () => false,
 ): SpecialisedRun {
   const n = start.length;
   const height = n / width;
@@ -86,6 +87,8 @@ export function solveSpecialised(
   let bound = Math.max(sum, mirroredSum);
   let next = Infinity;
   let found = -1;
+  let stopped = false;
+  let nextCheck = 1 << 20;
   const path: number[] = [];
   const dfs = (g: number, prev: number): void => {
     const h = Math.max(sum, mirroredSum);
@@ -98,7 +101,12 @@ export function solveSpecialised(
       found = g;
       return;
     }
-    if (generated >= maxGenerated) return;
+    if (generated >= nextCheck) {
+      // Asked every million nodes or so, whether to give up.
+      nextCheck = generated + (1 << 20);
+      if (stop()) stopped = true;
+    }
+    if (stopped) return;
     expanded++;
     for (let d = 0; d < 4; d++) {
       if (d + prev === 3 || can[blank * 4 + d] === 0) continue; // d + prev === 3: the inverse move
@@ -153,7 +161,7 @@ export function solveSpecialised(
   for (;;) {
     next = Infinity;
     dfs(0, -9);
-    if (found >= 0 || generated >= maxGenerated || next === Infinity) break;
+    if (found >= 0 || stopped || next === Infinity) break;
     bound = next;
   }
   return { generated, expanded, moves: found >= 0 ? path.slice(0, found) : undefined };
