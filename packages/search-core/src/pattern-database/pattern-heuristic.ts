@@ -68,30 +68,8 @@ export function additivePatternHeuristic<S>(lookups: readonly PatternLookup<S>[]
   const unreached = Int32Array.from(lookups, (l) => l.database.unreached);
   const tracked = lookups.filter((l) => l.tracker instanceof PlacementTracker).length;
   if (tracked === count) {
-    const trackers = lookups.map((l) => l.tracker!);
-    // The entry read last for each pattern: a move changes one pattern, so the others read again
-    // the same entry, kept here instead of read from a table of megabytes.
-    const lastAt = new Float64Array(count).fill(-1);
-    const lastEntry = new Int32Array(count);
-    return (_state, enough = Infinity) => {
-      let sum = 0;
-      for (let i = 0; i < count; i++) {
-        const at = trackers[i]!.rank;
-        let d: number;
-        if (at === lastAt[i]) d = lastEntry[i]!;
-        else {
-          const table = tables[i]!;
-          d = nibbles[i] === 1 ? (table[at >>> 1]! >>> ((at & 1) << 2)) & 15 : table[at]!;
-          lastAt[i] = at;
-          lastEntry[i] = d;
-        }
-        if (d === unreached[i]) return Infinity;
-        sum += d;
-        // The entries so far are a lower bound too: once it is enough, the rest cannot matter.
-        if (sum >= enough) return sum;
-      }
-      return sum;
-    };
+    const sum: TrackedSum = { trackers: lookups.map((l) => l.tracker!), tables, nibbles, unreached };
+    return tag(largestOfSums([sum]), [sum]);
   }
   if (tracked > 0 || lookups.some((l) => typeof l.index !== 'function')) {
     throw new SearchError('invalid-option', 'each lookup needs an index function, or every lookup a PlacementTracker');
@@ -133,6 +111,12 @@ export function additivePatternHeuristic<S>(lookups: readonly PatternLookup<S>[]
 export function maxHeuristic<S>(...heuristics: readonly ((state: S, enough?: number) => number)[]): (state: S, enough?: number) => number {
   if (heuristics.length === 0) throw new SearchError('invalid-option', 'maxHeuristic needs at least one heuristic');
   const count = heuristics.length;
+  // Sums read from trackers are taken apart and fused into one loop: no call per part.
+  const parts = heuristics.map((h) => (h as Tagged)[SUMS]);
+  if (parts.every((p) => p !== undefined)) {
+    const sums = parts.flatMap((p) => p!);
+    return tag(largestOfSums(sums), sums);
+  }
   return (state, enough = Infinity) => {
     let max = 0;
     for (let i = 0; i < count; i++) {
@@ -142,6 +126,68 @@ export function maxHeuristic<S>(...heuristics: readonly ((state: S, enough?: num
         // The largest so far is already enough: the others need not be computed.
         if (max >= enough) return max;
       }
+    }
+    return max;
+  };
+}
+
+/** An additive sum whose lookups are trackers. */
+interface TrackedSum {
+  readonly trackers: readonly PlacementTracker[];
+  readonly tables: readonly Uint8Array[];
+  readonly nibbles: Uint8Array;
+  readonly unreached: Int32Array;
+}
+
+const SUMS: unique symbol = Symbol('tracked sums');
+type Tagged = { [SUMS]?: readonly TrackedSum[] };
+
+function tag<F extends (state: never, enough?: number) => number>(f: F, sums: readonly TrackedSum[]): F {
+  (f as Tagged)[SUMS] = sums;
+  return f;
+}
+
+/**
+ * The largest of several tracked sums, in one loop over all their parts (flattened), stopping as
+ * soon as a partial sum reaches `enough` (the largest is then at least that). The entry read last
+ * for each part is kept: a move changes one pattern, so the other parts read the same entry again,
+ * kept here instead of read from a table of megabytes.
+ */
+function largestOfSums(sums: readonly TrackedSum[]): (state: unknown, enough?: number) => number {
+  const trackers = sums.flatMap((s) => s.trackers);
+  const tables = sums.flatMap((s) => s.tables);
+  const nibbles = Uint8Array.from(sums.flatMap((s) => [...s.nibbles]));
+  const unreached = Int32Array.from(sums.flatMap((s) => [...s.unreached]));
+  const ends = Int32Array.from(sums.map((_, k) => sums.slice(0, k + 1).reduce((n, s) => n + s.trackers.length, 0)));
+  const count = sums.length;
+  const lastAt = new Float64Array(trackers.length).fill(-1);
+  const lastEntry = new Int32Array(trackers.length);
+  return (_state, enough = Infinity) => {
+    let max = 0;
+    let i = 0;
+    for (let k = 0; k < count; k++) {
+      let sum = 0;
+      for (const end = ends[k]!; i < end; i++) {
+        const tracker = trackers[i]!;
+        let at = tracker.current;
+        if (at < 0) at = tracker.refresh();
+        let d: number;
+        if (at === lastAt[i]) d = lastEntry[i]!;
+        else {
+          const table = tables[i]!;
+          d = nibbles[i] === 1 ? (table[at >>> 1]! >>> ((at & 1) << 2)) & 15 : table[at]!;
+          lastAt[i] = at;
+          lastEntry[i] = d;
+        }
+        if (d === unreached[i]) {
+          sum = Infinity;
+          i = end;
+          break;
+        }
+        sum += d;
+        if (sum >= enough) return sum;
+      }
+      if (sum > max) max = sum;
     }
     return max;
   };

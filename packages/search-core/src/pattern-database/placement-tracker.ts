@@ -36,7 +36,8 @@ export class PlacementTracker {
   readonly n: number;
   /** `cells[i]`: the cell of piece i (read-only for callers; change it with `move`). */
   readonly cells: Int32Array;
-  private current: number;
+  /** Internal: the rank, or -1 until asked for after a move. @internal */
+  current: number;
   private depth = 0;
   private readonly memoPiece = new Int32Array(MEMORY);
   private readonly memoFrom = new Int32Array(MEMORY);
@@ -84,7 +85,12 @@ export class PlacementTracker {
   /** The placement rank of the pieces' cells (as {@link rankPlacement} gives it). */
   get rank(): number {
     const r = this.current;
-    return r >= 0 ? r : (this.current = this.n <= 32 ? rankSmall(this.cells, this.n) : rankPlacement(this.cells, this.n));
+    return r >= 0 ? r : this.refresh();
+  }
+
+  /** Internal: ranks the cells again (after a move). @internal */
+  refresh(): number {
+    return (this.current = this.n <= 32 ? rankSmall(this.cells, this.n) : rankPlacement(this.cells, this.n));
   }
 
   /** A tracker of the same pieces on the same cells, with no memory of moves. */
