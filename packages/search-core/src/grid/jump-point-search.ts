@@ -162,7 +162,7 @@ export function jumpPointSearch(
     f[s0] = estimate(s0);
     parent[s0] = -1;
     ws.push(s0);
-    const done_ = (result: GridPathResult): GridPathResult => {
+    const settle = (result: GridPathResult): GridPathResult => {
       stats.expanded += expanded;
       stats.generated += generated;
       stats.duplicates += duplicates;
@@ -172,7 +172,7 @@ export function jumpPointSearch(
       if (ws.size > stats.peakFrontier) stats.peakFrontier = ws.size;
       const c = ws.pop();
       mark[c] = done;
-      if (c === goalCell) return done_(finishPath(grid, ws, 'solved', c, stats));
+      if (c === goalCell) return settle(finishPath(grid, ws, 'solved', c, stats));
       if (expanded >= maxExpansions) {
         stop = control.expansionsSpent;
         break;
@@ -211,8 +211,8 @@ export function jumpPointSearch(
         break;
       }
     }
-    if (stop !== undefined) return done_(noPath(stop, stats));
-    if (options.closest !== true) return done_(noPath(undefined, stats));
+    if (stop !== undefined) return settle(noPath(stop, stats));
+    if (options.closest !== true) return settle(noPath(undefined, stats));
     stats.expanded += expanded;
     stats.generated += generated;
     stats.duplicates += duplicates;
