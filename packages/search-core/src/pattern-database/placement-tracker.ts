@@ -51,6 +51,10 @@ export class PlacementTracker {
   constructor(n: number, cells: ArrayLike<number>) {
     this.n = n;
     this.cells = Int32Array.from(cells as ArrayLike<number>);
+    // A fraction first, so that V8 stores the field as a double from the start: ranks come back
+    // from a Float64Array, and a field that turns from small integer to double changes the
+    // object's shape and throws away the optimised code of every function that reads it.
+    this.current = 0.5;
     this.current = rankPlacement(this.cells, n);
   }
 
