@@ -200,3 +200,5 @@ mkdirSync(`${benchDir}/results`, { recursive: true });
 const file = `${benchDir}/results/search-core-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
 writeFileSync(file, JSON.stringify(results, null, 2));
 console.log(`\nJSON: ${file}`);
+// One summary line, so that runs can be compared by a script.
+console.log(JSON.stringify({ bench: 'search-core-peers', load: os.loadavg(), ...results }));
