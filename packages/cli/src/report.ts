@@ -106,3 +106,8 @@ export function formatCount(n: number): string {
   const grouped = digits.replace(/\B(?=(\d{3})+$)/g, ',');
   return n < 0 && Math.round(n) !== 0 ? `-${grouped}` : grouped;
 }
+
+/** A count and its noun, singular for one: `1 move`, `3 moves`, `1,204 states`. */
+export function counted(n: number, noun: string, plural = `${noun}s`): string {
+  return `${formatCount(n)} ${n === 1 ? noun : plural}`;
+}

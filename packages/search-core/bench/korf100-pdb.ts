@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:pdb`: Korf's 100 15-puzzles solved optimally by IDA* with additive pattern databases,
+ * `npx pnpm bench:pdb`: Korf's 100 15-puzzles solved optimally by IDA* with additive pattern databases,
  * the 5-5-5, 6-6-3 and 7-8 partitions with and without their reflection, beside the node counts of
  * Felner, Korf & Hanan (2004, JAIR 22); then the same search through the public API
  * (`idaStarInPlace` + `additivePatternHeuristic` + `maxHeuristic`) against the specialised loop,
@@ -311,7 +311,7 @@ if (only === undefined && partitionNames.length === Object.keys(PARTITIONS).leng
   if (start >= 0 && end > start) {
     const block = [
       '<!-- bench:korf100 -->',
-      `Measured by \`pnpm bench:pdb\` on ${new Date().toISOString().slice(0, 10)} (Node ${process.version}, ${os.cpus()[0]?.model ?? '?'}, ${os.cpus().length} cores shared with other jobs, load ${load()}):`,
+      `Measured by \`npx pnpm bench:pdb\` on ${new Date().toISOString().slice(0, 10)} (Node ${process.version}, ${os.cpus()[0]?.model ?? '?'}, ${os.cpus().length} cores shared with other jobs, load ${load()}):`,
       '',
       ...table,
       '',

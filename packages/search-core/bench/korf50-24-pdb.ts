@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:pdb24`: Korf's 50 24-puzzles (bench/korf50-24-puzzle.tsv) with the 6-6-6-6 additive
+ * `npx pnpm bench:pdb24`: Korf's 50 24-puzzles (bench/korf50-24-puzzle.tsv) with the 6-6-6-6 additive
  * pattern databases of Korf & Felner (2002) and their reflection: which instances IDA* solves
  * within the CPU time allowed each, with their node counts. The four databases (127,512,000 entries
  * each) are built once and cached. A long benchmark, not a test: it stops trying instances when
@@ -7,7 +7,7 @@
  *
  * Flags: `--minutes N` per instance (CPU, default 10), `--total-minutes N` (CPU, default 60),
  * `--only 1,2,3` (instance ids, in that order; by default the shortest optimal solutions first),
- * `--cache DIR` (as `pnpm bench:pdb`), `--rebuild`.
+ * `--cache DIR` (as `npx pnpm bench:pdb`), `--rebuild`.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:movingai [map scen]`: every scenario of a Moving AI map (default: `arena.map` from
+ * `npx pnpm bench:movingai [map scen]`: every scenario of a Moving AI map (default: `arena.map` from
  * `../shared/bench/movingai/`) searched by our grid A* and jump point search and by the npm grid
  * packages, each with the rules it offers closest to the benchmark's (8-connected, diagonal √2, no
  * corner cutting). CPU time per round of all scenarios, rounds interleaved, median of the rounds;
@@ -231,7 +231,7 @@ if (positional[0] === undefined && scenarios.length === all.length) {
   if (start >= 0 && end > start) {
     const block = [
       '<!-- bench:movingai -->',
-      `Measured by \`pnpm bench:movingai\` on ${new Date().toISOString().slice(0, 10)}: ${mapPath.split('/').pop()} (${grid.width}×${grid.height}), all ${scenarios.length} scenarios, ` +
+      `Measured by \`npx pnpm bench:movingai\` on ${new Date().toISOString().slice(0, 10)}: ${mapPath.split('/').pop()} (${grid.width}×${grid.height}), all ${scenarios.length} scenarios, ` +
         `CPU time per search, median of ${rounds} interleaved rounds (Node ${process.version}, ${os.cpus()[0]?.model ?? '?'}, ${os.cpus().length} cores shared with other jobs, load ${load()}). ` +
         '"Optimal": a legal path under the benchmark\'s rule (no corner cutting) of the length its `.scen` gives.',
       '',

@@ -29,6 +29,9 @@ export class SearchError extends Error {
  * - `invalid-problem`: a problem without `successors`/`expand`, or without `isGoal`.
  * - `nondeterministic`: successors changed between the search and the path replay.
  * - `invalid-path`: a path given to `shortenPath` that does not lead from the initial state to a goal.
+ * - `missing-capability`: an algorithm that needs more of the problem than searching forwards
+ *   (`predecessors` and a `goal` for NBS, `expandByFChange` for partial-expansion A*) was given a
+ *   problem without it; the message names the member.
  *
  * @category Errors
  */
@@ -40,4 +43,5 @@ export type SearchErrorCode =
   | 'invalid-option'
   | 'invalid-problem'
   | 'nondeterministic'
-  | 'invalid-path';
+  | 'invalid-path'
+  | 'missing-capability';

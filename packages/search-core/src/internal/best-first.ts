@@ -1,6 +1,6 @@
 import { SearchError } from '../errors.js';
 import type { AStarOptions } from '../options.js';
-import type { SearchResult, SearchStats } from '../result.js';
+import type { SearchResult, SearchStats, UnsolvedWithClosest } from '../result.js';
 import type { Emit } from '../state.js';
 import type { ExpansionStep } from '../astar-steps.js';
 import { Control, newStats, type Stop, stopped } from './control.js';
@@ -64,6 +64,9 @@ export function startBestFirst<S, M>(p: Normalized<S, M>, options: AStarOptions<
 
   let finished: SearchResult<S, M> | undefined;
   let stopAfterExpansion: Stop | undefined;
+  // The stored state of least h, for the `closest` of a search that fails.
+  let closestNode = -1;
+  let closestH = Infinity;
 
   // The expansion in progress.
   let currentNode = 0;
@@ -108,6 +111,10 @@ export function startBestFirst<S, M>(p: Normalized<S, M>, options: AStarOptions<
       // Kept in the table with its g: a cheaper path may still bring it within the bound.
       stats.pruned++;
       return;
+    }
+    if (hv < closestH) {
+      closestH = hv;
+      closestNode = fresh;
     }
     openState.set(fresh, child);
     open.push(plainAStar ? f : priority(g, hv), g, fresh);
@@ -158,7 +165,16 @@ export function startBestFirst<S, M>(p: Normalized<S, M>, options: AStarOptions<
     reopenPending++;
   };
 
-  const finish = (result: SearchResult<S, M>): SearchResult<S, M> => {
+  const finish = (outcome: SearchResult<S, M>): SearchResult<S, M> => {
+    let result = outcome;
+    if (result.status !== 'solved' && heuristic !== undefined && closestNode >= 0) {
+      const path = replay.run(p.initial, expand, emit, arena, table, closestNode);
+      const failed: UnsolvedWithClosest<S, M> = {
+        ...result,
+        closest: { state: path.states[path.states.length - 1]!, heuristic: closestH, ...path },
+      };
+      result = failed;
+    }
     finished = control.finish(result, arena.size);
     // Nothing reads them once the search has ended (every entry point returns `finished` first).
     arena.release();
@@ -188,6 +204,8 @@ export function startBestFirst<S, M>(p: Normalized<S, M>, options: AStarOptions<
       stats.pruned++;
       finish({ status: 'exhausted', stats });
     } else {
+      closestNode = 0;
+      closestH = h0;
       openState.set(0, p.initial);
       open.push(priority(0, h0), 0, 0);
       stats.peakFrontier = 1;
