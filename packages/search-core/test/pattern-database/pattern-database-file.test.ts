@@ -7,10 +7,12 @@ import {
   type PatternAbstraction,
   PatternDatabase,
   PatternDatabaseError,
+  idaStarInPlace,
   SearchError,
   savePatternDatabase,
 } from '@puzzle-solvers/search-core';
-import { buildSlidingTileDatabases, slidingTileAbstraction } from '../../bench/sliding-tile-pdb.js';
+import { buildSlidingTileDatabases, patternIndex, slidingTileAbstraction, slidingTileHeuristic } from '../../bench/sliding-tile-pdb.js';
+import { oracle, slidingInPlace } from './sliding-puzzle.js';
 
 const abstraction = slidingTileAbstraction(3, 3, [1, 2, 3]);
 const [bytes, nibbles] = (['byte', 'nibble'] as const).map((encoding) => buildSlidingTileDatabases(3, 3, [[1, 2, 3]], { encoding })[0]!);
@@ -212,6 +214,63 @@ describe('a pattern database file that lies', () => {
     expect(loadError(header, { abstractionId: whole.id })?.code).toBe('out-of-range');
     const other = { ...whole, size: whole.size * 2 };
     expect(loadError(wholeSaved, { abstraction: other })?.code).toBe('wrong-abstraction');
+  });
+
+  // The issue's report: a table edited with its checksum recomputed made IDA* overestimate a board,
+  // and call a solvable one exhausted. Both edits stay within what the cheap checks see.
+  describe('the two edits of the report, on the 8-puzzle with 4-4 databases', () => {
+    const patterns = [
+      [1, 2, 3, 4],
+      [5, 6, 7, 8],
+    ];
+    const abstractions = patterns.map((pattern) => slidingTileAbstraction(3, 3, pattern));
+    const databases = buildSlidingTileDatabases(3, 3, patterns);
+    const saved = new Uint8Array(savePatternDatabase(databases[0]!));
+    const { boards, distance } = oracle(3, 3);
+    // A far board whose estimate is within 4 of its distance, and whose first entry can be raised
+    // by 6 within the header's range.
+    const exact = slidingTileHeuristic(3, patterns, databases, { reflected: false });
+    const start = boards.find(
+      (b) =>
+        distance.get(b.join(','))! >= 20 &&
+        exact(b) + 4 >= distance.get(b.join(','))! &&
+        databases[0]!.get(patternIndex(b, patterns[0]!)) + 6 <= saved[7]!,
+    )!;
+    const optimal = distance.get(start.join(','))!;
+    const entry = patternIndex(start, patterns[0]!);
+    /** The first database with the start's entry set to `value`, checksum recomputed. */
+    const edit = (value: number): Uint8Array => {
+      const edited = saved.slice();
+      edited[tableStart(edited) + entry] = value;
+      return recomputeChecksum(edited);
+    };
+    const search = (first: PatternDatabase) => {
+      const h = slidingTileHeuristic(3, patterns, [first, databases[1]!], { reflected: false });
+      return { h: h(start), result: idaStarInPlace(slidingInPlace(3, 3, start, (tiles) => h(tiles))) };
+    };
+
+    it('untouched: optimal', () => {
+      const { h, result } = search(loadPatternDatabase(saved, { abstraction: abstractions[0]!, verify: 'full' }));
+      expect(h).toBeLessThanOrEqual(optimal);
+      expect(result).toMatchObject({ status: 'solved', cost: optimal });
+    });
+
+    it('an entry raised within the range: loads with the cheap checks, overestimates; the full check refuses it', () => {
+      const edited = edit(databases[0]!.get(entry) + 6);
+      const { h } = search(loadPatternDatabase(edited, { abstraction: abstractions[0]! }));
+      expect(h).toBeGreaterThan(optimal);
+      expect(loadError(edited, { abstraction: abstractions[0]!, verify: 'full' })).toMatchObject({
+        code: 'inconsistent',
+        offset: tableStart(edited) + entry,
+      });
+    });
+
+    it('an entry marked unreached: loads with the cheap checks, IDA* says exhausted; the full check refuses it', () => {
+      const edited = edit(255);
+      const { result } = search(loadPatternDatabase(edited, { abstraction: abstractions[0]! }));
+      expect(result.status).toBe('exhausted');
+      expect(loadError(edited, { abstraction: abstractions[0]!, verify: 'full' })?.code).toBe('inconsistent');
+    });
   });
 
   it('still reads files of format version 1 (no largest distance in the header)', () => {
