@@ -7,14 +7,23 @@
  *
  * Flags: `--minutes N` per instance (CPU, default 10), `--total-minutes N` (CPU, default 60),
  * `--only 1,2,3` (instance ids, in that order; by default the shortest optimal solutions first),
- * `--cache DIR` (as `npx pnpm bench:pdb`), `--rebuild`.
+ * `--cache DIR` (as `npx pnpm bench:pdb`), `--rebuild`, `--build-minutes N` (CPU for the builds of the
+ * databases not cached, default 30) and `--wall-minutes N` (a wall deadline for them, default 120):
+ * past either, the build stops and the block says how far it got.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { loadPatternDatabase, type PatternDatabase, PatternDatabaseError, savePatternDatabase } from '../src/index.js';
-import { buildSlidingTileDatabases, slidingTileAbstraction } from './sliding-tile-pdb.js';
+import {
+  buildPatternDatabase,
+  loadPatternDatabase,
+  type PatternDatabase,
+  PatternDatabaseError,
+  savePatternDatabase,
+} from '../src/index.js';
+import { slidingTileAbstraction } from './sliding-tile-pdb.js';
 import { solveSpecialised } from './sliding-tile-specialised.js';
+import { writeDocBlock } from './doc-block.js';
 
 const packageRoot = fileURLToPath(new URL('../../', import.meta.url));
 const flag = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
@@ -32,6 +41,9 @@ const minutes = Number(flag('--minutes') ?? 10);
 const totalMinutes = Number(flag('--total-minutes') ?? 60);
 const only = flag('--only')?.split(',').map(Number);
 const rebuild = process.argv.includes('--rebuild');
+const buildMinutes = Number(flag('--build-minutes') ?? 30);
+const wallMinutes = Number(flag('--wall-minutes') ?? 120);
+const deadline = performance.now() + wallMinutes * 60_000;
 const cacheDir = flag('--cache') ?? process.env.PDB_CACHE_DIR ?? `${packageRoot}node_modules/.cache/pattern-databases`;
 
 /** The 6-6-6-6 partition of Korf & Felner (2002, figure 5): four shapes turned about the centre. */
@@ -65,12 +77,33 @@ console.log(
   `Korf's 24-puzzles, IDA* with the 6-6-6-6 databases and their reflection (node ${process.version}, ${os.cpus()[0]?.model ?? '?'}, ${os.cpus().length} cores, load ${load()}); ` +
     `${minutes} min of CPU per instance, ${totalMinutes} min in all`,
 );
-function database(pattern: readonly number[]): PatternDatabase {
+/** How each database was had: from the cache, built (with its cost), or stopped by the build budget. */
+interface Build {
+  readonly pattern: string;
+  readonly how: 'cached' | 'built' | 'stopped';
+  readonly cpuSeconds: number;
+  readonly wallSeconds: number;
+  readonly expanded: number;
+  readonly distance: number;
+}
+const builds: Build[] = [];
+const buildCpu = process.cpuUsage();
+/** The database of one pattern: from the cache, or built within what is left of the build budget. */
+function database(pattern: readonly number[]): PatternDatabase | undefined {
   const abstraction = slidingTileAbstraction(5, 5, pattern);
   const file = `${cacheDir}/twenty-four-${pattern.join('-')}.pdb`;
   if (!rebuild && existsSync(file)) {
     try {
-      return loadPatternDatabase(readFileSync(file), { abstraction });
+      const loaded = loadPatternDatabase(readFileSync(file), { abstraction });
+      builds.push({
+        pattern: pattern.join(','),
+        how: 'cached',
+        cpuSeconds: 0,
+        wallSeconds: 0,
+        expanded: 0,
+        distance: loaded.maxDistance(),
+      });
+      return loaded;
     } catch (error) {
       if (!(error instanceof PatternDatabaseError)) throw error;
       console.log(`pattern ${pattern.join(',')}: cache refused (${error.message}); building`);
@@ -78,19 +111,80 @@ function database(pattern: readonly number[]): PatternDatabase {
   }
   const cpu = process.cpuUsage();
   const t = performance.now();
-  const [built] = buildSlidingTileDatabases(5, 5, [pattern], {
-    onProgress: (p) =>
-      console.log(`  building ${pattern.join(',')}: distance ${p.bound}, ${fmt(p.expanded)} states expanded (load ${load()})`),
-    progressIntervalMs: 60_000,
+  // The build stops when the budget (CPU of all the builds of this run) or the wall deadline is spent.
+  const stop = new AbortController();
+  let distance = 0;
+  let logEvery = 60_000;
+  const result = buildPatternDatabase(abstraction, {
+    signal: stop.signal,
+    onProgress: (p) => {
+      distance = p.bound;
+      if (performance.now() - t >= logEvery) {
+        console.log(
+          `  building ${pattern.join(',')}: distance ${p.bound}, ${fmt(p.expanded)} states expanded, ${cpuSince(cpu).toFixed(0)} s of CPU (load ${load()})`,
+        );
+        logEvery += 60_000;
+      }
+      if (cpuSince(buildCpu) >= buildMinutes * 60 || performance.now() >= deadline) stop.abort();
+    },
+    progressIntervalMs: 2_000,
   });
+  const spent = { cpuSeconds: cpuSince(cpu), wallSeconds: (performance.now() - t) / 1000, expanded: result.stats.expanded };
+  if (result.status !== 'built') {
+    builds.push({ pattern: pattern.join(','), how: 'stopped', distance, ...spent });
+    console.log(
+      `pattern ${pattern.join(',')}: build stopped by the budget after ${spent.cpuSeconds.toFixed(0)} s of CPU (${spent.wallSeconds.toFixed(0)} s wall, load ${load()}), distance ${distance}, ${fmt(spent.expanded)} states expanded`,
+    );
+    return undefined;
+  }
+  const built = result.database;
+  builds.push({ pattern: pattern.join(','), how: 'built', distance: built.maxDistance(), ...spent });
   console.log(
-    `pattern ${pattern.join(',')}: built in ${((performance.now() - t) / 1000).toFixed(0)} s (${cpuSince(cpu).toFixed(0)} s of CPU, load ${load()}), ${fmt(built!.entries)} entries, largest ${built!.maxDistance()}`,
+    `pattern ${pattern.join(',')}: built in ${spent.wallSeconds.toFixed(0)} s (${spent.cpuSeconds.toFixed(0)} s of CPU, load ${load()}), ${fmt(built.entries)} entries, largest ${built.maxDistance()}`,
   );
   mkdirSync(cacheDir, { recursive: true });
-  writeFileSync(file, new Uint8Array(savePatternDatabase(built!)));
-  return built!;
+  writeFileSync(file, new Uint8Array(savePatternDatabase(built)));
+  return built;
 }
-const tables = PATTERNS.map((p) => database(p).table);
+const databases: PatternDatabase[] = [];
+for (const pattern of PATTERNS) {
+  const db = database(pattern);
+  if (db === undefined) break;
+  databases.push(db);
+}
+const tables = databases.map((d) => d.table);
+const buildText = builds
+  .map((b) =>
+    b.how === 'cached'
+      ? `${b.pattern} from the cache`
+      : b.how === 'built'
+        ? `${b.pattern} built in ${b.cpuSeconds.toFixed(0)} s of CPU (${b.wallSeconds.toFixed(0)} s wall, ${fmt(b.expanded)} states expanded)`
+        : `${b.pattern} stopped after ${b.cpuSeconds.toFixed(0)} s of CPU (${b.wallSeconds.toFixed(0)} s wall) at distance ${b.distance}, ${fmt(b.expanded)} states expanded (${fmt(b.expanded / Math.max(b.cpuSeconds, 1e-9))} per CPU second)`,
+  )
+  .join('; ');
+if (databases.length < PATTERNS.length) {
+  const body =
+    `Measured by \`npx pnpm bench:pdb24\` on ${new Date().toISOString().slice(0, 10)} (Node ${process.version}, ${os.cpus()[0]?.model ?? '?'}, ${os.cpus().length} cores shared with other jobs, load ${load()}): ` +
+    `**the four databases were not all built within the build budget** (${buildMinutes} min of CPU, ${wallMinutes} min wall), so no instance was tried. Databases: ${buildText}. ` +
+    `${PATTERNS.length - databases.length} of ${PATTERNS.length} not built.`;
+  console.log(`\n${body}`);
+  if (only === undefined) writeDocBlock(`${packageRoot}../../docs/pattern-databases.md`, 'korf50-24', body);
+  console.log(
+    JSON.stringify({
+      bench: 'korf50-24',
+      heuristic: '6-6-6-6+reflection',
+      tried: 0,
+      solved: 0,
+      optimal: 0,
+      nodes: 0,
+      cpuSeconds: 0,
+      databasesBuilt: databases.length,
+      builds,
+      load: os.loadavg(),
+    }),
+  );
+  process.exit(0);
+}
 
 interface Row {
   readonly id: number;
@@ -124,24 +218,16 @@ console.log(
 );
 // The docs' table is rewritten by a run over the default order (no --only).
 if (only === undefined && rows.length > 0) {
-  const docs = `${packageRoot}../../docs/pattern-databases.md`;
-  const text = readFileSync(docs, 'utf8');
-  const start = text.indexOf('<!-- bench:korf50-24 -->');
-  const end = text.indexOf('<!-- /bench:korf50-24 -->');
-  if (start >= 0 && end > start) {
-    const block = [
-      '<!-- bench:korf50-24 -->',
-      `Measured by \`npx pnpm bench:pdb24\` on ${new Date().toISOString().slice(0, 10)} (Node ${process.version}, ${os.cpus()[0]?.model ?? '?'}, ${os.cpus().length} cores shared with other jobs, load ${load()}), ` +
-        `the shortest optimal solutions first, ${minutes} min of CPU each, ${totalMinutes} min in all: ${solved.length} of ${rows.length} tried solved optimally, ${instances.length - rows.length} not tried.`,
-      '',
-      '| # | optimal length | solved | nodes generated | CPU s |',
-      '|---:|---:|:---:|---:|---:|',
-      ...rows.map((r) => `| ${r.id} | ${r.optimal} | ${r.solved ? 'yes' : 'no'} | ${fmt(r.generated)} | ${r.cpuSeconds.toFixed(0)} |`),
-      '',
-    ].join('\n');
-    writeFileSync(docs, text.slice(0, start) + block + text.slice(end));
-    console.log(`rewrote the table in ${docs}`);
-  }
+  const body = [
+    `Measured by \`npx pnpm bench:pdb24\` on ${new Date().toISOString().slice(0, 10)} (Node ${process.version}, ${os.cpus()[0]?.model ?? '?'}, ${os.cpus().length} cores shared with other jobs, load ${load()}), ` +
+      `the shortest optimal solutions first, ${minutes} min of CPU each, ${totalMinutes} min in all: ${solved.length} of ${rows.length} tried solved optimally, ${instances.length - rows.length} not tried. ` +
+      `Nodes generated, counted as in the 15-puzzle table above. Databases: ${buildText}.`,
+    '',
+    '| # | optimal length | solved | nodes generated | CPU s |',
+    '|---:|---:|:---:|---:|---:|',
+    ...rows.map((r) => `| ${r.id} | ${r.optimal} | ${r.solved ? 'yes' : 'no'} | ${fmt(r.generated)} | ${r.cpuSeconds.toFixed(0)} |`),
+  ].join('\n');
+  writeDocBlock(`${packageRoot}../../docs/pattern-databases.md`, 'korf50-24', body);
 }
 console.log(
   JSON.stringify({

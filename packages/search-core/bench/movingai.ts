@@ -8,7 +8,7 @@
  *
  * Flags: `--rounds N` (default 15, at least 5), `--max-scenarios N` (the first N; default all).
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import EasyStar from 'easystarjs';
@@ -23,6 +23,7 @@ import {
   parseMovingAiMap,
   parseMovingAiScenarios,
 } from '../src/grid/index.js';
+import { writeDocBlock } from './doc-block.js';
 import { median } from './median.js';
 
 const packageRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -224,28 +225,19 @@ console.log(
 );
 // The docs' table is rewritten by a run on the default map with every scenario.
 if (positional[0] === undefined && scenarios.length === all.length) {
-  const docs = `${packageRoot}../../docs/grid.md`;
-  const text = existsSync(docs) ? readFileSync(docs, 'utf8') : '';
-  const start = text.indexOf('<!-- bench:movingai -->');
-  const end = text.indexOf('<!-- /bench:movingai -->');
-  if (start >= 0 && end > start) {
-    const block = [
-      '<!-- bench:movingai -->',
-      `Measured by \`npx pnpm bench:movingai\` on ${new Date().toISOString().slice(0, 10)}: ${mapPath.split('/').pop()} (${grid.width}×${grid.height}), all ${scenarios.length} scenarios, ` +
-        `CPU time per search, median of ${rounds} interleaved rounds (Node ${process.version}, ${os.cpus()[0]?.model ?? '?'}, ${os.cpus().length} cores shared with other jobs, load ${load()}). ` +
-        '"Optimal": a legal path under the benchmark\'s rule (no corner cutting) of the length its `.scen` gives.',
-      '',
-      '| contender | rule it answers with | µs per search | vs our A* | optimal | costlier | illegal | none |',
-      '|---|---|---:|---:|---:|---:|---:|---:|',
-      ...results.map(
-        (r) =>
-          `| ${r.name} | ${r.rule} | ${r.medianUs.toFixed(1)} | ${(r.medianUs / astarUs).toFixed(2)}× | ${r.optimal} | ${r.costlier} | ${r.illegal} | ${r.missing} |`,
-      ),
-      '',
-    ].join('\n');
-    writeFileSync(docs, text.slice(0, start) + block + text.slice(end));
-    console.log(`rewrote the table in ${docs}`);
-  }
+  const body = [
+    `Measured by \`npx pnpm bench:movingai\` on ${new Date().toISOString().slice(0, 10)}: ${mapPath.split('/').pop()} (${grid.width}×${grid.height}), all ${scenarios.length} scenarios, ` +
+      `CPU time per search, median of ${rounds} interleaved rounds (Node ${process.version}, ${os.cpus()[0]?.model ?? '?'}, ${os.cpus().length} cores shared with other jobs, load ${load()}). ` +
+      '"Optimal": a legal path under the benchmark\'s rule (no corner cutting) of the length its `.scen` gives.',
+    '',
+    '| contender | rule it answers with | µs per search | vs our A* | optimal | costlier | illegal | none |',
+    '|---|---|---:|---:|---:|---:|---:|---:|',
+    ...results.map(
+      (r) =>
+        `| ${r.name} | ${r.rule} | ${r.medianUs.toFixed(1)} | ${(r.medianUs / astarUs).toFixed(2)}× | ${r.optimal} | ${r.costlier} | ${r.illegal} | ${r.missing} |`,
+    ),
+  ].join('\n');
+  writeDocBlock(`${packageRoot}../../docs/grid.md`, 'movingai', body);
 }
 console.log(
   JSON.stringify({
