@@ -2,6 +2,9 @@ import { rankPlacement } from './placement-rank.js';
 
 /** How many moves back a tracker remembers ranks for (deeper undos re-rank). */
 const MEMORY = 256;
+// Never written: a tracker replaces them by arrays of its own on its first move.
+const EMPTY_INT = new Int32Array(0);
+const EMPTY_DOUBLE = new Float64Array(0);
 
 /**
  * Where the pieces of one pattern stand, kept up to date move by move, with their placement rank
@@ -39,9 +42,11 @@ export class PlacementTracker {
   /** Internal: the rank, or -1 until asked for after a move. @internal */
   current: number;
   private depth = 0;
-  private readonly memoPiece = new Int32Array(MEMORY);
-  private readonly memoFrom = new Int32Array(MEMORY);
-  private readonly memoRank = new Float64Array(MEMORY);
+  // Allocated on the first move, grown as the moves go deeper: a tracker that never moves (one of
+  // a copied state, as a search's result keeps for each step) costs no memory of moves.
+  private memoPiece: Int32Array = EMPTY_INT;
+  private memoFrom: Int32Array = EMPTY_INT;
+  private memoRank: Float64Array = EMPTY_DOUBLE;
 
   /**
    * @param n - the number of cells of the board.
@@ -71,12 +76,14 @@ export class PlacementTracker {
       this.current = this.memoRank[d - 1]!;
       return;
     }
-    if (d === MEMORY) {
-      // Forget the older half: deep undos then rank again, which is correct, only slower.
-      this.memoPiece.copyWithin(0, MEMORY / 2);
-      this.memoFrom.copyWithin(0, MEMORY / 2);
-      this.memoRank.copyWithin(0, MEMORY / 2);
-      this.depth = MEMORY / 2;
+    if (d === this.memoPiece.length) {
+      if (d === MEMORY) {
+        // Forget the older half: deep undos then rank again, which is correct, only slower.
+        this.memoPiece.copyWithin(0, MEMORY / 2);
+        this.memoFrom.copyWithin(0, MEMORY / 2);
+        this.memoRank.copyWithin(0, MEMORY / 2);
+        this.depth = MEMORY / 2;
+      } else this.grow(d === 0 ? 64 : d * 2);
     }
     const top = this.depth++;
     this.memoPiece[top] = piece;
@@ -95,6 +102,19 @@ export class PlacementTracker {
   /** Internal: ranks the cells again (after a move). @internal */
   refresh(): number {
     return (this.current = this.n <= 32 ? rankSmall(this.cells, this.n) : rankPlacement(this.cells, this.n));
+  }
+
+  /** Room for `size` remembered moves, those remembered kept. */
+  private grow(size: number): void {
+    const piece = new Int32Array(size);
+    const from = new Int32Array(size);
+    const rank = new Float64Array(size);
+    piece.set(this.memoPiece);
+    from.set(this.memoFrom);
+    rank.set(this.memoRank);
+    this.memoPiece = piece;
+    this.memoFrom = from;
+    this.memoRank = rank;
   }
 
   /** A tracker of the same pieces on the same cells, with no memory of moves. */
