@@ -7,15 +7,24 @@ const packagesDir = fileURLToPath(new URL('./packages/', import.meta.url));
 
 // Tests run against the sources, so a change is tested without a rebuild: every workspace package
 // with a `src/index.ts` is aliased by its name, found by listing packages/ (a new game needs no line here).
-const alias: Record<string, string> = {};
+// A subpath export (`./grid`) maps to `src/grid/index.ts`; subpaths come first, since an alias also
+// matches the names that start with it.
+const subpaths: { find: string; replacement: string }[] = [];
+const roots: { find: string; replacement: string }[] = [];
 for (const dir of readdirSync(packagesDir).sort()) {
   const manifest = `${packagesDir}${dir}/package.json`;
   const entry = `${packagesDir}${dir}/src/index.ts`;
   if (!existsSync(manifest) || !existsSync(entry)) continue;
-  const { name } = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string };
+  const { name, exports } = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string; exports?: Record<string, unknown> };
   // The command line is imported by no package; its tests import its sources by path.
-  if (name && name !== '@puzzle-solvers/cli') alias[name] = entry;
+  if (!name || name === '@puzzle-solvers/cli') continue;
+  roots.push({ find: name, replacement: entry });
+  for (const sub of Object.keys(exports ?? {})) {
+    const source = `${packagesDir}${dir}/src/${sub.slice(2)}/index.ts`;
+    if (sub.startsWith('./') && existsSync(source)) subpaths.push({ find: `${name}/${sub.slice(2)}`, replacement: source });
+  }
 }
+const alias = [...subpaths, ...roots];
 
 const cliVersion = (JSON.parse(readFileSync(`${packagesDir}cli/package.json`, 'utf8')) as { version: string }).version;
 

@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:families`: every search family of search-core beside A*, in the same process, on
+ * `npx pnpm bench:families`: every search family of search-core beside A*, in the same process, on
  * easy Korf 15-puzzles (the Manhattan distance) and on the 256² grid benchmark. Rounds interleave
  * the families (a busy moment hits them all alike); one warm-up round, then the median of the
  * measured rounds. Prints the tables with the machine's load, rewrites the block

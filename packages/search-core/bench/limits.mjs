@@ -204,3 +204,16 @@ const within = overshoots.filter((o) => o < 50).length;
 console.log(
   `\nTime limits: ${within} of ${overshoots.length} medians within 50 ms; median overshoot ${overshoots[overshoots.length >> 1].toFixed(1)} ms, largest median ${overshoots.at(-1).toFixed(1)} ms.`,
 );
+// One summary line, so that runs can be compared by a script.
+console.log(
+  JSON.stringify({
+    bench: 'search-core-limits',
+    load: (await import('node:os')).loadavg(),
+    limitMs: LIMIT_MS,
+    runs: RUNS,
+    timed: overshoots.length,
+    within50ms: within,
+    medianOvershootMs: overshoots[overshoots.length >> 1],
+    largestMedianOvershootMs: overshoots.at(-1),
+  }),
+);

@@ -1,5 +1,5 @@
 /**
- * `pnpm bench` for search-core: grid A* against npm peers, IDA* on the 15-puzzle against a
+ * `npx pnpm bench` for search-core: grid A* against npm peers, IDA* on the 15-puzzle against a
  * specialised IDA*, the open list against flatqueue, the fixed cost of a small search, and bytes
  * per stored state. Prints tables; writes JSON to bench/results/. A full run with `--write` rewrites the
  * `<!-- bench:peers -->` block of README.md with one summary table; every run ends with one JSON line.
@@ -40,7 +40,7 @@ if (process.argv.includes('--small-child')) {
   process.stdout.write(JSON.stringify(measureSmallSearch(name, quick ? 5 : 15)));
   process.exit(0);
 }
-/** `--only grid|fifteen|queue|small|memory` runs one part (`pnpm bench:peers --only fifteen`). */
+/** `--only grid|fifteen|queue|small|memory` runs one part (`npx pnpm bench:peers --only fifteen`). */
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 if (only !== undefined && !['grid', 'fifteen', 'queue', 'small', 'memory'].includes(only)) {
   console.error(`--only takes grid, fifteen, queue, small or memory (got ${only})`);

@@ -43,8 +43,14 @@ export interface InPlaceProblem<S, M> {
   undo(state: S, move: M): void;
   /** Whether `state` solves the problem. */
   isGoal(state: S): boolean;
-  /** An admissible estimate of the remaining cost (0 gives iterative deepening on cost; `Infinity`, a dead end). */
-  heuristic(state: S): number;
+  /**
+   * An admissible estimate of the remaining cost (0 gives iterative deepening on cost; `Infinity`,
+   * a dead end). `enough`, when given, is a value past which the search no longer needs the best
+   * estimate: any admissible value ≥ `enough` has the same effect (the child is cut and the next
+   * bound is not lowered), so an estimate made of parts ({@link maxHeuristic},
+   * {@link additivePatternHeuristic}) may stop as soon as what it has reaches it.
+   */
+  heuristic(state: S, enough?: number): number;
   /** A copy of `state`, used only to report the states along the solution. */
   clone(state: S): S;
   /** Identity, needed only for `cycleCheck: 'path'`. */
@@ -280,7 +286,8 @@ function inPlaceMachine<S, M>(problem: InPlaceProblem<S, M>, options: IdaStarInP
         // A cut child needs no place in `path` (it is undone at once), only in the peak.
         if (d > deepest) deepest = d;
         const gc = g + c;
-        const h = pr.heuristic(st);
+        // Past passNext - gc the child is cut and cannot lower the next bound: estimates may stop there.
+        const h = pr.heuristic(st, passNext - gc);
         if (!(h >= 0)) checkH(h);
         const f = gc + h;
         if (f > passBound) {

@@ -75,8 +75,10 @@ export {
 } from './pattern-database/build-pattern-database.js';
 export { PatternDatabase, type PatternEncoding } from './pattern-database/pattern-database.js';
 export { PatternDatabaseError, type PatternDatabaseErrorCode } from './pattern-database/pattern-database-error.js';
-export { loadPatternDatabase, savePatternDatabase } from './pattern-database/pattern-database-file.js';
+export { loadPatternDatabase, savePatternDatabase, type PatternDatabaseExpectation } from './pattern-database/pattern-database-file.js';
+export { checkPatternDatabase, type PatternDatabaseCheck } from './pattern-database/check-pattern-database.js';
 export { additivePatternHeuristic, maxHeuristic, type PatternLookup } from './pattern-database/pattern-heuristic.js';
+export { PlacementTracker } from './pattern-database/placement-tracker.js';
 export { placementCount, rankPlacement, unrankPlacement } from './pattern-database/placement-rank.js';
 export { rankPermutation, unrankPermutation } from './pattern-database/permutation-rank.js';
 export { combinationCount, rankCombination, unrankCombination } from './pattern-database/combination-rank.js';

@@ -2,6 +2,7 @@ import { SearchError } from '../errors.js';
 import type { SearchOptions } from '../options.js';
 import type { LimitKind, SearchStats } from '../result.js';
 import { Control, newStats, type Stop } from '../internal/control.js';
+import { buildByLayers } from './build-by-layers.js';
 import { PatternDatabase, type PatternEncoding } from './pattern-database.js';
 
 /**
@@ -58,6 +59,14 @@ export interface PatternAbstraction {
    * same cost, the successors.
    */
   predecessors(index: number, emit: (predecessor: number, cost: number) => void): void;
+  /**
+   * Every move costs 1 (no free moves). The build then runs breadth-first, one distance at a time,
+   * over bit sets: 3 bits per abstract state instead of a byte per state plus queues, for spaces
+   * of billions of states. A cost other than 1 is refused (`invalid-cost`). Free moves can often be
+   * folded into the state instead: a sliding puzzle's blank, which moves freely among the other
+   * tiles, is kept as the region it can reach (its lowest cell) rather than as its cell.
+   */
+  readonly unitCost?: boolean;
 }
 
 /**
@@ -139,6 +148,7 @@ export function buildPatternDatabase(
   if (abstraction.goals.length === 0) throw new SearchError('invalid-problem', 'an abstraction needs at least one goal');
   const control = new Control(options, 0);
   const stats = newStats();
+  if (abstraction.unitCost === true) return buildUnitCost(abstraction, groupSize, encoding, control, stats);
 
   let distance: Uint8Array;
   try {
@@ -223,6 +233,38 @@ export function buildPatternDatabase(
   }
   stats.peakStored = reached;
   const database = new PatternDatabase(abstraction.id, encoding, size / groupSize, encode(distance, groupSize, encoding));
+  stats.elapsedMs = control.elapsed();
+  return { status: 'built', database, stats };
+}
+
+/** The layered build of a unit-cost abstraction (see `unitCost`), wrapped as a build result. */
+function buildUnitCost(
+  abstraction: PatternAbstraction,
+  groupSize: number,
+  encoding: PatternEncoding,
+  control: Control,
+  stats: SearchStats,
+): PatternDatabaseBuildResult {
+  const allocate = (bytes: number): Uint8Array => {
+    try {
+      return new Uint8Array(bytes);
+    } catch {
+      throw new SearchError('invalid-option', `cannot allocate ${bytes} bytes to build a database of ${abstraction.size} abstract states`);
+    }
+  };
+  const early = control.initial();
+  if (early) {
+    control.finish({ stats }, 0);
+    return early.status === 'aborted' ? { status: 'aborted', stats } : { status: 'limit', limit: early.limit, stats };
+  }
+  control.begin(false, 0);
+  const built = buildByLayers(abstraction, groupSize, control, stats, allocate);
+  if (built.stop !== undefined) {
+    control.finish({ stats });
+    const stop = built.stop;
+    return stop.status === 'aborted' ? { status: 'aborted', stats } : { status: 'limit', limit: stop.limit, stats };
+  }
+  const database = new PatternDatabase(abstraction.id, encoding, abstraction.size / groupSize, encode(built.table, 1, encoding));
   stats.elapsedMs = control.elapsed();
   return { status: 'built', database, stats };
 }

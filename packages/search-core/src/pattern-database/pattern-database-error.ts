@@ -4,11 +4,21 @@
  * - `not-a-database`: the bytes do not start with the pattern database magic.
  * - `unsupported-version`: a format version this release cannot read.
  * - `wrong-abstraction`: built for another abstraction (its id differs from the one expected).
+ *   With the abstraction given: an entry count other than its size.
  * - `malformed`: a header that contradicts itself, bytes missing or extra, or a checksum mismatch.
+ * - `out-of-range`: an entry above the largest distance the header records, or none reaching it.
+ * - `inconsistent`: a goal's entry that is not 0, or (with `verify: 'full'`) an entry its abstract
+ *   neighbours contradict.
  *
  * @category Pattern databases
  */
-export type PatternDatabaseErrorCode = 'not-a-database' | 'unsupported-version' | 'wrong-abstraction' | 'malformed';
+export type PatternDatabaseErrorCode =
+  | 'not-a-database'
+  | 'unsupported-version'
+  | 'wrong-abstraction'
+  | 'malformed'
+  | 'out-of-range'
+  | 'inconsistent';
 
 /**
  * Thrown by {@link loadPatternDatabase} for bytes it refuses.

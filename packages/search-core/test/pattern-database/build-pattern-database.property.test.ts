@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildPatternDatabase, idaStarInPlace, type PatternAbstraction, type PatternDatabase } from '@puzzle-solvers/search-core';
+import {
+  buildPatternDatabase,
+  idaStarInPlace,
+  placementCount,
+  rankPlacement,
+  unrankPlacement,
+  type PatternAbstraction,
+  type PatternDatabase,
+} from '@puzzle-solvers/search-core';
 import { buildSlidingTileDatabases, patternIndex, slidingTileHeuristic } from '../../bench/sliding-tile-pdb.js';
 import { manhattan, oracle, slidingInPlace } from './sliding-puzzle.js';
 
@@ -144,5 +152,83 @@ describe('buildPatternDatabase on weighted graphs', () => {
         }
       }),
     );
+  });
+});
+
+describe('buildPatternDatabase by layers (unitCost)', () => {
+  it('stores what the bucket queue stores, on graphs whose every move costs 1', () => {
+    fc.assert(
+      fc.property(graphArb, fc.constantFrom('byte' as const, 'nibble' as const), ({ size, groupSize, edges, goals }, encoding) => {
+        const abstraction: PatternAbstraction = {
+          id: 'graph',
+          size,
+          groupSize,
+          goals,
+          predecessors(index, emit) {
+            for (const [from, to] of edges) if (to === index) emit(from, 1);
+          },
+        };
+        const queue = buildPatternDatabase(abstraction, { encoding });
+        const layers = buildPatternDatabase({ ...abstraction, unitCost: true }, { encoding });
+        if (queue.status !== 'built' || layers.status !== 'built') throw new Error(`${queue.status} ${layers.status}`);
+        expect(layers.database.table).toEqual(queue.database.table);
+        expect(layers.stats.peakStored).toBe(queue.stats.peakStored);
+      }),
+    );
+  });
+
+  it('builds the same sliding-tile tables as free moves of the other tiles with the blank as a cell', () => {
+    // The first form of the abstraction: the blank's cell, and cost 0 for the other tiles' moves.
+    const freeMoves = (width: number, height: number, pattern: readonly number[]): PatternAbstraction => {
+      const n = width * height;
+      const k = pattern.length;
+      const cells = new Int32Array(k + 1);
+      const owner = new Int8Array(n);
+      return {
+        id: 'free moves',
+        size: placementCount(n, k + 1),
+        groupSize: n - k,
+        goals: [rankPlacement([...pattern, 0], n)],
+        predecessors(index, emit) {
+          unrankPlacement(index, n, k + 1, cells);
+          owner.fill(-1);
+          for (let i = 0; i < k; i++) owner[cells[i]!] = i;
+          const blank = cells[k]!;
+          const x = blank % width;
+          for (const next of [blank - width, x > 0 ? blank - 1 : -1, x < width - 1 ? blank + 1 : -1, blank + width]) {
+            if (next < 0 || next >= n) continue;
+            const tile = owner[next]!;
+            cells[k] = next;
+            if (tile >= 0) cells[tile] = blank;
+            emit(rankPlacement(cells, n), tile >= 0 ? 1 : 0);
+            if (tile >= 0) cells[tile] = next;
+            cells[k] = blank;
+          }
+        },
+      };
+    };
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...BOARDS),
+        fc.uniqueArray(fc.integer({ min: 1, max: 7 }), { minLength: 1, maxLength: 4 }),
+        ({ width, height }, pattern) => {
+          const old = buildPatternDatabase(freeMoves(width, height, pattern));
+          if (old.status !== 'built') throw new Error(old.status);
+          expect(database(width, height, pattern).table).toEqual(old.database.table);
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+
+  it('refuses a move that does not cost 1', () => {
+    const abstraction: PatternAbstraction = {
+      id: 'x',
+      size: 4,
+      goals: [0],
+      unitCost: true,
+      predecessors: (i, emit) => emit((i + 1) % 4, 0),
+    };
+    expect(() => buildPatternDatabase(abstraction)).toThrow(expect.objectContaining({ code: 'invalid-cost' }));
   });
 });

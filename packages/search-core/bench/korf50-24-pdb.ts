@@ -1,0 +1,245 @@
+/**
+ * `npx pnpm bench:pdb24`: Korf's 50 24-puzzles (bench/korf50-24-puzzle.tsv) with the 6-6-6-6 additive
+ * pattern databases of Korf & Felner (2002) and their reflection: which instances IDA* solves
+ * within the CPU time allowed each, with their node counts. The four databases (127,512,000 entries
+ * each) are built once and cached. A long benchmark, not a test: it stops trying instances when
+ * its total CPU budget is spent. Ends with one JSON line `{"bench":"korf50-24", …}`.
+ *
+ * Flags: `--minutes N` per instance (CPU, default 10), `--total-minutes N` (CPU, default 60),
+ * `--only 1,2,3` (instance ids, in that order; by default the shortest optimal solutions first),
+ * `--cache DIR` (as `npx pnpm bench:pdb`), `--rebuild`, `--build-minutes N` (CPU for the builds of the
+ * databases not cached, default 30) and `--wall-minutes N` (a wall deadline for them, default 120):
+ * past either, the build stops and the block says how far it got.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import {
+  buildPatternDatabase,
+  loadPatternDatabase,
+  type PatternDatabase,
+  PatternDatabaseError,
+  savePatternDatabase,
+} from '../src/index.js';
+import { slidingTileAbstraction } from './sliding-tile-pdb.js';
+import { solveSpecialised } from './sliding-tile-specialised.js';
+import { writeDocBlock } from './doc-block.js';
+
+const packageRoot = fileURLToPath(new URL('../../', import.meta.url));
+const flag = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+const fmt = (x: number) => Math.round(x).toLocaleString('en');
+const cpuSince = (from: NodeJS.CpuUsage) => {
+  const u = process.cpuUsage(from);
+  return (u.user + u.system) / 1e6;
+};
+const minutes = Number(flag('--minutes') ?? 10);
+const totalMinutes = Number(flag('--total-minutes') ?? 60);
+const only = flag('--only')?.split(',').map(Number);
+const rebuild = process.argv.includes('--rebuild');
+const buildMinutes = Number(flag('--build-minutes') ?? 30);
+const wallMinutes = Number(flag('--wall-minutes') ?? 120);
+const deadline = performance.now() + wallMinutes * 60_000;
+const cacheDir = flag('--cache') ?? process.env.PDB_CACHE_DIR ?? `${packageRoot}node_modules/.cache/pattern-databases`;
+
+/** The 6-6-6-6 partition of Korf & Felner (2002, figure 5): four shapes turned about the centre. */
+const PATTERNS = [
+  [1, 5, 6, 10, 11, 12],
+  [2, 3, 4, 7, 8, 9],
+  [13, 14, 18, 19, 23, 24],
+  [15, 16, 17, 20, 21, 22],
+];
+
+interface Instance {
+  readonly id: number;
+  readonly optimal: number;
+  readonly tiles: number[];
+}
+const instances: Instance[] = readFileSync(fileURLToPath(new URL('../korf50-24-puzzle.tsv', import.meta.url)), 'utf8')
+  .split('\n')
+  .filter((line) => /^\d/.test(line))
+  .map((line) => {
+    const [id, optimal, tiles] = line.split('\t');
+    return { id: Number(id), optimal: Number(optimal), tiles: tiles!.trim().split(/\s+/).map(Number) };
+  });
+// Shortest optimal solutions first: a rough guess at the easiest, so that a budget of an hour tries
+// the instances most likely to finish.
+const order =
+  only === undefined
+    ? [...instances].sort((a, b) => a.optimal - b.optimal || a.id - b.id)
+    : only.map((id) => instances.find((i) => i.id === id)!).filter(Boolean);
+
+console.log(
+  `Korf's 24-puzzles, IDA* with the 6-6-6-6 databases and their reflection (node ${process.version}, ${os.cpus()[0]?.model ?? '?'}, ${os.cpus().length} cores, load ${load()}); ` +
+    `${minutes} min of CPU per instance, ${totalMinutes} min in all`,
+);
+/** How each database was had: from the cache, built (with its cost), or stopped by the build budget. */
+interface Build {
+  readonly pattern: string;
+  readonly how: 'cached' | 'built' | 'stopped';
+  readonly cpuSeconds: number;
+  readonly wallSeconds: number;
+  readonly expanded: number;
+  readonly distance: number;
+}
+const builds: Build[] = [];
+const buildCpu = process.cpuUsage();
+/** The database of one pattern: from the cache, or built within what is left of the build budget. */
+function database(pattern: readonly number[]): PatternDatabase | undefined {
+  const abstraction = slidingTileAbstraction(5, 5, pattern);
+  const file = `${cacheDir}/twenty-four-${pattern.join('-')}.pdb`;
+  if (!rebuild && existsSync(file)) {
+    try {
+      const loaded = loadPatternDatabase(readFileSync(file), { abstraction });
+      builds.push({
+        pattern: pattern.join(','),
+        how: 'cached',
+        cpuSeconds: 0,
+        wallSeconds: 0,
+        expanded: 0,
+        distance: loaded.maxDistance(),
+      });
+      return loaded;
+    } catch (error) {
+      if (!(error instanceof PatternDatabaseError)) throw error;
+      console.log(`pattern ${pattern.join(',')}: cache refused (${error.message}); building`);
+    }
+  }
+  const cpu = process.cpuUsage();
+  const t = performance.now();
+  // The build stops when the budget (CPU of all the builds of this run) or the wall deadline is spent.
+  const stop = new AbortController();
+  let distance = 0;
+  let logEvery = 60_000;
+  const result = buildPatternDatabase(abstraction, {
+    signal: stop.signal,
+    onProgress: (p) => {
+      distance = p.bound;
+      if (performance.now() - t >= logEvery) {
+        console.log(
+          `  building ${pattern.join(',')}: distance ${p.bound}, ${fmt(p.expanded)} states expanded, ${cpuSince(cpu).toFixed(0)} s of CPU (load ${load()})`,
+        );
+        logEvery += 60_000;
+      }
+      if (cpuSince(buildCpu) >= buildMinutes * 60 || performance.now() >= deadline) stop.abort();
+    },
+    progressIntervalMs: 2_000,
+  });
+  const spent = { cpuSeconds: cpuSince(cpu), wallSeconds: (performance.now() - t) / 1000, expanded: result.stats.expanded };
+  if (result.status !== 'built') {
+    builds.push({ pattern: pattern.join(','), how: 'stopped', distance, ...spent });
+    console.log(
+      `pattern ${pattern.join(',')}: build stopped by the budget after ${spent.cpuSeconds.toFixed(0)} s of CPU (${spent.wallSeconds.toFixed(0)} s wall, load ${load()}), distance ${distance}, ${fmt(spent.expanded)} states expanded`,
+    );
+    return undefined;
+  }
+  const built = result.database;
+  builds.push({ pattern: pattern.join(','), how: 'built', distance: built.maxDistance(), ...spent });
+  console.log(
+    `pattern ${pattern.join(',')}: built in ${spent.wallSeconds.toFixed(0)} s (${spent.cpuSeconds.toFixed(0)} s of CPU, load ${load()}), ${fmt(built.entries)} entries, largest ${built.maxDistance()}`,
+  );
+  mkdirSync(cacheDir, { recursive: true });
+  writeFileSync(file, new Uint8Array(savePatternDatabase(built)));
+  return built;
+}
+const databases: PatternDatabase[] = [];
+for (const pattern of PATTERNS) {
+  const db = database(pattern);
+  if (db === undefined) break;
+  databases.push(db);
+}
+const tables = databases.map((d) => d.table);
+const buildText = builds
+  .map((b) =>
+    b.how === 'cached'
+      ? `${b.pattern} from the cache`
+      : b.how === 'built'
+        ? `${b.pattern} built in ${b.cpuSeconds.toFixed(0)} s of CPU (${b.wallSeconds.toFixed(0)} s wall, ${fmt(b.expanded)} states expanded)`
+        : `${b.pattern} stopped after ${b.cpuSeconds.toFixed(0)} s of CPU (${b.wallSeconds.toFixed(0)} s wall) at distance ${b.distance}, ${fmt(b.expanded)} states expanded (${fmt(b.expanded / Math.max(b.cpuSeconds, 1e-9))} per CPU second)`,
+  )
+  .join('; ');
+if (databases.length < PATTERNS.length) {
+  const body =
+    `Measured by \`npx pnpm bench:pdb24\` on ${new Date().toISOString().slice(0, 10)} (Node ${process.version}, ${os.cpus()[0]?.model ?? '?'}, ${os.cpus().length} cores shared with other jobs, load ${load()}): ` +
+    `**the four databases were not all built within the build budget** (${buildMinutes} min of CPU, ${wallMinutes} min wall), so no instance was tried. Databases: ${buildText}. ` +
+    `${PATTERNS.length - databases.length} of ${PATTERNS.length} not built.`;
+  console.log(`\n${body}`);
+  if (only === undefined) writeDocBlock(`${packageRoot}../../docs/pattern-databases.md`, 'korf50-24', body);
+  console.log(
+    JSON.stringify({
+      bench: 'korf50-24',
+      heuristic: '6-6-6-6+reflection',
+      tried: 0,
+      solved: 0,
+      optimal: 0,
+      nodes: 0,
+      cpuSeconds: 0,
+      databasesBuilt: databases.length,
+      builds,
+      load: os.loadavg(),
+    }),
+  );
+  process.exit(0);
+}
+
+interface Row {
+  readonly id: number;
+  readonly optimal: number;
+  readonly solved: boolean;
+  readonly generated: number;
+  readonly cpuSeconds: number;
+}
+const rows: Row[] = [];
+const budget = process.cpuUsage();
+console.log('\n| # | optimal | solved | nodes generated | CPU s | load |\n|---:|---:|:---:|---:|---:|---|');
+for (const inst of order) {
+  const spent = cpuSince(budget) / 60;
+  if (spent >= totalMinutes) {
+    console.log(`(the ${totalMinutes} min budget is spent: ${order.length - rows.length} instances not tried)`);
+    break;
+  }
+  const allowed = Math.min(minutes, totalMinutes - spent) * 60;
+  const cpu = process.cpuUsage();
+  const r = solveSpecialised(5, inst.tiles, PATTERNS, tables, true, () => cpuSince(cpu) >= allowed);
+  const seconds = cpuSince(cpu);
+  if (r.moves !== undefined && r.moves.length !== inst.optimal)
+    throw new Error(`#${inst.id}: ${r.moves.length} moves, the optimum is ${inst.optimal}`);
+  rows.push({ id: inst.id, optimal: inst.optimal, solved: r.moves !== undefined, generated: r.generated, cpuSeconds: seconds });
+  console.log(`| ${inst.id} | ${inst.optimal} | ${r.moves ? 'yes' : 'no'} | ${fmt(r.generated)} | ${seconds.toFixed(0)} | ${load()} |`);
+}
+const solved = rows.filter((r) => r.solved);
+console.log(
+  `\n${solved.length} of ${rows.length} tried solved optimally within ${minutes} min of CPU each (${instances.length - rows.length} not tried); ` +
+    `${fmt(solved.reduce((s, r) => s + r.generated, 0))} nodes for the solved ones`,
+);
+// The docs' table is rewritten by a run over the default order (no --only).
+if (only === undefined && rows.length > 0) {
+  const body = [
+    `Measured by \`npx pnpm bench:pdb24\` on ${new Date().toISOString().slice(0, 10)} (Node ${process.version}, ${os.cpus()[0]?.model ?? '?'}, ${os.cpus().length} cores shared with other jobs, load ${load()}), ` +
+      `the shortest optimal solutions first, ${minutes} min of CPU each, ${totalMinutes} min in all: ${solved.length} of ${rows.length} tried solved optimally, ${instances.length - rows.length} not tried. ` +
+      `Nodes generated, counted as in the 15-puzzle table above. Databases: ${buildText}.`,
+    '',
+    '| # | optimal length | solved | nodes generated | CPU s |',
+    '|---:|---:|:---:|---:|---:|',
+    ...rows.map((r) => `| ${r.id} | ${r.optimal} | ${r.solved ? 'yes' : 'no'} | ${fmt(r.generated)} | ${r.cpuSeconds.toFixed(0)} |`),
+  ].join('\n');
+  writeDocBlock(`${packageRoot}../../docs/pattern-databases.md`, 'korf50-24', body);
+}
+console.log(
+  JSON.stringify({
+    bench: 'korf50-24',
+    heuristic: '6-6-6-6+reflection',
+    tried: rows.length,
+    solved: solved.length,
+    optimal: solved.length,
+    nodes: solved.reduce((s, r) => s + r.generated, 0),
+    cpuSeconds: rows.reduce((s, r) => s + r.cpuSeconds, 0),
+    minutesPerInstance: minutes,
+    load: os.loadavg(),
+    instances: rows,
+  }),
+);
