@@ -168,3 +168,41 @@ export function keyMazeWalk(): KeyMazeWalk {
     hintNext: keyMaze.formatSolution(hint.result.moves.slice(0, 1)),
   };
 }
+
+/** A ball sort level whose `anytime` solve improves on its first solution, and what each solution says. */
+export interface AnytimeLevel {
+  readonly text: string;
+  /** Each solution as the game's own solve reports it, in order: moves, lower bound, proven optimal. */
+  readonly solutions: readonly { readonly moves: number; readonly lowerBound: number; readonly optimal: boolean }[];
+}
+
+/**
+ * The first of a few shuffled 9-colour ball sort levels (4 balls a tube, two empty tubes) on which
+ * the game's `anytime` algorithm, solved here in Node, finds a first solution and then a better one.
+ */
+export function anytimeBallSort(): AnytimeLevel {
+  for (let seed = 1; seed <= 8; seed++) {
+    let s = seed;
+    const random = (n: number): number => {
+      s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+      return (s >>> 8) % n;
+    };
+    const colours = 9;
+    const balls = Array.from({ length: colours * 4 }, (_, i) => String.fromCharCode(65 + (i % colours)));
+    for (let i = balls.length - 1; i > 0; i--) {
+      const j = random(i + 1);
+      [balls[i], balls[j]] = [balls[j] as string, balls[i] as string];
+    }
+    const tubes: string[][] = Array.from({ length: colours }, (_, t) => balls.slice(t * 4, t * 4 + 4));
+    tubes.push([], []);
+    const text = JSON.stringify({ capacity: 4, tubes });
+    const solutions: { moves: number; lowerBound: number; optimal: boolean }[] = [];
+    const answer = ballSort.solve(ballSort.parse(text), {
+      algorithm: 'anytime',
+      timeoutMs: 20_000,
+      onSolution: (x) => solutions.push({ moves: x.moves, lowerBound: x.lowerBound, optimal: x.optimal }),
+    });
+    if (answer.optimal && solutions.length >= 2) return { text, solutions };
+  }
+  throw new Error('no shuffled level improved on its first solution: pick other seeds');
+}

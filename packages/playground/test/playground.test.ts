@@ -5,7 +5,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameEntries, workspacePackages } from '../vite-plugin/workspace.js';
 import { buildSite, CHROMIUM_ARGS, findChromium, NO_CHROMIUM, PLAYGROUND_DIR, serveStatic } from '../scripts/static-site.mjs';
-import { bigKeyMaze, deadEndOf, golfFirstKeys, keyMazeWalk } from './fixtures.js';
+import { anytimeBallSort, bigKeyMaze, deadEndOf, golfFirstKeys, keyMazeWalk } from './fixtures.js';
 
 const CHROMIUM = findChromium();
 if (CHROMIUM === undefined) {
@@ -402,6 +402,93 @@ describe.skipIf(CHROMIUM === undefined)('the playground in Chromium', () => {
       expect(svg).toContain('keys held: a');
       expect([...ball.errors, ...maze.errors]).toEqual([]);
       await maze.page.close();
+    });
+
+    it('item 2: Cosmic Express: before the first move the engine faces into the level from an entrance on the right', async () => {
+      // The entrance (A) on the right border: the engine must face west (180°), not east, at step 0.
+      const level = '#####\n#Z..A\n#####';
+      const { page, errors } = await open(`#${new URLSearchParams({ game: 'cosmic-express', level, moves: 'LLL' }).toString()}`);
+      await poll(() => text(page, '#moves-check')).toMatch(/^✓ Solves the level/);
+      await page.locator('#board').focus();
+      await page.keyboard.press('Home');
+      await poll(() => svgOf(page)).toMatch(/ps-frame\[data-step="0"\]\{visibility:visible!important\}/);
+      const frame0 = (await svgOf(page)).split('<g class="ps-frame" data-step="0"')[1]?.split('<g class="ps-frame"')[0] ?? '';
+      expect(frame0).toMatch(/class="engine" transform="rotate\(180 /);
+      // With no moves at all (the still picture, not the animation): the same.
+      await page.locator('#play-yourself').click();
+      await page.locator('#moves').fill('');
+      await poll(() => text(page, '#step-label')).toBe('The start (no moves)');
+      await poll(() => svgOf(page)).toMatch(/class="engine" transform="rotate\(180 /);
+      await page.screenshot({ path: join(SCREENSHOTS, 'cosmic-express-entrance-right.png') });
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    it('#43 §4: each better solution shows as it arrives with its gap, the board takes it, Cancel keeps it; a bound without a solution', async () => {
+      const level = anytimeBallSort();
+      const { page, errors } = await open('#game=ball-sort');
+      await solvedSample(page);
+      // The default algorithm (A*) carries its bound too: the status says its answer is proven optimal.
+      expect(await text(page, '#solve-status')).toMatch(/^Solvable: \d+ moves \(proven optimal\), found in/);
+      await page.goto(`${server.url}#${new URLSearchParams({ game: 'ball-sort', algorithm: 'anytime', level: level.text }).toString()}`);
+      const first = level.solutions[0] ?? { moves: 0, lowerBound: 0 };
+      const best = level.solutions.at(-1) ?? first;
+      await poll(() => text(page, '#solve-status'), { timeout: 30_000 }).toMatch(
+        new RegExp(`^Solvable: ${best.moves} moves \\(proven optimal\\), found in`),
+      );
+      // Solve again, with every change of the page recorded as it happens.
+      await page.evaluate(() => {
+        const w = window as unknown as { seen: { status: string; rows: string[] }[] };
+        w.seen = [];
+        new MutationObserver(() =>
+          w.seen.push({
+            status: document.querySelector('#solve-status')?.textContent ?? '',
+            rows: [...document.querySelectorAll('#solution-progress li')].map((li) => li.textContent ?? ''),
+          }),
+        ).observe(document.querySelector('#solve-section') as Node, { subtree: true, childList: true, characterData: true });
+      });
+      await page.locator('#solve').click();
+      await poll(() => text(page, '#solve-status'), { timeout: 30_000 }).toMatch(/^Solvable/);
+      // Every solution the game's solve reports in Node, in order, each with its gap, one row each.
+      const rows = await page.locator('#solution-progress li').allInnerTexts();
+      expect(rows.map((r) => r.replace(/ at [\d.]+ s$/, ''))).toEqual(
+        level.solutions.map((s) => `${s.moves} moves (${s.optimal ? 'proven optimal' : `optimal ≥ ${s.lowerBound}`})`),
+      );
+      expect(await text(page, '#solve-status')).toMatch(new RegExp(`^Solvable: ${best.moves} moves \\(proven optimal\\)`));
+      // The first solution was on the page, with its gap, before the search ended.
+      const seen = await page.evaluate(() => (window as unknown as { seen: { status: string; rows: string[] }[] }).seen);
+      const shownFirst = seen.findIndex(
+        (e) => e.status === `Found ${first.moves} moves (optimal ≥ ${first.lowerBound}); looking for a better one…`,
+      );
+      const ended = seen.findIndex((e) => e.status.startsWith('Solvable'));
+      expect(shownFirst).toBeGreaterThanOrEqual(0);
+      expect(shownFirst).toBeLessThan(ended);
+      await page.screenshot({ path: join(SCREENSHOTS, 'ball-sort-anytime.png') });
+      // Once more, cancelled by the page itself the moment the first solution shows: it stays, on the board too.
+      await page.evaluate(() => {
+        const list = document.querySelector('#solution-progress') as Node;
+        const observer = new MutationObserver(() => {
+          if (document.querySelectorAll('#solution-progress li').length === 0) return;
+          observer.disconnect();
+          document.querySelector<HTMLButtonElement>('#cancel')?.click();
+        });
+        observer.observe(list, { subtree: true, childList: true });
+      });
+      await page.locator('#solve').click();
+      await poll(() => text(page, '#solve-status')).toBe(
+        `Cancelled. The best found: ${first.moves} moves (optimal ≥ ${first.lowerBound}).`,
+      );
+      await poll(() => page.locator('#move-list > *').count()).toBe(first.moves);
+      await poll(() => text(page, '#moves-check')).toMatch(new RegExp(`^✓ Solves the level: ${first.moves} moves`));
+      // No solution within the time: what the search proved is said.
+      const long = LONG_LEVELS['ball-sort'] as LongLevel;
+      await page.locator('#time-limit').fill('1');
+      await fillLevel(page, long.lines.join('\n'));
+      await poll(() => text(page, '#solve-status'), { timeout: 30_000 }).toMatch(
+        /^Not decided: stopped at the time limit after [\d,]+ states, [\d.]+ s; no solution costs less than \d+\.$/,
+      );
+      expect(errors).toEqual([]);
+      await page.close();
     });
 
     it('key maze by arrow keys: a step at a time, a key stepped on, undo and redo a step, a hint from between keys shown and walked, the link', async () => {
