@@ -126,6 +126,14 @@ describe.skipIf(CHROMIUM === undefined)('the playground in Chromium', () => {
         .catch(() => ''),
     );
 
+  /** Screenshots of what a player sees at 1280×800 and on a 390×844 phone (the page is left at 1280×800). */
+  const screenshots = async (page: Page, name: string): Promise<void> => {
+    await page.screenshot({ path: join(SCREENSHOTS, `${name}-1280x800.png`) });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: join(SCREENSHOTS, `${name}-390x844.png`) });
+    await page.setViewportSize({ width: 1280, height: 800 });
+  };
+
   /** Taps the board where the shown picture has `(x, y)` in its own units. */
   const tap = async (page: Page, x: number, y: number): Promise<void> => {
     const box = await page.locator('#board img').boundingBox();
@@ -248,7 +256,7 @@ describe.skipIf(CHROMIUM === undefined)('the playground in Chromium', () => {
         await page.locator('#board').focus();
         await page.keyboard.press(' ');
         await poll(() => text(page, '#step-label'), { timeout: 20_000 }).toBe(`Step ${last} of ${last} · solved ✓`);
-        await page.screenshot({ path: join(SCREENSHOTS, `${game}.png`) });
+        await screenshots(page, `${game}-solved`);
         await wrongMovesAndLink(page, game);
         await malformedLevel(page);
         // Code split per game: the page and its two workers fetched this game's chunk and no other's.
@@ -286,7 +294,7 @@ describe.skipIf(CHROMIUM === undefined)('the playground in Chromium', () => {
           if ((await text(page, '#step-label')).endsWith('solved ✓')) break;
         }
         await poll(() => text(page, '#moves-check')).toMatch(/^✓ Solves the level/);
-        await page.screenshot({ path: join(SCREENSHOTS, `${game}-played.png`) });
+        await screenshots(page, `${game}-played`);
         await deadEndHint(page, game);
         expect(errors).toEqual([]);
         await page.close();
