@@ -7,6 +7,8 @@ import { plugin as golfPeaks } from '@puzzle-solvers/game-golf-peaks';
 import { applyStep, decodeState, DIRECTIONS, plugin as keyMaze, neighbour, replay, shortestRoute } from '@puzzle-solvers/game-key-maze';
 import { plugin as sokobond } from '@puzzle-solvers/game-sokobond';
 
+export { bigKeyMaze } from '../fixtures/big-key-maze.mjs';
+
 interface DeadEnd {
   /** The level, the moves that reach a dead end, and the fewest moves to undo out of it. */
   readonly level: string;
@@ -66,52 +68,6 @@ export function deadEndOf(game: string): DeadEnd | undefined {
     }
   }
   return undefined;
-}
-
-/**
- * A key maze of `size`×`size` cells (odd): a perfect maze dug by a seeded depth-first search, the
- * robot in the middle, the 26 keys on dead ends. 1001 gives a level of about a megabyte.
- */
-export function bigKeyMaze(size: number, seed = 7): string {
-  let s = seed;
-  const random = (n: number): number => {
-    s = (Math.imul(s, 1103515245) + 12345) >>> 0;
-    return (s >>> 8) % n;
-  };
-  const grid = Array.from({ length: size }, () => new Uint8Array(size).fill(35));
-  const cells = (size - 1) / 2;
-  const stack: [number, number][] = [[0, 0]];
-  grid[1]![1] = 46;
-  const ends: [number, number][] = [];
-  while (stack.length > 0) {
-    const [cx, cy] = stack[stack.length - 1]!;
-    const next = [
-      [1, 0],
-      [-1, 0],
-      [0, 1],
-      [0, -1],
-    ].filter(([dx, dy]) => {
-      const nx = cx + dx!;
-      const ny = cy + dy!;
-      return nx >= 0 && ny >= 0 && nx < cells && ny < cells && grid[2 * ny + 1]![2 * nx + 1] === 35;
-    });
-    if (next.length === 0) {
-      ends.push([cx, cy]);
-      stack.pop();
-      continue;
-    }
-    const [dx, dy] = next[random(next.length)]!;
-    grid[2 * cy + 1 + dy!]![2 * cx + 1 + dx!] = 46;
-    grid[2 * (cy + dy!) + 1]![2 * (cx + dx!) + 1] = 46;
-    stack.push([cx + dx!, cy + dy!]);
-  }
-  const mid = 2 * Math.floor(cells / 2) + 1;
-  grid[mid]![mid] = 64;
-  for (let k = 0; k < 26; k++) {
-    const [x, y] = ends[Math.floor(((k + 1) * ends.length) / 27)]!;
-    if (grid[2 * y + 1]![2 * x + 1] === 46) grid[2 * y + 1]![2 * x + 1] = 97 + k;
-  }
-  return `${grid.map((row) => String.fromCharCode(...row)).join('\n')}\n`;
 }
 
 /** Keys that play a legal first move of Golf Peaks' default sample: card 1, then the first direction it can go. */
