@@ -83,6 +83,15 @@ export function golfFirstKeys(): string[] {
   return ['1', keys[d] ?? 'ArrowUp'];
 }
 
+/** That first move of Golf Peaks' default sample in the notation (card 1's label and the arrow). */
+export function golfFirstMove(): string {
+  const plugin = golfPeaks as Any;
+  const level = plugin.parse(golfPeaks.samples[0]!.text);
+  const start = plugin.initialState(level) as { hand: { label: string }[] };
+  const arrow = ['↗', '↘', '↙', '↖'][['ArrowUp', 'ArrowRight', 'ArrowDown', 'ArrowLeft'].indexOf(golfFirstKeys()[1] ?? '')] ?? '';
+  return plugin.formatSolution(plugin.parseSolution(`${start.hand[0]!.label}${arrow}`, level));
+}
+
 /** What the key maze's own rules say about walking robot 0 of its default sample to its first key, step by step. */
 export interface KeyMazeWalk {
   /** The arrow keys of the shortest route to key `key`. */

@@ -5,7 +5,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameEntries, workspacePackages } from '../vite-plugin/workspace.js';
 import { buildSite, CHROMIUM_ARGS, findChromium, NO_CHROMIUM, PLAYGROUND_DIR, serveStatic } from '../scripts/static-site.mjs';
-import { anytimeBallSort, bigKeyMaze, deadEndOf, golfFirstKeys, keyMazeWalk } from './fixtures.js';
+import { anytimeBallSort, bigKeyMaze, deadEndOf, golfFirstKeys, golfFirstMove, keyMazeWalk } from './fixtures.js';
 
 const CHROMIUM = findChromium();
 if (CHROMIUM === undefined) {
@@ -329,7 +329,7 @@ describe.skipIf(CHROMIUM === undefined)('the playground in Chromium', () => {
       await page.close();
     });
 
-    it('play by taps on the board: ball sort tube then tube, Sokobond beside the atom, key maze on a key', async () => {
+    it('play by taps on the board: ball sort tube then tube, Sokobond beside the atom, key maze on a key, Golf Peaks a card then beside the ball, Cosmic Express beside the engine; a level file dropped', async () => {
       const start = async (game: string): Promise<Page> => {
         const { page } = await open(`#game=${game}`);
         await solvedSample(page);
@@ -359,7 +359,38 @@ describe.skipIf(CHROMIUM === undefined)('the playground in Chromium', () => {
       const key = /<g class="key key-a"><circle class="key-ring" cx="([\d.]+)" cy="([\d.]+)"/.exec(await svgOf(maze));
       await tap(maze, Number(key?.[1]) + 4, Number(key?.[2]));
       await poll(() => maze.locator('#moves').inputValue()).toBe('a');
+      // A level file dropped on the level box replaces the level (not inserted at the drop point).
+      const dropped = bigKeyMaze(21);
+      const dataTransfer = await maze.evaluateHandle((text) => {
+        const files = new DataTransfer();
+        files.items.add(new File([text], 'dropped-maze.txt', { type: 'text/plain' }));
+        return files;
+      }, dropped);
+      await maze.dispatchEvent('#level', 'drop', { dataTransfer });
+      await poll(() => levelText(maze)).toBe(dropped);
+      await poll(() => text(maze, '#solve-status'), { timeout: 30_000 }).toMatch(/^Solvable/);
       await maze.close();
+      // Golf Peaks: a tap on card 1, then a tap beside the ball on the side of the move (the course is drawn turned).
+      const golf = await start('golf-peaks');
+      const card = /<rect class="card-face" x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"/.exec(await svgOf(golf));
+      await tap(golf, Number(card?.[1]) + Number(card?.[3]) / 2, Number(card?.[2]) + Number(card?.[4]) / 2);
+      const golfBall = /<circle class="ball" cx="([\d.]+)" cy="([\d.]+)"/.exec(await svgOf(golf));
+      const side: Readonly<Record<string, [number, number]>> = {
+        ArrowUp: [20, -20],
+        ArrowRight: [20, 20],
+        ArrowDown: [-20, 20],
+        ArrowLeft: [-20, -20],
+      };
+      const [dx, dy] = side[golfFirstKeys()[1] ?? ''] ?? [0, 0];
+      await tap(golf, Number(golfBall?.[1]) + dx, Number(golfBall?.[2]) + dy);
+      await poll(() => golf.locator('#moves').inputValue()).toBe(golfFirstMove());
+      await golf.close();
+      // Cosmic Express: a tap on the cell right of the engine lays the track there.
+      const cosmic = await start('cosmic-express');
+      const engine = /<g class="engine" transform="rotate\(-?[\d.]+ ([\d.]+) ([\d.]+)\)"/.exec(await svgOf(cosmic));
+      await tap(cosmic, Number(engine?.[1]) + 40, Number(engine?.[2]));
+      await poll(() => cosmic.locator('#moves').inputValue()).toBe('R');
+      await cosmic.close();
     });
 
     it('item 1: Sokobond WWADD: one replay behind check, slider and board; the blocked move is named', async () => {
