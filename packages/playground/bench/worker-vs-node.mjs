@@ -55,7 +55,7 @@ await page.evaluate((url) => {
     new Promise((resolve) => {
       const posted = performance.now();
       const onMessage = (event) => {
-        if (event.data.type === 'progress') return;
+        if (event.data.type === 'progress' || event.data.type === 'solution') return;
         w.benchWorker.removeEventListener('message', onMessage);
         resolve({ ...event.data, roundTripMs: performance.now() - posted, at: performance.now() });
       };

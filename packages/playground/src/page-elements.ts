@@ -25,6 +25,7 @@ export const ui = {
   frontier: element('frontier'),
   elapsed: element('elapsed'),
   solveStatus: element('solve-status'),
+  solutionProgress: element('solution-progress'),
   boardSection: element('board-section'),
   playYourself: element<HTMLButtonElement>('play-yourself'),
   playTools: element('play-tools'),

@@ -1,7 +1,11 @@
 import { fillSelect, ui } from './page-elements.js';
 import type { PlaygroundPlugin } from './games.js';
-import type { DoneMessage, ProgressMessage } from './solve-protocol.js';
+import { boundWords, solutionWords } from './solution-words.js';
+import type { DoneMessage, ProgressMessage, SolutionMessage } from './solve-protocol.js';
 import { SolverClient, type SolveOutcome } from './solver-client.js';
+
+/** Rows of the improvements list kept on the page (the newest ones; the count of the others is said). */
+const IMPROVEMENTS_SHOWN = 8;
 
 /** The time limit when the box is empty or unreadable. */
 export const DEFAULT_TIME_LIMIT_S = 10;
@@ -27,6 +31,10 @@ export class SolvePanel {
   private readonly solver = new SolverClient();
   /** Bumped by every solve and hint: an answer to an older one is not shown. */
   private generation = 0;
+  /** The better solutions of the solve in flight (or the last one), oldest first. */
+  private improvements: SolutionMessage[] = [];
+  /** The newest improvement waiting to go on the board (they may come faster than a board is drawn). */
+  private pendingBoard: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly input: () => SolveInput | undefined,
@@ -67,7 +75,7 @@ export class SolvePanel {
   /** Stops a run (an edit made its level stale). */
   cancel(): void {
     ++this.generation;
-    if (this.solver.cancel()) this.status('Cancelled.', '');
+    if (this.solver.cancel()) this.status(this.cancelledWords(), '');
     ui.cancel.disabled = true;
   }
 
@@ -75,6 +83,7 @@ export class SolvePanel {
   reset(status: string): void {
     this.progress({ expanded: 0, frontier: 0, elapsedMs: 0 });
     this.status(status, '');
+    this.clearImprovements();
   }
 
   async solve(): Promise<void> {
@@ -83,13 +92,70 @@ export class SolvePanel {
     const mine = ++this.generation;
     this.progress({ expanded: 0, frontier: 0, elapsedMs: 0 });
     this.status('Solving…', '');
+    this.clearImprovements();
     ui.cancel.disabled = false;
-    const outcome = await this.run(input);
+    const outcome = await this.run(input, undefined, (s) => {
+      if (mine === this.generation) this.improved(s);
+    });
     if (!this.solver.busy) ui.cancel.disabled = true;
     if (mine === this.generation) this.showOutcome(outcome);
   }
 
-  private run(input: SolveInput, after?: string): Promise<SolveOutcome> {
+  /**
+   * A better solution while the search goes on: a row of the list, the status line, and (a moment
+   * later, so that a burst of them draws one board) the board.
+   */
+  private improved(s: SolutionMessage): void {
+    const last = this.improvements.at(-1);
+    if (last !== undefined && !(s.cost < last.cost || (s.cost === last.cost && s.lowerBound > last.lowerBound))) return;
+    this.improvements.push(s);
+    const words = solutionWords(s.moves, s.cost, s.lowerBound, s.optimal);
+    this.status(s.optimal ? `Found ${words}; finishing…` : `Found ${words}; looking for a better one…`, '');
+    this.showImprovements();
+    if (this.pendingBoard === undefined) {
+      this.pendingBoard = setTimeout(() => {
+        this.pendingBoard = undefined;
+        const newest = this.improvements.at(-1);
+        if (newest !== undefined) this.solved(newest.solution);
+      }, 50);
+    }
+  }
+
+  private showImprovements(): void {
+    const list = this.improvements;
+    ui.solutionProgress.hidden = list.length === 0;
+    if (list.length === 0) {
+      ui.solutionProgress.replaceChildren();
+      return;
+    }
+    const heading = document.createElement('p');
+    heading.textContent = `Solutions found, each better than the last (${list.length}):`;
+    const rows = document.createElement('ol');
+    rows.start = Math.max(1, list.length - IMPROVEMENTS_SHOWN + 1);
+    for (const s of list.slice(-IMPROVEMENTS_SHOWN)) {
+      const row = document.createElement('li');
+      row.textContent = `${solutionWords(s.moves, s.cost, s.lowerBound, s.optimal)} at ${seconds(s.elapsedMs)} s`;
+      rows.append(row);
+    }
+    ui.solutionProgress.replaceChildren(heading, rows);
+  }
+
+  private clearImprovements(): void {
+    this.improvements = [];
+    if (this.pendingBoard !== undefined) clearTimeout(this.pendingBoard);
+    this.pendingBoard = undefined;
+    this.showImprovements();
+  }
+
+  /** Cancelled: with the best solution found so far, if any (it stays on the board). */
+  private cancelledWords(): string {
+    const best = this.improvements.at(-1);
+    return best === undefined
+      ? 'Cancelled.'
+      : `Cancelled. The best found: ${solutionWords(best.moves, best.cost, best.lowerBound, best.optimal)}.`;
+  }
+
+  private run(input: SolveInput, after?: string, onSolution?: (s: SolutionMessage) => void): Promise<SolveOutcome> {
     return this.solver.solve(
       {
         ...input,
@@ -100,6 +166,7 @@ export class SolvePanel {
         ...(after !== undefined ? { after } : {}),
       },
       (p) => this.progress(p),
+      onSolution,
     );
   }
 
@@ -128,9 +195,11 @@ export class SolvePanel {
   }
 
   private showOutcome(outcome: SolveOutcome): void {
+    // The list tells of improvements: a single solution (most algorithms report the one they return) is the status line's.
+    if (this.improvements.length < 2) ui.solutionProgress.hidden = true;
     if (outcome.type !== 'done') {
       this.status(
-        outcome.type === 'cancelled' ? 'Cancelled.' : `The solver failed: ${outcome.message}`,
+        outcome.type === 'cancelled' ? this.cancelledWords() : `The solver failed: ${outcome.message}`,
         outcome.type === 'cancelled' ? '' : 'bad',
       );
       return;
@@ -140,21 +209,26 @@ export class SolvePanel {
     const states = `${outcome.expanded.toLocaleString('en')} states, ${seconds(outcome.elapsedMs)} s`;
     switch (outcome.status) {
       case 'solved': {
-        const length = moveCount(outcome);
-        const cost = outcome.cost !== undefined && outcome.cost !== length ? `, cost ${outcome.cost}` : '';
-        const best = outcome.optimal ? ' (shortest)' : '';
-        this.status(`Solvable: ${length} move${length === 1 ? '' : 's'}${cost}${best}, found in ${states}.`, 'ok');
+        const words = solutionWords(moveCount(outcome), outcome.cost, outcome.lowerBound, outcome.optimal);
+        this.status(`Solvable: ${words}, found in ${states}.`, 'ok');
+        if (this.pendingBoard !== undefined) clearTimeout(this.pendingBoard);
+        this.pendingBoard = undefined;
         this.solved(outcome.solution ?? '');
         break;
       }
       case 'exhausted':
         this.status(`Not solvable: every reachable state was searched (${states}).`, 'bad');
         break;
-      case 'limit':
-        this.status(`Not decided: stopped at the ${outcome.limit ?? ''} limit after ${states}.`, 'bad');
+      case 'limit': {
+        const proved = boundWords(outcome.lowerBound);
+        this.status(
+          `Not decided: stopped at the ${outcome.limit ?? ''} limit after ${states}${proved === '' ? '' : `; ${proved}`}.`,
+          'bad',
+        );
         break;
+      }
       case 'aborted':
-        this.status('Cancelled.', '');
+        this.status(this.cancelledWords(), '');
         break;
     }
   }

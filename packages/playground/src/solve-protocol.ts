@@ -42,6 +42,8 @@ export interface DoneMessage {
   readonly next?: string;
   readonly cost?: number;
   readonly optimal: boolean;
+  /** A proven lower bound on the optimal cost, when the solver gave one (with or without a solution). */
+  readonly lowerBound?: number;
   readonly expanded: number;
   readonly elapsedMs: number;
   /** Wall time of the plugin's solve call inside the worker (parse excluded). */
@@ -54,6 +56,20 @@ export interface DoneMessage {
   readonly from?: number;
 }
 
+/** A solution found while the search goes on (an anytime search's improvements), each cheaper than the last. */
+export interface SolutionMessage {
+  readonly type: 'solution';
+  readonly id: number;
+  /** The solution in the game's notation. */
+  readonly solution: string;
+  readonly moves: number;
+  readonly cost: number;
+  /** A proven lower bound on the optimal cost at this moment. */
+  readonly lowerBound: number;
+  readonly optimal: boolean;
+  readonly elapsedMs: number;
+}
+
 /** The level did not parse, or the solver threw. */
 export interface ErrorMessage {
   readonly type: 'error';
@@ -61,4 +77,4 @@ export interface ErrorMessage {
   readonly message: string;
 }
 
-export type WorkerAnswer = ProgressMessage | DoneMessage | ErrorMessage;
+export type WorkerAnswer = ProgressMessage | SolutionMessage | DoneMessage | ErrorMessage;

@@ -28,7 +28,21 @@ async function run(request: SolveRequest): Promise<void> {
       ...(request.maxExpansions !== undefined ? { maxExpansions: request.maxExpansions } : {}),
     });
     if (request.after === undefined) {
-      const answer = plugin.solve(level, options());
+      // Each better solution as it is found (an anytime search's improvements), before the end.
+      const answer = plugin.solve(level, {
+        ...options(),
+        onSolution: (s) =>
+          post({
+            type: 'solution',
+            id: request.id,
+            solution: s.solution,
+            moves: s.moves,
+            cost: s.cost,
+            lowerBound: s.lowerBound,
+            optimal: s.optimal,
+            elapsedMs: s.elapsedMs,
+          }),
+      });
       post(done(plugin, request.id, answer, performance.now() - started));
       return;
     }
@@ -45,7 +59,7 @@ function done(
   solveMs: number,
   extra: Partial<DoneMessage> = {},
 ): DoneMessage {
-  const { result, solution, optimal } = answer;
+  const { result, solution, optimal, lowerBound } = answer;
   const first = result.status === 'solved' ? result.moves[0] : undefined;
   return {
     type: 'done',
@@ -57,6 +71,7 @@ function done(
     ...(first !== undefined ? { next: plugin.formatSolution([first]) } : {}),
     ...(result.cost !== undefined ? { cost: result.cost } : {}),
     optimal,
+    ...(lowerBound !== undefined ? { lowerBound } : {}),
     expanded: result.stats.expanded,
     elapsedMs: result.stats.elapsedMs,
     solveMs,

@@ -1,4 +1,4 @@
-import type { DoneMessage, ErrorMessage, ProgressMessage, SolveRequest, WorkerAnswer } from './solve-protocol.js';
+import type { DoneMessage, ErrorMessage, ProgressMessage, SolutionMessage, SolveRequest, WorkerAnswer } from './solve-protocol.js';
 
 /** How a solve ended, seen from the page. */
 export type SolveOutcome = DoneMessage | ErrorMessage | { readonly type: 'cancelled'; readonly id: number };
@@ -6,6 +6,7 @@ export type SolveOutcome = DoneMessage | ErrorMessage | { readonly type: 'cancel
 interface Running {
   readonly id: number;
   readonly onProgress: (progress: ProgressMessage) => void;
+  readonly onSolution: ((solution: SolutionMessage) => void) | undefined;
   readonly finish: (outcome: SolveOutcome) => void;
 }
 
@@ -22,8 +23,12 @@ export class SolverClient {
   private running: Running | undefined;
   private lastId = 0;
 
-  /** Starts a solve; one still running is cancelled first. */
-  solve(request: Omit<SolveRequest, 'type' | 'id'>, onProgress: (progress: ProgressMessage) => void): Promise<SolveOutcome> {
+  /** Starts a solve; one still running is cancelled first. `onSolution` hears each better solution found before the end. */
+  solve(
+    request: Omit<SolveRequest, 'type' | 'id'>,
+    onProgress: (progress: ProgressMessage) => void,
+    onSolution?: (solution: SolutionMessage) => void,
+  ): Promise<SolveOutcome> {
     this.cancel();
     const id = ++this.lastId;
     const worker = (this.worker ??= this.spawn());
@@ -31,6 +36,7 @@ export class SolverClient {
       this.running = {
         id,
         onProgress,
+        onSolution,
         finish: (outcome) => {
           this.running = undefined;
           resolve(outcome);
@@ -62,6 +68,7 @@ export class SolverClient {
       const running = this.running;
       if (running === undefined || answer.id !== running.id) return;
       if (answer.type === 'progress') running.onProgress(answer);
+      else if (answer.type === 'solution') running.onSolution?.(answer);
       else running.finish(answer);
     });
     worker.addEventListener('error', (event) => {

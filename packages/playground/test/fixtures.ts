@@ -7,6 +7,8 @@ import { plugin as golfPeaks } from '@puzzle-solvers/game-golf-peaks';
 import { applyStep, decodeState, DIRECTIONS, plugin as keyMaze, neighbour, replay, shortestRoute } from '@puzzle-solvers/game-key-maze';
 import { plugin as sokobond } from '@puzzle-solvers/game-sokobond';
 
+export { bigKeyMaze } from '../fixtures/big-key-maze.mjs';
+
 interface DeadEnd {
   /** The level, the moves that reach a dead end, and the fewest moves to undo out of it. */
   readonly level: string;
@@ -68,52 +70,6 @@ export function deadEndOf(game: string): DeadEnd | undefined {
   return undefined;
 }
 
-/**
- * A key maze of `size`×`size` cells (odd): a perfect maze dug by a seeded depth-first search, the
- * robot in the middle, the 26 keys on dead ends. 1001 gives a level of about a megabyte.
- */
-export function bigKeyMaze(size: number, seed = 7): string {
-  let s = seed;
-  const random = (n: number): number => {
-    s = (Math.imul(s, 1103515245) + 12345) >>> 0;
-    return (s >>> 8) % n;
-  };
-  const grid = Array.from({ length: size }, () => new Uint8Array(size).fill(35));
-  const cells = (size - 1) / 2;
-  const stack: [number, number][] = [[0, 0]];
-  grid[1]![1] = 46;
-  const ends: [number, number][] = [];
-  while (stack.length > 0) {
-    const [cx, cy] = stack[stack.length - 1]!;
-    const next = [
-      [1, 0],
-      [-1, 0],
-      [0, 1],
-      [0, -1],
-    ].filter(([dx, dy]) => {
-      const nx = cx + dx!;
-      const ny = cy + dy!;
-      return nx >= 0 && ny >= 0 && nx < cells && ny < cells && grid[2 * ny + 1]![2 * nx + 1] === 35;
-    });
-    if (next.length === 0) {
-      ends.push([cx, cy]);
-      stack.pop();
-      continue;
-    }
-    const [dx, dy] = next[random(next.length)]!;
-    grid[2 * cy + 1 + dy!]![2 * cx + 1 + dx!] = 46;
-    grid[2 * (cy + dy!) + 1]![2 * (cx + dx!) + 1] = 46;
-    stack.push([cx + dx!, cy + dy!]);
-  }
-  const mid = 2 * Math.floor(cells / 2) + 1;
-  grid[mid]![mid] = 64;
-  for (let k = 0; k < 26; k++) {
-    const [x, y] = ends[Math.floor(((k + 1) * ends.length) / 27)]!;
-    if (grid[2 * y + 1]![2 * x + 1] === 46) grid[2 * y + 1]![2 * x + 1] = 97 + k;
-  }
-  return `${grid.map((row) => String.fromCharCode(...row)).join('\n')}\n`;
-}
-
 /** Keys that play a legal first move of Golf Peaks' default sample: card 1, then the first direction it can go. */
 export function golfFirstKeys(): string[] {
   const plugin = golfPeaks as Any;
@@ -125,6 +81,15 @@ export function golfFirstKeys(): string[] {
     (a) => plugin.playMove(level, start, plugin.parseSolution(`${start.hand[0]!.label}${a}`, level)[0]).kind === 'moved',
   );
   return ['1', keys[d] ?? 'ArrowUp'];
+}
+
+/** That first move of Golf Peaks' default sample in the notation (card 1's label and the arrow). */
+export function golfFirstMove(): string {
+  const plugin = golfPeaks as Any;
+  const level = plugin.parse(golfPeaks.samples[0]!.text);
+  const start = plugin.initialState(level) as { hand: { label: string }[] };
+  const arrow = ['↗', '↘', '↙', '↖'][['ArrowUp', 'ArrowRight', 'ArrowDown', 'ArrowLeft'].indexOf(golfFirstKeys()[1] ?? '')] ?? '';
+  return plugin.formatSolution(plugin.parseSolution(`${start.hand[0]!.label}${arrow}`, level));
 }
 
 /** What the key maze's own rules say about walking robot 0 of its default sample to its first key, step by step. */
@@ -167,4 +132,42 @@ export function keyMazeWalk(): KeyMazeWalk {
     hintMoves: hint.result.moves.length,
     hintNext: keyMaze.formatSolution(hint.result.moves.slice(0, 1)),
   };
+}
+
+/** A ball sort level whose `anytime` solve improves on its first solution, and what each solution says. */
+export interface AnytimeLevel {
+  readonly text: string;
+  /** Each solution as the game's own solve reports it, in order: moves, lower bound, proven optimal. */
+  readonly solutions: readonly { readonly moves: number; readonly lowerBound: number; readonly optimal: boolean }[];
+}
+
+/**
+ * The first of a few shuffled 9-colour ball sort levels (4 balls a tube, two empty tubes) on which
+ * the game's `anytime` algorithm, solved here in Node, finds a first solution and then a better one.
+ */
+export function anytimeBallSort(): AnytimeLevel {
+  for (let seed = 1; seed <= 8; seed++) {
+    let s = seed;
+    const random = (n: number): number => {
+      s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+      return (s >>> 8) % n;
+    };
+    const colours = 9;
+    const balls = Array.from({ length: colours * 4 }, (_, i) => String.fromCharCode(65 + (i % colours)));
+    for (let i = balls.length - 1; i > 0; i--) {
+      const j = random(i + 1);
+      [balls[i], balls[j]] = [balls[j] as string, balls[i] as string];
+    }
+    const tubes: string[][] = Array.from({ length: colours }, (_, t) => balls.slice(t * 4, t * 4 + 4));
+    tubes.push([], []);
+    const text = JSON.stringify({ capacity: 4, tubes });
+    const solutions: { moves: number; lowerBound: number; optimal: boolean }[] = [];
+    const answer = ballSort.solve(ballSort.parse(text), {
+      algorithm: 'anytime',
+      timeoutMs: 20_000,
+      onSolution: (x) => solutions.push({ moves: x.moves, lowerBound: x.lowerBound, optimal: x.optimal }),
+    });
+    if (answer.optimal && solutions.length >= 2) return { text, solutions };
+  }
+  throw new Error('no shuffled level improved on its first solution: pick other seeds');
 }
