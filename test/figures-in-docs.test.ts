@@ -12,8 +12,6 @@ const root = fileURLToPath(new URL('../', import.meta.url));
 
 /** Files another branch is converting while this test lands; each entry goes when that branch merges. */
 const converting = new Set<string>([
-  // Its worker-against-Node table is being moved into a block written by bench/worker-vs-node.mjs.
-  'packages/playground/README.md',
 ]);
 
 const tracked = (pattern: string) =>

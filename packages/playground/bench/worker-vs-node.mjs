@@ -5,13 +5,16 @@
 //
 //   node bench/worker-vs-node.mjs [rounds]
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { writeBlock } from '../../../scripts/lib/marked-block.mjs';
 import { buildSite, CHROMIUM_ARGS, findChromium, NO_CHROMIUM, PLAYGROUND_DIR, serveStatic } from '../scripts/static-site.mjs';
 
 const rounds = Number(process.argv[2] ?? 5);
+const loadBefore = loadavg();
 const packagesDir = join(PLAYGROUND_DIR, '..');
 const longLevels = JSON.parse(readFileSync(join(PLAYGROUND_DIR, 'fixtures', 'long-levels.json'), 'utf8'));
 
@@ -143,7 +146,7 @@ for (const game of games) {
   results.firstView.push({ game, scripts: [...scripts] });
   await tab.locator('#time-limit').fill('120');
   await tab.locator('#algorithm').selectOption(fixture.algorithm);
-  await tab.locator('#level').fill(fixture.lines.join('\n'));
+  await tab.locator('#level .cm-content').fill(fixture.lines.join('\n'));
   await tab.waitForFunction(
     () => document.getElementById('solve-status')?.textContent === 'Solving…' && document.getElementById('states')?.textContent !== '0',
   );
@@ -181,26 +184,36 @@ results.site.perGameGzipBytes = Object.fromEntries(
   games.map((g) => [g, assets.filter((f) => f.startsWith(`game-${g}.`)).reduce((n, f) => n + gz(f), 0)]),
 );
 
-console.log('\n## The same level in Node and in the playground worker (median of warm rounds)\n');
-console.log('| game | algorithm | expansions | Node ms | worker ms | worker / Node | first round Node / worker ms |');
-console.log('|---|---|---:|---:|---:|---:|---:|');
-for (const r of results.sideBySide) {
-  console.log(
-    `| ${r.game} | ${r.algorithm} | ${r.expansions.toLocaleString('en')}${r.sameWork ? '' : ' (differs!)'} | ${ms(r.nodeMs)} | ${ms(r.browserMs)} | ${(r.browserMs / r.nodeMs).toFixed(2)} | ${ms(r.nodeFirstMs)} / ${ms(r.browserFirstMs)} |`,
-  );
-}
-console.log('\n## Cold start: the default sample in a fresh worker\n');
-console.log('| game | sample | spawn → first answer ms | first solve ms | tenth solve ms | tenth round trip ms |');
-console.log('|---|---|---:|---:|---:|---:|');
-for (const r of results.coldStart) {
-  console.log(
-    `| ${r.game} | ${r.sample} | ${ms(r.firstFromSpawnMs)} | ${ms(r.firstSolveMs)} | ${ms(r.tenthSolveMs)} | ${ms(r.tenthRoundTripMs)} |`,
-  );
-}
-console.log('\n## Cancel: click to "Cancelled." during a long solve\n');
-console.log('| game | ms | states when cancelled | counter moved in the next 500 ms |');
-console.log('|---|---:|---:|---|');
-for (const r of results.cancel) console.log(`| ${r.game} | ${ms(r.ms)} | ${r.states} | ${r.movedAfter ? 'yes' : 'no'} |`);
+// The README's block: the three tables, with the machine and its load (a run of 5 rounds or more).
+const sections = [
+  '#### The same level in Node and in the playground worker (median of warm rounds)',
+  '',
+  '| game | algorithm | expansions | Node ms | worker ms | worker / Node | first round Node / worker ms |',
+  '|---|---|---:|---:|---:|---:|---:|',
+  ...results.sideBySide.map(
+    (r) =>
+      `| ${r.game} | ${r.algorithm} | ${r.expansions.toLocaleString('en')}${r.sameWork ? '' : ' (differs!)'} | ${ms(r.nodeMs)} | ${ms(r.browserMs)} | ${(r.browserMs / r.nodeMs).toFixed(2)} | ${ms(r.nodeFirstMs)} / ${ms(r.browserFirstMs)} |`,
+  ),
+  '',
+  '#### Cold start: the default sample in a fresh worker',
+  '',
+  '| game | sample | spawn → first answer ms | first solve ms | tenth solve ms | tenth round trip ms |',
+  '|---|---|---:|---:|---:|---:|',
+  ...results.coldStart.map(
+    (r) =>
+      `| ${r.game} | ${r.sample} | ${ms(r.firstFromSpawnMs)} | ${ms(r.firstSolveMs)} | ${ms(r.tenthSolveMs)} | ${ms(r.tenthRoundTripMs)} |`,
+  ),
+  '',
+  '#### Cancel: click to "Cancelled." during a long solve',
+  '',
+  '| game | ms | states when cancelled | counter moved in the next 500 ms |',
+  '|---|---:|---:|---|',
+  ...results.cancel.map((r) => `| ${r.game} | ${ms(r.ms)} | ${r.states} | ${r.movedAfter ? 'yes' : 'no'} |`),
+];
+const loadText = (l) => l.map((x) => x.toFixed(1)).join(' ');
+const report = `Measured by \`node bench/worker-vs-node.mjs ${rounds}\` on ${new Date().toISOString().slice(0, 10)}: ${rounds} rounds interleaved, Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}; load (1, 5, 15 min) ${loadText(loadBefore)} before, ${loadText(loadavg())} after.\n\n${sections.join('\n')}\n`;
+console.log(`\n${report}`);
+if (rounds >= 5) writeBlock(join(PLAYGROUND_DIR, 'README.md'), 'worker-vs-node', report);
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
 console.log(
   `\n## Site\n\n${results.site.files} JS files, ${kb(results.site.jsBytes)}, ${kb(results.site.jsGzipBytes)} gzipped (page and worker).`,
