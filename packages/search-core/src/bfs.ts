@@ -65,6 +65,7 @@ function bfsMachine<S, M>(problem: ProblemSource<S, M>, options: SearchOptions<S
   // freed a page at a time behind the head.
   const pending = new PagedArray<S>();
   const { isGoal, isValid, expand } = p;
+  const maxStored = control.maxStored;
 
   // A solution's path is rebuilt through `emit` (see PathReplay).
   const replay = new PathReplay<S, M>();
@@ -73,7 +74,8 @@ function bfsMachine<S, M>(problem: ProblemSource<S, M>, options: SearchOptions<S
   let ordinal = 0;
   let goal = -1;
   const emit: Emit<S, M> = (child, move, cost) => {
-    if (replay.want >= 0) return replay.offer(child, move, cost);
+    if (replay.want >= 0) return replay.offer(child, move, cost, control);
+    control.tick();
     const ord = ordinal++;
     stats.generated++;
     if (goal !== -1) return;
@@ -89,6 +91,8 @@ function bfsMachine<S, M>(problem: ProblemSource<S, M>, options: SearchOptions<S
     arena.add(current, ord, depth + 1);
     pending.set(fresh, child);
     if (isGoal(child)) goal = fresh;
+    // Stopped at once, not after the expansion: one expansion may list thousands of states.
+    else if (fresh + 1 >= maxStored) throw control.interrupt(control.storedFull);
   };
 
   const finish = (result: SearchResult<S, M>): SearchResult<S, M> => {
@@ -103,7 +107,12 @@ function bfsMachine<S, M>(problem: ProblemSource<S, M>, options: SearchOptions<S
     const path = replay.run(p.initial, expand, emit, arena, table, node);
     return finish({ status: 'solved', moves: path.moves, states: path.states, cost: path.cost, stats });
   };
-  const ended = (result: SearchResult<S, M>): Machine<SearchResult<S, M>> => ({ control, polled: () => 0, resume: () => result });
+  const ended = (result: SearchResult<S, M>): Machine<SearchResult<S, M>> => ({
+    control,
+    polled: () => 0,
+    resume: () => result,
+    halt: () => result,
+  });
 
   const early = control.initial();
   if (early) return ended(stop(early));
@@ -116,7 +125,6 @@ function bfsMachine<S, M>(problem: ProblemSource<S, M>, options: SearchOptions<S
   if (isGoal(p.initial)) return ended(solved(0));
   pending.set(0, p.initial);
 
-  const maxStored = control.maxStored;
   const maxExpansions = control.maxExpansions;
   let head = 0;
   let result: SearchResult<S, M> | undefined;
@@ -143,5 +151,13 @@ function bfsMachine<S, M>(problem: ProblemSource<S, M>, options: SearchOptions<S
     }
     return (result = finish({ status: 'exhausted', stats }));
   };
-  return { control, polled: () => stats.expanded, resume };
+  const halt = (s: Stop): SearchResult<S, M> => {
+    if (!result) {
+      const frontier = arena.size - head - 1;
+      if (frontier > stats.peakFrontier) stats.peakFrontier = frontier;
+      result = stop(s);
+    }
+    return result;
+  };
+  return { control, polled: () => stats.expanded, resume, halt };
 }

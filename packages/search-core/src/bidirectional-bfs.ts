@@ -95,7 +95,7 @@ function bidirectionalMachine<S, M>(problem: BidirectionalProblem<S, M>, options
     return result;
   };
   const stop = (s: Stop): SearchResult<S, M> => finish(stopped(s, stats));
-  const machine = { control, polled: () => stats.expanded, resume: () => result };
+  const machine = { control, polled: () => stats.expanded, resume: () => result, halt: (s: Stop) => result ?? stop(s) };
   const early = control.initial();
   if (early) {
     stop(early);
@@ -120,7 +120,8 @@ function bidirectionalMachine<S, M>(problem: BidirectionalProblem<S, M>, options
   // A solution's path is rebuilt through `emit` (see PathReplay).
   const replay = new PathReplay<S, M>();
   const emit: Emit<S, M> = (child, move, cost) => {
-    if (replay.want >= 0) return replay.offer(child, move, cost);
+    if (replay.want >= 0) return replay.offer(child, move, cost, control);
+    control.tick();
     const ord = ordinal++;
     stats.generated++;
     if (isValid !== undefined && !isValid(child)) {
@@ -144,6 +145,8 @@ function bidirectionalMachine<S, M>(problem: BidirectionalProblem<S, M>, options
         best = forward ? [fresh, meet] : [meet, fresh];
       }
     }
+    // Stopped at once, not after the expansion: one expansion may list thousands of states.
+    if (best === undefined && stored() >= control.maxStored) throw control.interrupt(control.storedFull);
   };
 
   const path = (fNode: number, bNode: number): SearchResult<S, M> => {
@@ -202,5 +205,5 @@ function bidirectionalMachine<S, M>(problem: BidirectionalProblem<S, M>, options
       if (best) return path(best[0], best[1]);
     }
   };
-  return { control, polled: () => stats.expanded, resume };
+  return { control, polled: () => stats.expanded, resume, halt: (s: Stop) => result ?? stop(s) };
 }

@@ -123,7 +123,7 @@ function graphDfs<S, M>(p: Normalized<S, M>, options: SearchOptions<S>, maxDepth
     return result;
   };
   const stop = (s: Stop): SearchResult<S, M> => finish(stopped(s, stats));
-  const machine = { control, polled: () => stats.expanded, resume: () => result };
+  const machine = { control, polled: () => stats.expanded, resume: () => result, halt: (s: Stop) => result ?? stop(s) };
   const early = control.initial();
   if (early) {
     stop(early);
@@ -148,7 +148,8 @@ function graphDfs<S, M>(p: Normalized<S, M>, options: SearchOptions<S>, maxDepth
   // A solution's path is rebuilt through `emit` (see PathReplay).
   const replay = new PathReplay<S, M>();
   const emit: Emit<S, M> = (child, move, cost) => {
-    if (replay.want >= 0) return replay.offer(child, move, cost);
+    if (replay.want >= 0) return replay.offer(child, move, cost, control);
+    control.tick();
     const ord = ordinal++;
     stats.generated++;
     if (isValid !== undefined && !isValid(child)) {
@@ -163,6 +164,8 @@ function graphDfs<S, M>(p: Normalized<S, M>, options: SearchOptions<S>, maxDepth
     arena.add(current, ord, depth + 1);
     batchStates.push(child);
     batchNodes.push(fresh);
+    // Stopped at once, not after the expansion: one expansion may list thousands of states.
+    if (fresh + 1 >= control.maxStored) throw control.interrupt(control.storedFull);
   };
   const resume = (): SearchResult<S, M> | undefined => {
     if (result) return result;
@@ -200,5 +203,5 @@ function graphDfs<S, M>(p: Normalized<S, M>, options: SearchOptions<S>, maxDepth
     // A depth-limited graph DFS that cut branches has not proven anything beyond the limit.
     return finish(truncated ? { status: 'limit', limit: 'depth', stats } : { status: 'exhausted', stats });
   };
-  return { control, polled: () => stats.expanded, resume };
+  return { control, polled: () => stats.expanded, resume, halt: (s: Stop) => result ?? stop(s) };
 }

@@ -29,6 +29,8 @@ export class SearchError extends Error {
  * - `invalid-problem`: a problem without `successors`/`expand`, or without `isGoal`.
  * - `nondeterministic`: successors changed between the search and the path replay.
  * - `invalid-path`: a path given to `shortenPath` that does not lead from the initial state to a goal.
+ * - `unsupported-limit`: a limit the algorithm cannot stop on (`maxStates` for the searches that
+ *   store only their path: IDA*, in-place IDA*, IDDFS); the message names the limits it honours.
  *
  * @category Errors
  */
@@ -40,4 +42,5 @@ export type SearchErrorCode =
   | 'invalid-option'
   | 'invalid-problem'
   | 'nondeterministic'
-  | 'invalid-path';
+  | 'invalid-path'
+  | 'unsupported-limit';

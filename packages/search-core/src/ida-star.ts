@@ -2,6 +2,7 @@ import type { CycleCheck } from './cycle-check.js';
 import { checkTableSize, iterativeDeepening } from './internal/iterative-deepening.js';
 import { type Machine, runInSlices, runToEnd } from './internal/machine.js';
 import { normalize, type ProblemSource } from './internal/normalize.js';
+import { refuseStateLimit } from './internal/unsupported-limits.js';
 import { verdictRecordBytes } from './internal/verdict-trace.js';
 import type { SearchOptions } from './options.js';
 import type { SearchResult } from './result.js';
@@ -85,6 +86,7 @@ export async function idaStarAsync<S, M>(problem: ProblemSource<S, M>, options: 
 }
 
 function idaStarMachine<S, M>(problem: ProblemSource<S, M>, options: IdaStarOptions<S>): Machine<SearchResult<S, M>> {
+  refuseStateLimit('idaStar', options, ['transpositionTable (its size)']);
   const p = normalize(problem, options);
   const heuristic = p.heuristic ?? (() => 0);
   return iterativeDeepening(

@@ -2,6 +2,7 @@ import type { CycleCheck } from './cycle-check.js';
 import { iterativeDeepening } from './internal/iterative-deepening.js';
 import { type Machine, runInSlices, runToEnd } from './internal/machine.js';
 import { normalize, type ProblemSource } from './internal/normalize.js';
+import { refuseStateLimit } from './internal/unsupported-limits.js';
 import { verdictRecordBytes } from './internal/verdict-trace.js';
 import type { SearchOptions } from './options.js';
 import type { SearchResult } from './result.js';
@@ -64,6 +65,7 @@ export async function iddfsAsync<S, M>(problem: ProblemSource<S, M>, options: Id
 }
 
 function iddfsMachine<S, M>(problem: ProblemSource<S, M>, options: IddfsOptions<S>): Machine<SearchResult<S, M>> {
+  refuseStateLimit('iddfs', options, ['maxDepth']);
   const p = normalize(problem, options);
   return iterativeDeepening(
     p,

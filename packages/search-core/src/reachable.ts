@@ -95,7 +95,7 @@ function reachableMachine<S, M>(problem: ProblemSource<S, M>, options: Reachable
   };
   const stop = (s: Stop): ReachableResult =>
     s.status === 'aborted' ? done('aborted') : done('limit', s.limit === 'depth' ? 'states' : s.limit);
-  const machine = { control, polled: () => stats.expanded, resume: () => result };
+  const machine = { control, polled: () => stats.expanded, resume: () => result, halt: (s: Stop) => result ?? stop(s) };
   const early = control.initial();
   if (early) {
     done('aborted');
@@ -117,6 +117,7 @@ function reachableMachine<S, M>(problem: ProblemSource<S, M>, options: Reachable
   /** The node expanded next. */
   let index = 0;
   const emit: Emit<S, M> = (child) => {
+    control.tick();
     stats.generated++;
     if (isValid !== undefined && !isValid(child)) {
       stats.pruned++;
@@ -128,6 +129,8 @@ function reachableMachine<S, M>(problem: ProblemSource<S, M>, options: Reachable
       return;
     }
     states.set(node, child);
+    // Stopped at once, not after the expansion: one expansion may list thousands of states.
+    if (node + 1 >= control.maxStored) throw control.interrupt(control.storedFull);
   };
   const resume = (): ReachableResult | undefined => {
     if (result) return result;
@@ -157,5 +160,5 @@ function reachableMachine<S, M>(problem: ProblemSource<S, M>, options: Reachable
     }
     return done('exhausted');
   };
-  return { control, polled: () => stats.expanded, resume };
+  return { control, polled: () => stats.expanded, resume, halt: (s: Stop) => result ?? stop(s) };
 }

@@ -12,8 +12,6 @@ import { PagedArray } from './paged-array.js';
 import { PathReplay } from './path-replay.js';
 import { createVisitedTable } from './visited-table.js';
 
-/** Thrown by `emit` to leave a user's `expand` when a limit or the signal stops the search inside it. */
-const STOP_INSIDE: unique symbol = Symbol('stop inside an expansion');
 /** Stands in the open states for a node that has been expanded (and lets its state be collected). */
 const EXPANDED: unique symbol = Symbol('expanded');
 
@@ -63,7 +61,8 @@ export function startBestFirst<S, M>(p: Normalized<S, M>, options: AStarOptions<
   const plainAStar = !greedy && weight === 1;
 
   let finished: SearchResult<S, M> | undefined;
-  let stopAfterExpansion: Stop | undefined;
+  // The counts of the expansion in progress are settled when it ends or is cut short.
+  let expanding = false;
 
   // The expansion in progress.
   let currentNode = 0;
@@ -72,7 +71,6 @@ export function startBestFirst<S, M>(p: Normalized<S, M>, options: AStarOptions<
   // Steps between polls: an expansion and each child it emits, so that one expansion with many
   // costly children (a game's state with hundreds of moves) still hears the clock and the signal.
   let work = 0;
-  let stopInside: Stop | undefined;
   let pauseAfterExpansion = false;
 
   // A solution's path is rebuilt through `emit` (see PathReplay).
@@ -82,7 +80,7 @@ export function startBestFirst<S, M>(p: Normalized<S, M>, options: AStarOptions<
   // once after it, not per successor. The rare paths (a poll, a dead state) are calls, which keeps
   // the machine code of `emit` small.
   const emit: Emit<S, M> = (child, move, cost) => {
-    if (replay.want >= 0) return replay.offer(child, move, cost);
+    if (replay.want >= 0) return replay.offer(child, move, cost, control);
     const ord = ordinal++;
     if (++work >= control.nextCheck) pollInside();
     const g = currentG + (cost === undefined ? 1 : checkCost(cost));
@@ -111,7 +109,8 @@ export function startBestFirst<S, M>(p: Normalized<S, M>, options: AStarOptions<
     }
     openState.set(fresh, child);
     open.push(plainAStar ? f : priority(g, hv), g, fresh);
-    if (fresh >= maxStored - 1) stopAfterExpansion = control.storedFull;
+    // Stopped at once, not after the expansion: one expansion may list thousands of states.
+    if (fresh >= maxStored - 1) throw control.interrupt(control.storedFull);
   };
 
   /**
@@ -134,10 +133,7 @@ export function startBestFirst<S, M>(p: Normalized<S, M>, options: AStarOptions<
     const s = control.poll(stats, open.size, arena.size, open.poppedF, work);
     // A time slice of an async run ends after the expansion; a real stop ends it here.
     if (s?.status === 'paused') pauseAfterExpansion = true;
-    else if (s !== undefined) {
-      stopInside = s;
-      throw STOP_INSIDE;
-    }
+    else if (s !== undefined) throw control.interrupt(s);
   };
 
   /** A new state the heuristic calls dead (Infinity), or a heuristic value that is not valid (throws). */
@@ -222,17 +218,12 @@ export function startBestFirst<S, M>(p: Normalized<S, M>, options: AStarOptions<
       currentNode = node;
       currentG = g;
       ordinal = 0;
-      try {
-        expand(state, emit);
-      } catch (e) {
-        if (e !== STOP_INSIDE) throw e;
-        stats.generated += ordinal;
-        return stop(stopInside!);
-      }
+      expanding = true;
+      expand(state, emit);
+      expanding = false;
       stats.generated += ordinal;
       if (open.size > stats.peakFrontier) stats.peakFrontier = open.size;
       if (onExpand) onExpand({ state, g, f: open.poppedF, expanded: stats.expanded, frontier: open.size });
-      if (stopAfterExpansion) return stop(stopAfterExpansion);
       if (pauseAfterExpansion) {
         pauseAfterExpansion = false;
         return undefined;
@@ -241,5 +232,15 @@ export function startBestFirst<S, M>(p: Normalized<S, M>, options: AStarOptions<
     return finish({ status: 'exhausted', stats });
   };
   const abort = (): SearchResult<S, M> => finished ?? stop({ status: 'aborted' });
-  return { control, polled: () => work, resume: () => advance(Infinity), advance, abort };
+  /** Ends the search with `s` from wherever an interruption left it (see `runInScope`). */
+  const halt = (s: Stop): SearchResult<S, M> => {
+    if (finished) return finished;
+    if (expanding) {
+      expanding = false;
+      stats.generated += ordinal;
+      if (open.size > stats.peakFrontier) stats.peakFrontier = open.size;
+    }
+    return stop(s);
+  };
+  return { control, polled: () => work, resume: () => advance(Infinity), advance, abort, halt };
 }

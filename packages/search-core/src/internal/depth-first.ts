@@ -357,7 +357,9 @@ export class DepthFirst<S, M> {
     const useTable = this.config.tableSize > 0;
     const orderBy = this.config.order;
     const needKey = this.keyOf !== undefined && (this.config.cycleCheck !== 'none' || useTable);
+    const control = this.control;
     return (child, move, cost) => {
+      control.tick();
       stats.generated++;
       const c = unit ? 1 : checkCost(cost);
       if (isValid !== undefined) {
@@ -393,11 +395,17 @@ export class DepthFirst<S, M> {
         return;
       }
       const d = this.currentDepth;
-      this.childStates[d]!.push(child);
+      const listed = this.childStates[d]!;
+      listed.push(child);
       this.childMoves[d]!.push(move);
       this.childCosts[d]!.push(c);
       this.childH[d]!.push(hc);
       if (orderBy) this.childOrderKey[d]!.push(orderBy(child));
+      // Stopped at once, not after the expansion: one expansion may list thousands of states.
+      if (this.held + listed.length + this.table.size >= control.maxStored) {
+        if (listed.length + this.held + this.table.size > stats.peakStored) stats.peakStored = listed.length + this.held + this.table.size;
+        throw control.interrupt(control.storedFull);
+      }
     };
   }
 

@@ -1,7 +1,7 @@
 import { SearchError } from '../errors.js';
 import type { SearchOptions } from '../options.js';
 import type { SearchResult } from '../result.js';
-import { Control, newStats, stopped } from './control.js';
+import { Control, newStats, type Stop, stopped } from './control.js';
 import { DepthFirst, type DepthFirstConfig, type PassOutcome } from './depth-first.js';
 import type { Machine } from './machine.js';
 import type { Normalized } from './normalize.js';
@@ -27,7 +27,7 @@ export function iterativeDeepening<S, M>(
   stats.iterations = 0;
   let result: SearchResult<S, M> | undefined;
   const finish = (r: SearchResult<S, M>): SearchResult<S, M> => (result = control.finish(r));
-  const machine = { control, polled: () => stats.expanded, resume: () => result };
+  const machine = { control, polled: () => stats.expanded, resume: () => result, halt: (s: Stop) => result ?? finish(stopped(s, stats)) };
   const early = control.initial();
   if (early) {
     finish(stopped(early, stats));
@@ -56,7 +56,7 @@ export function iterativeDeepening<S, M>(
       bound = nextBound(out.next, bound);
     }
   };
-  return { control, polled: () => stats.expanded, resume };
+  return { control, polled: () => stats.expanded, resume, halt: (s: Stop) => result ?? finish(stopped(s, stats)) };
 }
 
 /** Validates a transposition table or memo size. */

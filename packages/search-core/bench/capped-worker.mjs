@@ -1,0 +1,111 @@
+/**
+ * Runs one limits case in a fresh worker thread under a heap cap and a time cap, for the limits
+ * benches (`bench/limits.mjs` here, `scripts/game-limits.mjs` and `pnpm fuzz` at the root).
+ *
+ * A case that holds more live heap than the cap dies (V8 collects garbage before it gives up, so
+ * only live data kills it): that is the independent check of `maxMemoryBytes`. A cancel flag can be
+ * set from this thread while the worker is busy, and the time from setting it to the worker's answer
+ * is the cancel's overshoot, measured here, not by the code under test.
+ *
+ * The worker script gets `workerData = { ...data, cancelBuffer }`, posts `{ started: true }` when it
+ * is about to begin the timed part, and then `{ result }`.
+ */
+import { Worker } from 'node:worker_threads';
+
+/**
+ * @param {URL} script - the worker script.
+ * @param {object} data - passed as workerData (plus `cancelBuffer`).
+ * @param {{ heapMb?: number, youngMb?: number, capMs: number, cancelAtMs?: number, execArgv?: string[] }} limits
+ * @returns {Promise<{ outcome: 'done' | 'heap' | 'hang' | 'error', result?: any, detail?: string, ms: number, cancelMs?: number }>}
+ */
+export async function runCapped(script, data, limits) {
+  const cancelBuffer = new SharedArrayBuffer(4);
+  const resourceLimits = { stackSizeMb: 4 };
+  if (limits.heapMb !== undefined) resourceLimits.maxOldGenerationSizeMb = Math.ceil(limits.heapMb);
+  if (limits.youngMb !== undefined) resourceLimits.maxYoungGenerationSizeMb = limits.youngMb;
+  const worker = new Worker(script, { workerData: { ...data, cancelBuffer }, resourceLimits, stdout: true, stderr: true });
+  worker.stdout.resume();
+  let stderr = '';
+  worker.stderr.on('data', (d) => {
+    if (stderr.length < 4000) stderr += d;
+  });
+  const started = performance.now();
+  let cancelledAt;
+  let timer;
+  let cancelTimer;
+  const out = await new Promise((done) => {
+    const finish = (r) => {
+      clearTimeout(timer);
+      clearTimeout(cancelTimer);
+      done(r);
+    };
+    worker.on('message', (m) => {
+      if (m?.started) {
+        if (limits.cancelAtMs !== undefined) {
+          cancelTimer = setTimeout(() => {
+            cancelledAt = performance.now();
+            Atomics.store(new Int32Array(cancelBuffer), 0, 1);
+          }, limits.cancelAtMs);
+        }
+        return;
+      }
+      if (m?.error !== undefined) finish({ outcome: 'error', detail: m.error });
+      else finish({ outcome: 'done', result: m.result });
+    });
+    worker.on('error', (e) =>
+      finish(
+        e?.code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? { outcome: 'heap', detail: `over the ${limits.heapMb?.toFixed(0)} MB heap cap` }
+          : { outcome: 'error', detail: String(e?.stack ?? e).slice(0, 600) },
+      ),
+    );
+    worker.on('exit', (code) => finish({ outcome: 'error', detail: `worker exited with code ${code}: ${stderr.slice(0, 400)}` }));
+    timer = setTimeout(() => finish({ outcome: 'hang', detail: `still running after ${limits.capMs} ms` }), limits.capMs);
+  });
+  const answered = performance.now();
+  await worker.terminate().catch(() => {});
+  const r = { ...out, ms: answered - started };
+  if (cancelledAt !== undefined) r.cancelMs = answered - cancelledAt;
+  return r;
+}
+
+/**
+ * The live memory of this thread (heap plus array buffers) with garbage collected first when
+ * `gc` is exposed (`node --expose-gc`); without it, garbage counts too.
+ */
+export function liveBytes() {
+  globalThis.gc?.();
+  const m = process.memoryUsage();
+  return m.heapUsed + m.arrayBuffers;
+}
+
+/**
+ * Samples the live memory of this thread above a baseline: call `sample()` from progress callbacks
+ * and once at the end; `peak` is the largest growth seen. Samples are taken at most every
+ * `everyMs` (each collects the garbage first, which costs time).
+ */
+export class MemoryProbe {
+  constructor(everyMs = 25) {
+    this.everyMs = everyMs;
+    this.base = liveBytes();
+    this.peak = 0;
+    this.samples = 0;
+    this.last = 0;
+  }
+
+  sample(force = false) {
+    const now = performance.now();
+    if (!force && now - this.last < this.everyMs) return;
+    this.last = now;
+    this.samples++;
+    const grown = liveBytes() - this.base;
+    if (grown > this.peak) this.peak = grown;
+  }
+}
+
+/** The machine's load averages, as printed with every timing figure. */
+export async function loadLine() {
+  const { loadavg, cpus } = await import('node:os');
+  const [a, b, c] = loadavg();
+  return `load ${a.toFixed(2)} ${b.toFixed(2)} ${c.toFixed(2)} on ${cpus().length} cores`;
+}

@@ -1,0 +1,137 @@
+/**
+ * What the runtime says about this thread's memory, where it says anything: V8's heap statistics
+ * (Node, Deno, Bun, Electron: `process.getBuiltinModule('node:v8')`), else `process.memoryUsage()`.
+ * Browsers offer no synchronous reading (`performance.measureUserAgentSpecificMemory` answers
+ * seconds later, after a collection, on cross-origin-isolated pages only), so there the readings
+ * are `undefined` and only the estimate of `maxMemoryBytes` holds.
+ */
+export interface MemoryReadings {
+  /**
+   * A reading now: `used`, the heap in use outside the young generation's regular space plus the
+   * array buffers (the external memory), and `heap`, the whole heap in use, in bytes; garbage not
+   * yet collected counts in both.
+   */
+  read(): { readonly used: number; readonly heap: number };
+  /** The most heap the thread may use before the runtime ends it, in bytes (`Infinity` when unknown). */
+  heapLimit(): number;
+}
+
+interface V8Like {
+  getHeapStatistics(): { used_heap_size: number; heap_size_limit: number; external_memory?: number };
+  getHeapSpaceStatistics?(): readonly { space_name: string; space_used_size: number }[];
+}
+interface ProcessLike {
+  getBuiltinModule?: (id: string) => unknown;
+  memoryUsage?: () => { heapUsed: number; arrayBuffers?: number; external?: number };
+}
+
+let readings: MemoryReadings | null | undefined;
+
+/** This thread's memory readings, or `undefined` where the runtime has none (browsers). */
+export function memoryReadings(): MemoryReadings | undefined {
+  if (readings === undefined) readings = findReadings();
+  return readings ?? undefined;
+}
+
+function findReadings(): MemoryReadings | null {
+  const proc = (globalThis as { process?: ProcessLike }).process;
+  if (proc === undefined || proc === null) return null;
+  let v8: V8Like | undefined;
+  try {
+    v8 = proc.getBuiltinModule?.('node:v8') as V8Like | undefined;
+  } catch {
+    v8 = undefined;
+  }
+  // V8's statistics cost a few microseconds; `process.memoryUsage()` gathers much more, so it is
+  // only the fallback.
+  if (
+    v8 !== undefined &&
+    typeof v8.getHeapStatistics === 'function' &&
+    typeof v8.getHeapSpaceStatistics === 'function' &&
+    typeof v8.getHeapStatistics().external_memory === 'number'
+  ) {
+    const stats = v8.getHeapStatistics.bind(v8);
+    const spaces = v8.getHeapSpaceStatistics.bind(v8);
+    return {
+      read: () => {
+        const h = stats();
+        // The young generation's regular space is left out: it is mostly garbage made in the last
+        // milliseconds (a busy loop's numbers fill megabytes), which no reading can tell from what
+        // is held; what survives there moves to the old generation within two collections. Large
+        // objects, young or old, count.
+        // Compiled code is left out too: the first runs of a search compile it (megabytes), and it
+        // stays whatever the search holds.
+        let left = 0;
+        for (const s of spaces()) if (s.space_name === 'new_space' || s.space_name.startsWith('code_')) left += s.space_used_size;
+        return { used: h.used_heap_size - left + (h.external_memory ?? 0), heap: h.used_heap_size };
+      },
+      heapLimit: () => stats().heap_size_limit,
+    };
+  }
+  const usage = proc.memoryUsage;
+  if (typeof usage !== 'function') return null;
+  const read = usage.bind(proc);
+  return {
+    read: () => {
+      const m = read();
+      return { used: m.heapUsed + (m.arrayBuffers ?? 0), heap: m.heapUsed };
+    },
+    heapLimit: () => Infinity,
+  };
+}
+
+/**
+ * The share of the heap limit past which a search stops with `limit: 'memory'` whatever its own
+ * limits: V8 ends the whole process (or worker) when its heap is full, and nothing can catch that.
+ */
+export const HEAP_CEILING_SHARE = 0.85;
+
+/**
+ * The least growth a measurement stops a search at: below a few megabytes, what a reading sees is
+ * the runtime's own (the first runs of a search compile it, tables double, garbage is promoted),
+ * not what the search holds. Smaller limits are held by the estimate alone.
+ */
+export const MEASURE_FLOOR = 4 * 2 ** 20;
+
+/**
+ * Measures what a search (or a scope of limits) has added to this thread's memory since it began:
+ * the heap in use and the array buffers, garbage not yet collected included, so a reading is never
+ * below what is really held. Also watches the thread's heap ceiling ({@link HEAP_CEILING_SHARE}).
+ */
+export class MemoryMeter {
+  private base = 0;
+  private started = false;
+  private readonly ceiling: number;
+  private readonly bound: number;
+
+  /**
+   * @param readings - the thread's readings.
+   * @param limit - the bytes the search may add (`Infinity`: only the heap ceiling is watched).
+   */
+  constructor(
+    private readonly readings: MemoryReadings,
+    readonly limit: number,
+  ) {
+    this.ceiling = HEAP_CEILING_SHARE * readings.heapLimit();
+    this.bound = Math.max(limit, MEASURE_FLOOR);
+  }
+
+  /** Takes the baseline (once): what the thread held when the search began. */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    this.base = this.readings.read().used;
+  }
+
+  /** The bytes added since {@link MemoryMeter.start}, by a reading now. */
+  grown(): number {
+    return this.readings.read().used - this.base;
+  }
+
+  /** Whether a reading now finds the limit reached, or the heap near the thread's ceiling. */
+  full(): boolean {
+    if (!this.started) this.start();
+    const { used, heap } = this.readings.read();
+    return used - this.base >= this.bound || heap >= this.ceiling;
+  }
+}

@@ -1,0 +1,158 @@
+// Levels made to be costly for a solver's own work, for the limits cases of `pnpm fuzz` and for
+// `pnpm bench:game-limits`: per-level set-up that takes seconds (the largest boards each parser
+// takes), single expansions that take a second (a key maze with a thousand robots in one region),
+// big states (tubes of forty balls, boards of 64 × 64), and portfolios of searches taking turns
+// (Sokobond rooms full of rotators). Each generator is seeded: (game, kind, seed) makes the same text.
+import { Random } from './random.mjs';
+
+/** A room of w × h cells: `border(x, y)` cells are walls, others walls with chance `wall`, then `items` on free cells. */
+function room(r, w, h, wall, border, items, free = '.') {
+  const rows = Array.from({ length: h }, (_, y) =>
+    Array.from({ length: w }, (_, x) => (border(x, y) ? '#' : r.next() < wall ? '#' : free)),
+  );
+  for (const c of items) {
+    for (let tries = 0; tries < 100_000; tries++) {
+      const x = 1 + r.int(w - 2);
+      const y = 1 + r.int(h - 2);
+      if (rows[y][x] !== free) continue;
+      rows[y][x] = c;
+      break;
+    }
+  }
+  return rows;
+}
+
+const edge = (w, h) => (x, y) => x === 0 || y === 0 || x === w - 1 || y === h - 1;
+const letters = (from, n) => Array.from({ length: n }, (_, i) => String.fromCharCode(from + i));
+
+/**
+ * Per game, the kinds of costly level: `(random) => text`. Every kind says in its name what makes
+ * it costly.
+ */
+export const COSTLY_LEVELS = {
+  'key-maze': {
+    // Hundreds to about 1,500 robots sharing one open region with 8–16 keys, some behind doors:
+    // every state holds every robot's place (kilobytes), and one expansion lists robots × keys
+    // successors, seconds of work.
+    'many robots': (r) => {
+      const robots = r.between(300, 1500);
+      const keys = r.between(8, 16);
+      const w = r.between(61, 101);
+      const h = r.between(31, 51);
+      const items = [...new Array(robots).fill('@'), ...letters(97, keys)];
+      for (const d of letters(65, keys)) if (d !== 'A' && r.chance(0.4)) items.push(d);
+      return room(r, w, h, 0.08, edge(w, h), items)
+        .map((row) => row.join(''))
+        .join('\n');
+    },
+    // 641 × 641 with pillars (loops everywhere), 26 keys and 25 doors: the key graph takes seconds
+    // to build.
+    'huge map': (r) => {
+      const n = 641;
+      const items = ['@', ...letters(97, 26), ...letters(66, 25)];
+      return room(r, n, n, 0, (x, y) => edge(n, n)(x, y) || (x % 2 === 0 && y % 2 === 0), items)
+        .map((row) => row.join(''))
+        .join('\n');
+    },
+  },
+  sokobond: {
+    // A v2 room of 8–10 × 7–9 cells with rotators on most inner corners and a carbon player (a
+    // molecule): `fast` runs its weighted search and plain A* in turns (the walk portfolio).
+    'rotator room': (r) => {
+      const w = r.between(8, 10);
+      const h = r.between(7, 9);
+      const atoms = ['C', ...Array.from({ length: r.between(4, 8) }, () => r.pick(['h', 'h', 'o', 'c', 'n']))];
+      const cells = room(r, w, h, 0.04, edge(w, h), atoms, '-');
+      const lines = ['v2 multiple'];
+      for (let y = 0; y < h; y++) {
+        lines.push(cells[y].map((c) => (c === '#' ? 'x' : c)).join(' '));
+        if (y === h - 1) break;
+        const between = new Array(2 * w - 1).fill(' ');
+        for (let x = 0; x < w - 1; x++) {
+          const inner = x > 0 && y > 0 && x < w - 2 && y < h - 2;
+          if (inner) between[2 * x + 1] = r.chance(0.75) ? '@' : r.chance(0.3) ? r.pick(['+', '/']) : ' ';
+        }
+        lines.push(between.join('').trimEnd());
+      }
+      return lines.join('\n');
+    },
+    // 64 × 64 (the parser's largest), a carbon player and 120 atoms: per-level tables take long.
+    'big room': (r) => {
+      const atoms = ['C', ...Array.from({ length: 119 }, () => r.pick(['h', 'h', 'e', 'e', 'o']))];
+      return room(r, 64, 64, 0.03, edge(64, 64), atoms)
+        .map((row) => row.join('').replaceAll('#', 'x').replaceAll('.', '-'))
+        .join('\n');
+    },
+  },
+  'cosmic-express': {
+    // 200 × 200 (the parser's largest), 40 aliens with their houses, crossings and a wormhole pair.
+    'huge board': (r) => {
+      const items = [];
+      for (let i = 0; i < 40; i++) {
+        const c = r.pick(['P', 'O', 'G']);
+        items.push(c, c.toLowerCase());
+      }
+      items.push('+', '+', '+', '+', '*', '*');
+      const rows = room(r, 200, 200, 0.05, (x) => x === 0 || x === 199, items);
+      rows[1][0] = 'A';
+      rows[198][199] = 'Z';
+      return rows.map((row) => row.join('')).join('\n');
+    },
+    // 24–40 square with 8–16 aliens: a deep track search.
+    'open board': (r) => {
+      const n = r.between(24, 40);
+      const items = [];
+      for (let i = 0; i < r.between(8, 16); i++) {
+        const c = r.pick(['P', 'O', 'G']);
+        items.push(c, c.toLowerCase());
+      }
+      const rows = room(r, n, n, 0.02, (x) => x === 0 || x === n - 1, items);
+      rows[1][0] = 'A';
+      rows[n - 2][n - 1] = 'Z';
+      return rows.map((row) => row.join('')).join('\n');
+    },
+  },
+  'golf-peaks': {
+    // 64 × 64 (the parser's largest) of heights 0–2 with ice, sand and water, and 24 cards.
+    'huge course': (r) => {
+      const cells = Array.from({ length: 64 }, () =>
+        Array.from({ length: 64 }, () =>
+          r.next() < 0.1 ? 'x' : `${r.int(3)}${r.next() < 0.1 ? r.pick([',ice', ',sand', ',water']) : ''}`,
+        ),
+      );
+      cells[0][0] = '0,ball';
+      cells[63][63] = '0,flag';
+      const cards = Array.from({ length: 24 }, () => r.pick(['1-', '2-', '3-', '4-', '1/', '2/', '1/1-', '2/1-']));
+      return `64x64\n${cells.map((row) => row.join(' ')).join('\n')}\n\n${cards.join(' ')}\n`;
+    },
+  },
+  'ball-sort': {
+    // 60 colours of 8 balls, shuffled, and two empty tubes: thousands of moves per state.
+    'many tubes': (r) => {
+      const colours = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'.slice(0, 60)];
+      return JSON.stringify({ capacity: 8, tubes: [...shuffledTubes(r, colours, 8), [], []] });
+    },
+    // 10–14 colours of 40–64 balls: big states (arrays of thousands of balls).
+    'tall tubes': (r) => {
+      const capacity = r.between(40, 64);
+      const colours = [...'ABCDEFGHIJKLMN'.slice(0, r.between(10, 14))];
+      return JSON.stringify({ capacity, tubes: [...shuffledTubes(r, colours, capacity), [], []] });
+    },
+  },
+};
+
+function shuffledTubes(r, colours, capacity) {
+  const balls = colours.flatMap((c) => new Array(capacity).fill(c));
+  for (let i = balls.length - 1; i > 0; i--) {
+    const j = r.int(i + 1);
+    [balls[i], balls[j]] = [balls[j], balls[i]];
+  }
+  return colours.map((_, t) => balls.slice(capacity * t, capacity * t + capacity));
+}
+
+/** The text of one costly level. */
+export function costlyLevel(game, kind, seed) {
+  const make = COSTLY_LEVELS[game]?.[kind];
+  if (make === undefined) throw new Error(`no costly level ${game}/${kind}`);
+  return make(new Random(seed));
+}

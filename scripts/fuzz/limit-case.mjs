@@ -1,0 +1,39 @@
+// One limits case of a game's `solve` on a costly level, run in a fresh worker by `runCapped`
+// (packages/search-core/bench/capped-worker.mjs): for `pnpm fuzz` (kind `limits`) and
+// `pnpm bench:game-limits`. The level is parsed before the timed part; its set-up is the solve's.
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parentPort, workerData } from 'node:worker_threads';
+import { MemoryProbe } from '../../packages/search-core/bench/capped-worker.mjs';
+import { costlyLevel } from './costly-levels.mjs';
+
+const { root, game, kind, seed, algorithm, limit, value, cancelBuffer } = workerData;
+const lib = await import(pathToFileURL(join(root, 'packages', `game-${game}`, 'dist', 'index.js')).href);
+const sc = await import(pathToFileURL(join(root, 'packages', 'search-core', 'dist', 'index.js')).href);
+const level = lib.parse(costlyLevel(game, kind, seed), { file: `${game}-${kind}-${seed}` });
+
+const probe = limit === 'maxMemoryBytes' ? new MemoryProbe(50) : undefined;
+const options = { algorithm };
+if (limit === 'timeoutMs') options.timeoutMs = value;
+else if (limit === 'cancel') options.cancel = new sc.CancelFlag(cancelBuffer);
+else if (limit === 'maxExpansions') options.maxExpansions = value;
+else if (limit === 'maxMemoryBytes') {
+  options.maxMemoryBytes = value;
+  options.timeoutMs = 20_000;
+  options.progressIntervalMs = 0;
+  options.onProgress = () => probe.sample();
+}
+
+parentPort.postMessage({ started: true });
+const started = performance.now();
+let out;
+try {
+  const { result } = lib.solve(level, options);
+  const ms = performance.now() - started;
+  probe?.sample(true);
+  out = { status: result.status, limit: result.limit, ms, expanded: result.stats.expanded, peakStored: result.stats.peakStored };
+} catch (e) {
+  out = { status: 'threw', ms: performance.now() - started, error: e?.name, code: e?.code, message: String(e?.message ?? e).slice(0, 300) };
+}
+if (probe !== undefined) out.peakBytes = probe.peak;
+parentPort.postMessage({ result: out });
