@@ -3,6 +3,8 @@
 // takes), single expansions that take a second (a key maze with a thousand robots in one region),
 // big states (tubes of forty balls, boards of 64 × 64), and portfolios of searches taking turns
 // (Sokobond rooms full of rotators). Each generator is seeded: (game, kind, seed) makes the same text.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Random } from './random.mjs';
 
 /** A room of w × h cells: `border(x, y)` cells are walls, others walls with chance `wall`, then `items` on free cells. */
@@ -36,7 +38,9 @@ export const COSTLY_LEVELS = {
     // successors, seconds of work.
     'many robots': (r) => {
       const robots = r.between(300, 1500);
-      const keys = r.between(8, 16);
+      // Few keys: solved in a few moves, so a solution's path is rebuilt by expansions that cost
+      // seconds each; many keys: the search never gets past its first expansions.
+      const keys = r.chance(0.4) ? r.between(1, 3) : r.between(8, 16);
       const w = r.between(61, 101);
       const h = r.between(31, 51);
       const items = [...new Array(robots).fill('@'), ...letters(97, keys)];
@@ -56,6 +60,33 @@ export const COSTLY_LEVELS = {
     },
   },
   sokobond: {
+    // A real level with rotators (read from ../shared/levels at run time), one atom moved to
+    // another free cell: `fast` runs its weighted search and plain A* in turns (the walk portfolio),
+    // and the turn that holds the deadline may belong to either.
+    'real rotator level, one atom moved': (r, { levelsDir } = {}) => {
+      const texts = rotatorLevels(levelsDir);
+      if (texts.length === 0) return COSTLY_LEVELS.sokobond['rotator room'](r);
+      const rows = r.pick(texts).split('\n');
+      const v2 = rows[0].startsWith('v2');
+      // Cells: in v2, the characters at even columns of the rows after the header that are cell rows.
+      const cells = [];
+      rows.forEach((row, y) => {
+        if (v2 && (y === 0 || !/^[xX#\-a-zA-Z]/.test(row))) return;
+        for (let x = 0; x < row.length; x += v2 ? 2 : 1) cells.push([y, x, row[x]]);
+      });
+      const atoms = cells.filter(([, , c]) => /[honcea]/.test(c));
+      const free = cells.filter(([, , c]) => c === '-');
+      if (atoms.length > 0 && free.length > 0) {
+        const [ay, ax, ac] = r.pick(atoms);
+        const [fy, fx] = r.pick(free);
+        const set = (y, x, c) => {
+          rows[y] = rows[y].slice(0, x) + c + rows[y].slice(x + 1);
+        };
+        set(ay, ax, '-');
+        set(fy, fx, ac);
+      }
+      return rows.join('\n');
+    },
     // A v2 room of 8–10 × 7–9 cells with rotators on most inner corners and a carbon player (a
     // molecule): `fast` runs its weighted search and plain A* in turns (the walk portfolio).
     'rotator room': (r) => {
@@ -132,10 +163,12 @@ export const COSTLY_LEVELS = {
       const colours = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'.slice(0, 60)];
       return JSON.stringify({ capacity: 8, tubes: [...shuffledTubes(r, colours, 8), [], []] });
     },
-    // 10–14 colours of 40–64 balls: big states (arrays of thousands of balls).
+    // 3–6 colours in tubes as tall as the parser takes ((colours + 1)^capacity within 2^53):
+    // long states, and moves that pour long runs.
     'tall tubes': (r) => {
-      const capacity = r.between(40, 64);
-      const colours = [...'ABCDEFGHIJKLMN'.slice(0, r.between(10, 14))];
+      const n = r.between(3, 6);
+      const capacity = Math.floor(53 / Math.log2(n + 1)) - r.int(2);
+      const colours = [...'ABCDEF'.slice(0, n)];
       return JSON.stringify({ capacity, tubes: [...shuffledTubes(r, colours, capacity), [], []] });
     },
   },
@@ -150,9 +183,36 @@ function shuffledTubes(r, colours, capacity) {
   return colours.map((_, t) => balls.slice(capacity * t, capacity * t + capacity));
 }
 
-/** The text of one costly level. */
-export function costlyLevel(game, kind, seed) {
+const rotatorCache = new Map();
+
+/** The texts of the real Sokobond levels with rotators, or none without the folder. */
+function rotatorLevels(levelsDir) {
+  if (levelsDir === undefined) return [];
+  let texts = rotatorCache.get(levelsDir);
+  if (texts !== undefined) return texts;
+  texts = [];
+  try {
+    const root = join(levelsDir, 'sokobond');
+    for (const world of readdirSync(root, { withFileTypes: true })) {
+      if (!world.isDirectory()) continue;
+      for (const file of readdirSync(join(root, world.name))) {
+        const text = readFileSync(join(root, world.name, file), 'utf8');
+        if (text.startsWith('v2') && text.includes('@')) texts.push(text.replace(/\r\n?/g, '\n'));
+      }
+    }
+  } catch {
+    texts = [];
+  }
+  rotatorCache.set(levelsDir, texts);
+  return texts;
+}
+
+/**
+ * The text of one costly level. `levelsDir` (../shared/levels) lets the kinds built on real levels
+ * use them; without it they fall back to a generated level of the same game.
+ */
+export function costlyLevel(game, kind, seed, { levelsDir } = {}) {
   const make = COSTLY_LEVELS[game]?.[kind];
   if (make === undefined) throw new Error(`no costly level ${game}/${kind}`);
-  return make(new Random(seed));
+  return make(new Random(seed), { levelsDir });
 }

@@ -1,5 +1,12 @@
-import { astar, dijkstra, type Emit, type SearchProblem, type SearchResult } from '@puzzle-solvers/search-core';
-import { chooseAlgorithm, LimitBudget, searchOptionsOf, type GameSolveOptions, type GameSolveResult } from '@puzzle-solvers/game-kit';
+import { astar, checkpoint, dijkstra, type Emit, type SearchProblem, type SearchResult } from '@puzzle-solvers/search-core';
+import {
+  chooseAlgorithm,
+  LimitBudget,
+  searchOptionsOf,
+  solveWithinLimits,
+  type GameSolveOptions,
+  type GameSolveResult,
+} from '@puzzle-solvers/game-kit';
 import { keyMazeBound } from './heuristics.js';
 import { contractedSpace, gridSpace, scramble } from './encoding/spaces.js';
 import type { GridMove, KeyMazeState, Level, Move } from './level.js';
@@ -192,18 +199,19 @@ export function gridProblem(level: Level, heuristic?: (state: number) => number)
  */
 export function solve(level: Level, options: GameSolveOptions = {}): GameSolveResult<KeyMazeState, Move> {
   const algorithm = chooseAlgorithm('key-maze', ALGORITHMS, options.algorithm);
-  // The contracted graph is built first, under the caller's time limit, signal and cancel flag
-  // (a huge maze with many doors takes long); the search gets the time it leaves.
-  const budget = new LimitBudget(options);
-  const built = budget.setUp((check) => contractedSpace(level, check));
-  if ('stopped' in built) return { result: built.stopped, optimal: false };
-  const space = built.value;
-  const heuristic = algorithm === 'astar' ? keyMazeBound(level) : undefined;
-  // The interned codec's table grows with the states stored: maxMemoryBytes counts it per state.
-  const limits = { ...searchOptionsOf<KeyMazeState>(budget.stage()), capacity: FIRST_CAPACITY, stateBytes: space.codec.bytesPerState };
-  let result: SearchResult<KeyMazeState, Move>;
-  if (heuristic !== undefined) result = astar(problemOf(level, heuristic), limits);
-  else result = dijkstra(problemOf(level), limits);
-  if (result.status !== 'solved') return { result, optimal: false };
-  return { result, solution: formatSolution(result.moves, level), optimal: true };
+  // The whole solve is one scope of the caller's limits: the contracted graph (a huge maze with many
+  // doors takes long) and the heuristic's tables are built under them, calling search-core's
+  // `checkpoint()` as they go, and the search gets the time they leave.
+  return solveWithinLimits(options, () => {
+    const budget = new LimitBudget(options);
+    const space = contractedSpace(level, checkpoint);
+    const heuristic = algorithm === 'astar' ? keyMazeBound(level) : undefined;
+    // The interned codec's table grows with the states stored: maxMemoryBytes counts it per state.
+    const limits = { ...searchOptionsOf<KeyMazeState>(budget.stage()), capacity: FIRST_CAPACITY, stateBytes: space.codec.bytesPerState };
+    let result: SearchResult<KeyMazeState, Move>;
+    if (heuristic !== undefined) result = astar(problemOf(level, heuristic), limits);
+    else result = dijkstra(problemOf(level), limits);
+    if (result.status !== 'solved') return { result, optimal: false };
+    return { result, solution: formatSolution(result.moves, level), optimal: true };
+  });
 }

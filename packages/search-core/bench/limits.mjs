@@ -175,7 +175,7 @@ async function memoryPart() {
   for (const [entry] of ENTRIES) {
     for (const kind of ['objects-8k', 'arrays-8k', 'typed-8k', 'wide-objects']) {
       const data = { entry, form: 'sync', kind, limit: 'maxMemoryBytes', value: MEMORY_LIMIT };
-      const out = await runCapped(CASE, data, { capMs: 30_000, heapMb: capMb, youngMb: 4 });
+      const out = await runCapped(CASE, data, { capMs: 30_000, heapMb: capMb });
       if (out.outcome === 'heap') {
         tally.add(entry, { failure: 'over 1.25×', note: `${kind} died at the cap` });
         continue;

@@ -1,5 +1,5 @@
 import { Control, newStats, type Stop, stopped } from './internal/control.js';
-import { type Machine, runInSlices, runToEnd } from './internal/machine.js';
+import { atRoot, type Machine, runInSlices, runToEnd } from './internal/machine.js';
 import { NodeArena } from './internal/node-arena.js';
 import { normalize, type ProblemSource, requireHashing } from './internal/normalize.js';
 import { PagedArray } from './internal/paged-array.js';
@@ -116,13 +116,20 @@ function bfsMachine<S, M>(problem: ProblemSource<S, M>, options: SearchOptions<S
 
   const early = control.initial();
   if (early) return ended(stop(early));
-  if (isValid !== undefined && !isValid(p.initial)) {
-    stats.pruned++;
-    return ended(finish({ status: 'exhausted', stats }));
-  }
-  table.findOrAdd(p.initial, 0);
-  arena.add(-1, 0, 0);
-  if (isGoal(p.initial)) return ended(solved(0));
+  // The root's checks run under the search's limits too.
+  let rootResult: SearchResult<S, M> | undefined;
+  const rootStop = atRoot(control, () => {
+    if (isValid !== undefined && !isValid(p.initial)) {
+      stats.pruned++;
+      rootResult = finish({ status: 'exhausted', stats });
+      return;
+    }
+    table.findOrAdd(p.initial, 0);
+    arena.add(-1, 0, 0);
+    if (isGoal(p.initial)) rootResult = solved(0);
+  });
+  if (rootStop !== undefined) return ended(stop(rootStop));
+  if (rootResult !== undefined) return ended(rootResult);
   pending.set(0, p.initial);
 
   const maxExpansions = control.maxExpansions;

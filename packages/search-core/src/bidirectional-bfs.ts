@@ -1,5 +1,5 @@
 import { Control, newStats, type Stop, stopped } from './internal/control.js';
-import { type Machine, runInSlices, runToEnd } from './internal/machine.js';
+import { atRoot, type Machine, runInSlices, runToEnd } from './internal/machine.js';
 import { NodeArena } from './internal/node-arena.js';
 import { normalize, requireHashing } from './internal/normalize.js';
 import { PagedArray } from './internal/paged-array.js';
@@ -101,7 +101,16 @@ function bidirectionalMachine<S, M>(problem: BidirectionalProblem<S, M>, options
     stop(early);
     return machine;
   }
-  if (isValid !== undefined && (!isValid(p.initial) || !isValid(problem.goal))) {
+  // The root's checks run under the search's limits too.
+  let invalidRoot = false;
+  const rootStop = atRoot(control, () => {
+    invalidRoot = isValid !== undefined && (!isValid(p.initial) || !isValid(problem.goal));
+  });
+  if (rootStop !== undefined) {
+    stop(rootStop);
+    return machine;
+  }
+  if (invalidRoot) {
     stats.pruned++;
     finish({ status: 'exhausted', stats });
     return machine;

@@ -2,7 +2,7 @@ import type { CycleCheck } from './cycle-check.js';
 import { SearchError } from './errors.js';
 import { Control, newStats, type Stop, stopped } from './internal/control.js';
 import { checkTableSize, iterativeDeepening } from './internal/iterative-deepening.js';
-import { type Machine, runInSlices, runToEnd } from './internal/machine.js';
+import { atRoot, type Machine, runInSlices, runToEnd } from './internal/machine.js';
 import { NodeArena } from './internal/node-arena.js';
 import { type Normalized, normalize, type ProblemSource, requireHashing } from './internal/normalize.js';
 import { PathReplay } from './internal/path-replay.js';
@@ -130,7 +130,16 @@ function graphDfs<S, M>(p: Normalized<S, M>, options: SearchOptions<S>, maxDepth
     return machine;
   }
   const { isGoal, isValid, expand } = p;
-  if (isValid !== undefined && !isValid(p.initial)) {
+  // The root's check runs under the search's limits too.
+  let invalidRoot = false;
+  const rootStop = atRoot(control, () => {
+    invalidRoot = isValid !== undefined && !isValid(p.initial);
+  });
+  if (rootStop !== undefined) {
+    stop(rootStop);
+    return machine;
+  }
+  if (invalidRoot) {
     stats.pruned++;
     finish({ status: 'exhausted', stats });
     return machine;

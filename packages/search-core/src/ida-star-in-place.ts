@@ -83,6 +83,12 @@ export interface IdaStarInPlaceOptions extends Omit<SearchOptions<never>, 'hashi
  * depth counts as one stored state for `maxStates` and `maxMemoryBytes` (`stateBytes` is not
  * added: there is one state).
  *
+ * **Limits**: `timeoutMs`, `maxExpansions`, `maxMemoryBytes`, `signal`, `cancel`. `maxStates` is
+ * refused (one state, changed in place: nothing grows but the depth). The problem's calls are
+ * shielded from {@link checkpoint} (an interruption inside `apply` would leave the state half
+ * changed) except `moves()`, which may call it when listing moves is costly.
+ *
+ * @throws {@link SearchError} `unsupported-limit` when `maxStates` is given; other codes on misuse.
  * @example
  * ```ts
  * const r = idaStarInPlace(fifteen);

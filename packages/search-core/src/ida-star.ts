@@ -53,6 +53,11 @@ export interface IdaStarOptions<S> extends SearchOptions<S> {
  * per child, four per node; see {@link lds} for the memory it takes), so `isValid` must depend on
  * the state alone and `expand` must list the same children in the same order every time.
  *
+ * **Limits**: `timeoutMs`, `maxExpansions`, `maxMemoryBytes`, `signal`, `cancel`; the table's size
+ * is `transpositionTable`. `maxStates` is refused: what IDA* stores grows with the depth alone, so
+ * it could never stop it.
+ *
+ * @throws {@link SearchError} `unsupported-limit` when `maxStates` is given; other codes on misuse.
  * @example
  * ```ts
  * const r = idaStar(problem, { heuristic: manhattan, cycleCheck: 'parent' });

@@ -32,6 +32,10 @@ export interface IddfsOptions<S> extends SearchOptions<S> {
  * `isValid` call: each pass replays the verdicts of the pass before (as {@link lds} does), so
  * `isValid` must depend on the state alone.
  *
+ * **Limits**: `timeoutMs`, `maxExpansions`, `maxMemoryBytes`, `signal`, `cancel` and `maxDepth`.
+ * `maxStates` is refused: what IDDFS stores grows with the depth alone, so it could never stop it.
+ *
+ * @throws {@link SearchError} `unsupported-limit` when `maxStates` is given; other codes on misuse.
  * @example
  * ```ts
  * const r = iddfs(problem, { maxDepth: 20 });

@@ -1,5 +1,5 @@
 import { Control, newStats, type Stop } from './internal/control.js';
-import { type Machine, runInSlices, runToEnd } from './internal/machine.js';
+import { atRoot, type Machine, runInSlices, runToEnd } from './internal/machine.js';
 import { normalize, type ProblemSource, requireHashing } from './internal/normalize.js';
 import { PagedArray } from './internal/paged-array.js';
 import { createVisitedTable } from './internal/visited-table.js';
@@ -101,7 +101,16 @@ function reachableMachine<S, M>(problem: ProblemSource<S, M>, options: Reachable
     done('aborted');
     return machine;
   }
-  if (isValid !== undefined && !isValid(p.initial)) {
+  // The root's check runs under the search's limits too.
+  let invalidRoot = false;
+  const rootStop = atRoot(control, () => {
+    invalidRoot = isValid !== undefined && !isValid(p.initial);
+  });
+  if (rootStop !== undefined) {
+    stop(rootStop);
+    return machine;
+  }
+  if (invalidRoot) {
     done('exhausted');
     return machine;
   }

@@ -4,7 +4,7 @@ import type { SearchResult, SearchStats } from '../result.js';
 import type { Emit } from '../state.js';
 import type { ExpansionStep } from '../astar-steps.js';
 import { Control, newStats, type Stop, stopped } from './control.js';
-import type { Machine } from './machine.js';
+import { atRoot, type Machine } from './machine.js';
 import { NodeArena } from './node-arena.js';
 import { checkCost, checkHeuristic, type Normalized, requireHashing } from './normalize.js';
 import { OpenList } from './open-list.js';
@@ -171,23 +171,28 @@ export function startBestFirst<S, M>(p: Normalized<S, M>, options: AStarOptions<
 
   // The root.
   const early = control.initial();
-  if (early) {
-    stop(early);
-  } else if (isValid !== undefined && !isValid(p.initial)) {
-    stats.pruned++;
-    finish({ status: 'exhausted', stats });
-  } else {
-    table.findOrAdd(p.initial, 0);
-    arena.add(-1, 0, 0);
-    const h0 = h(p.initial);
-    if (h0 === Infinity || h0 > maxCost) {
-      stats.pruned++;
-      finish({ status: 'exhausted', stats });
-    } else {
-      openState.set(0, p.initial);
-      open.push(priority(0, h0), 0, 0);
-      stats.peakFrontier = 1;
-    }
+  if (early) stop(early);
+  else {
+    // The root's checks run under the search's limits too (a heuristic may build its tables there).
+    const rootStop = atRoot(control, () => {
+      if (isValid !== undefined && !isValid(p.initial)) {
+        stats.pruned++;
+        finish({ status: 'exhausted', stats });
+        return;
+      }
+      table.findOrAdd(p.initial, 0);
+      arena.add(-1, 0, 0);
+      const h0 = h(p.initial);
+      if (h0 === Infinity || h0 > maxCost) {
+        stats.pruned++;
+        finish({ status: 'exhausted', stats });
+      } else {
+        openState.set(0, p.initial);
+        open.push(priority(0, h0), 0, 0);
+        stats.peakFrontier = 1;
+      }
+    });
+    if (rootStop !== undefined && !finished) stop(rootStop);
   }
 
   const advance = (budget: number, onExpand?: (step: ExpansionStep<S>) => void): SearchResult<S, M> | undefined => {

@@ -3,7 +3,7 @@ import type { SearchOptions } from '../options.js';
 import type { SearchResult } from '../result.js';
 import { Control, newStats, type Stop, stopped } from './control.js';
 import { DepthFirst, type DepthFirstConfig, type PassOutcome } from './depth-first.js';
-import type { Machine } from './machine.js';
+import { atRoot, type Machine } from './machine.js';
 import type { Normalized } from './normalize.js';
 
 /**
@@ -34,7 +34,15 @@ export function iterativeDeepening<S, M>(
     return machine;
   }
   const engine = new DepthFirst(p, config, control, stats);
-  let bound = firstBound(p.initial);
+  // The first bound (the root's heuristic) is taken under the search's limits too.
+  let bound = 0;
+  const rootStop = atRoot(control, () => {
+    bound = firstBound(p.initial);
+  });
+  if (rootStop !== undefined) {
+    finish(stopped(rootStop, stats));
+    return machine;
+  }
   if (!(bound >= 0)) throw new SearchError('invalid-heuristic', `the heuristic of the initial state is ${String(bound)}`);
   let inPass = false;
   const resume = (): SearchResult<S, M> | undefined => {

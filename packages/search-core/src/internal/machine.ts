@@ -38,6 +38,24 @@ export function runInScope<R>(control: Control, body: () => R, onStop: (stop: St
 }
 
 /**
+ * Runs a search's work on its root, before its engine runs (the first `isValid`, `isGoal` and
+ * heuristic, a path's check): with the search's control started and in force, so that the
+ * problem's `checkpoint()` and searches it starts there honour the search's limits too. Returns
+ * the stop when a limit cut that work short, `undefined` when it ran to its end.
+ */
+export function atRoot(control: Control, work: () => void): Stop | undefined {
+  control.begin(false, 0);
+  return runInScope<Stop | undefined>(
+    control,
+    () => {
+      work();
+      return undefined;
+    },
+    (stop) => stop,
+  );
+}
+
+/**
  * Runs `body` with no scope in force: for a search's own inner work (shortenPath's last Dijkstra
  * over the edges it found), which must not be stopped by the limits of the search it serves.
  */

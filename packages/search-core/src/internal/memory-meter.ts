@@ -7,12 +7,13 @@
  */
 export interface MemoryReadings {
   /**
-   * A reading now: `used`, the heap in use outside the young generation's regular space plus the
-   * array buffers (the external memory), and `heap`, the whole heap in use, in bytes; garbage not
-   * yet collected counts in both.
+   * A reading now, in bytes, garbage not yet collected included: `used`, the heap in use outside
+   * the young generation's regular space and compiled code, plus the array buffers (the external
+   * memory); `held`, the heap outside the young generation's regular space plus the array buffers,
+   * what the thread's memory ceiling is compared with.
    */
-  read(): { readonly used: number; readonly heap: number };
-  /** The most heap the thread may use before the runtime ends it, in bytes (`Infinity` when unknown). */
+  read(): { readonly used: number; readonly held: number };
+  /** The most old-generation heap the thread may use before the runtime ends it, in bytes (`Infinity` when unknown). */
   heapLimit(): number;
 }
 
@@ -26,6 +27,9 @@ interface ProcessLike {
 }
 
 let readings: MemoryReadings | null | undefined;
+
+/** The young generation's part of V8's heap limit with Node's defaults (three semi-spaces of 16 MB). */
+const YOUNG_RESERVE = 48 * 2 ** 20;
 
 /** This thread's memory readings, or `undefined` where the runtime has none (browsers). */
 export function memoryReadings(): MemoryReadings | undefined {
@@ -61,11 +65,21 @@ function findReadings(): MemoryReadings | null {
         // objects, young or old, count.
         // Compiled code is left out too: the first runs of a search compile it (megabytes), and it
         // stays whatever the search holds.
-        let left = 0;
-        for (const s of spaces()) if (s.space_name === 'new_space' || s.space_name.startsWith('code_')) left += s.space_used_size;
-        return { used: h.used_heap_size - left + (h.external_memory ?? 0), heap: h.used_heap_size };
+        let young = 0;
+        let code = 0;
+        for (const s of spaces()) {
+          if (s.space_name === 'new_space') young = s.space_used_size;
+          else if (s.space_name.startsWith('code_')) code += s.space_used_size;
+        }
+        const held = h.used_heap_size - young + (h.external_memory ?? 0);
+        return { used: held - code, held };
       },
-      heapLimit: () => stats().heap_size_limit,
+      // V8's limit covers the young generation too (three times its semi-space, 48 MB by default),
+      // which never fills with what lasts: the old generation's own limit is what a thread dies at.
+      heapLimit: () => {
+        const limit = stats().heap_size_limit;
+        return Math.max(limit / 2, limit - YOUNG_RESERVE);
+      },
     };
   }
   const usage = proc.memoryUsage;
@@ -74,7 +88,8 @@ function findReadings(): MemoryReadings | null {
   return {
     read: () => {
       const m = read();
-      return { used: m.heapUsed + (m.arrayBuffers ?? 0), heap: m.heapUsed };
+      const used = m.heapUsed + (m.arrayBuffers ?? 0);
+      return { used, held: used };
     },
     heapLimit: () => Infinity,
   };
@@ -83,6 +98,8 @@ function findReadings(): MemoryReadings | null {
 /**
  * The share of the heap limit past which a search stops with `limit: 'memory'` whatever its own
  * limits: V8 ends the whole process (or worker) when its heap is full, and nothing can catch that.
+ * Array buffers count against it too: V8 does not bound them, and a search that keeps its states
+ * in typed arrays would otherwise grow until the machine runs out.
  */
 export const HEAP_CEILING_SHARE = 0.85;
 
@@ -131,7 +148,7 @@ export class MemoryMeter {
   /** Whether a reading now finds the limit reached, or the heap near the thread's ceiling. */
   full(): boolean {
     if (!this.started) this.start();
-    const { used, heap } = this.readings.read();
-    return used - this.base >= this.bound || heap >= this.ceiling;
+    const { used, held } = this.readings.read();
+    return used - this.base >= this.bound || held >= this.ceiling;
   }
 }
