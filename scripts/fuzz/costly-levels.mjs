@@ -33,22 +33,13 @@ const letters = (from, n) => Array.from({ length: n }, (_, i) => String.fromChar
  */
 export const COSTLY_LEVELS = {
   'key-maze': {
-    // Hundreds to about 1,500 robots sharing one open region with 8–16 keys, some behind doors:
-    // every state holds every robot's place (kilobytes), and one expansion lists robots × keys
-    // successors, seconds of work.
-    'many robots': (r) => {
-      const robots = r.between(300, 1500);
-      // Few keys: solved in a few moves, so a solution's path is rebuilt by expansions that cost
-      // seconds each; many keys: the search never gets past its first expansions.
-      const keys = r.chance(0.4) ? r.between(1, 3) : r.between(8, 16);
-      const w = r.between(61, 101);
-      const h = r.between(31, 51);
-      const items = [...new Array(robots).fill('@'), ...letters(97, keys)];
-      for (const d of letters(65, keys)) if (d !== 'A' && r.chance(0.4)) items.push(d);
-      return room(r, w, h, 0.08, edge(w, h), items)
-        .map((row) => row.join(''))
-        .join('\n');
-    },
+    // 300–1,500 robots sharing one open region with 1–3 keys: solved in a move or three, so the
+    // solution's path is rebuilt by expansions of thousands of successors each.
+    'many robots, few keys': (r) => robotsRoom(r, r.between(300, 1500), r.between(1, 3)),
+    // 800–1,500 robots and 12–16 keys, some behind doors: every state holds every robot's place
+    // (kilobytes), and one expansion lists robots × keys successors, seconds of work and hundreds
+    // of megabytes.
+    'many robots, many keys': (r) => robotsRoom(r, r.between(800, 1500), r.between(12, 16)),
     // 641 × 641 with pillars (loops everywhere), 26 keys and 25 doors: the key graph takes seconds
     // to build.
     'huge map': (r) => {
@@ -173,6 +164,17 @@ export const COSTLY_LEVELS = {
     },
   },
 };
+
+/** A room of 61–101 × 31–51 cells, few walls, `robots` robots and `keys` keys, some doors. */
+function robotsRoom(r, robots, keys) {
+  const w = r.between(61, 101);
+  const h = r.between(31, 51);
+  const items = [...new Array(robots).fill('@'), ...letters(97, keys)];
+  for (const d of letters(65, keys)) if (d !== 'A' && r.chance(0.4)) items.push(d);
+  return room(r, w, h, 0.08, edge(w, h), items)
+    .map((row) => row.join(''))
+    .join('\n');
+}
 
 function shuffledTubes(r, colours, capacity) {
   const balls = colours.flatMap((c) => new Array(capacity).fill(c));
