@@ -50,15 +50,15 @@ describe('withinLimits', () => {
   });
 
   it('holds one deadline for searches that take turns, whenever each of them starts', () => {
-    // Two A* runs in turns of 200 expansions of 1 ms each: the second starts its control at its
-    // first turn, 200 ms in; it must still stop at the scope's deadline, not 200 ms after it.
+    // Two A* runs in turns of 250 expansions of 1 ms each: the second starts its control at its
+    // first turn, 250 ms in; it must still stop at the scope's deadline, not 250 ms after it.
     const slow = endless(1).tree;
     const t = performance.now();
-    const r = withinLimits({ timeoutMs: 250 }, () => {
-      const runs = [astarSteps(slow), astarSteps(slow)];
+    const r = withinLimits({ timeoutMs: 300 }, () => {
+      const runs = [astarSteps(slow, { timeoutMs: 300 }), astarSteps(slow, { timeoutMs: 300 })];
       const ended: unknown[] = [];
       for (let turn = 0; ended.length < runs.length; turn = 1 - turn) {
-        for (let k = 0; k < 200; k++) {
+        for (let k = 0; k < 250; k++) {
           const step = runs[turn]!.next();
           if (step.done) {
             ended.push(step.value);
@@ -75,8 +75,8 @@ describe('withinLimits', () => {
         { status: 'limit', limit: 'time' },
       ],
     });
-    // Without the scope the second run stops 200 expansions after the first: at about 450 ms.
-    expect(took).toBeLessThan(400 + 50);
+    // Without the scope the second run stops 250 ms after the first: at about 550 ms.
+    expect(took).toBeLessThan(480);
   });
 
   it('nests: an inner scope honours the outer one', () => {
