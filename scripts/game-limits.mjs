@@ -6,7 +6,7 @@
 // Limits, per game × kind of level × algorithm:
 // - `timeoutMs` (100 and 3000 ms by default) and a cancel flag set by this thread after as long: a
 //   stop more than 50 ms late is a failure;
-// - `maxMemoryBytes` (64 MB, with a 10 s time limit to end searches that never reach it): the
+// - `maxMemoryBytes` (32 MB, with a 30 s time limit to end searches that never reach it): the
 //   worker's heap is capped at its start-up heap + 1.25 × the limit; dying there, or a live memory
 //   (heap and array buffers after a collection, sampled on progress) past 1.25 × the limit, is a failure;
 // - `maxExpansions: 5000` alone, in a 512 MB heap: running out of heap is a failure (every search
@@ -14,18 +14,14 @@
 //
 // Usage: node scripts/game-limits.mjs [--seed n] [--runs n] [--limits 100,3000] [--game name] [--only time,cancel,memory,heap]
 // Prints one table per limit (rows: game / kind / algorithm) and a JSON summary line.
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadLine, runCapped } from '../packages/search-core/bench/capped-worker.mjs';
+import { loadLine, runCapped, withGcExposed } from '../packages/search-core/bench/capped-worker.mjs';
 import { Tally } from '../packages/search-core/bench/limits-tally.mjs';
 import { COSTLY_LEVELS } from './fuzz/costly-levels.mjs';
 
-if (typeof globalThis.gc !== 'function') {
-  const r = spawnSync(process.execPath, ['--expose-gc', ...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' });
-  process.exit(r.status ?? 1);
-}
+await withGcExposed();
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
@@ -35,10 +31,10 @@ const limitsMs = opt('--limits', '100,3000').split(',').map(Number);
 const only = opt('--game', undefined);
 const parts = new Set(opt('--only', 'time,cancel,memory,heap').split(','));
 const LATE_MS = 50;
-const MEMORY_LIMIT = 64 * 2 ** 20;
+const MEMORY_LIMIT = 32 * 2 ** 20;
 const RATIO = 1.25;
 const root = fileURLToPath(new URL('../', import.meta.url));
-const CASE = new URL('./fuzz/limit-case.mjs', import.meta.url);
+const CASE = new URL('./fuzz/limit-worker.mjs', import.meta.url);
 const levelsDir = resolve(root, '..', 'shared', 'levels');
 const haveLevels = existsSync(levelsDir);
 

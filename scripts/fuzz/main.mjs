@@ -3,21 +3,16 @@
 // and solutions) of all five games, and a solve-and-verify loop over mutated levels. Every case runs
 // in a worker thread under a time cap and a heap cap, so a hang or a heap bomb is counted, not fatal.
 // Seeded and bounded; prints its seed and a table; exits 1 when any case fails.
-import { spawnSync } from 'node:child_process';
 import { Worker } from 'node:worker_threads';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { GAME_PACKAGES } from './games.mjs';
-import { COSTLY_LEVELS } from './costly-levels.mjs';
-import { hashOf, Random } from './random.mjs';
-import { loadLine, runCapped } from '../../packages/search-core/bench/capped-worker.mjs';
+import { LATE_MS, LIMIT_CASE, MEMORY_RATIO, limitCase, runLimitCase } from './limit-cases.mjs';
+import { loadLine, runCapped, withGcExposed } from '../../packages/search-core/bench/capped-worker.mjs';
 
 // The memory cases sample the live heap after a collection: they need `gc`, which a flag exposes.
-if (typeof globalThis.gc !== 'function') {
-  const r = spawnSync(process.execPath, ['--expose-gc', ...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' });
-  process.exit(r.status ?? 1);
-}
+await withGcExposed();
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const HELP = `usage: pnpm fuzz [options]
@@ -155,79 +150,6 @@ const PARSE_COLUMNS = ['level', 'parse-error', 'moves', 'untyped', 'hang', 'heap
 const SOLVE_COLUMNS = ['solved', 'unsolved', 'no-level', 'refused', 'wrong', 'untyped', 'hang', 'heap'];
 const LIMIT_COLUMNS = ['in-time', 'refused', 'late', 'over-memory', 'heap', 'untyped', 'hang'];
 const FAILURES = new Set(['untyped', 'hang', 'heap', 'corrupt', 'wrong', 'late', 'over-memory']);
-
-/** A stop later than this past its limit (or past the cancel flag) is late. */
-const LATE_MS = 50;
-/** Live memory (heap and array buffers) above this many times maxMemoryBytes is over the limit. */
-const MEMORY_RATIO = 1.25;
-const LIMIT_CASE = new URL('./limit-case.mjs', import.meta.url);
-
-/**
- * One limits case, rebuilt from (seed, game, index): a costly level of the game, an algorithm, and
- * one limit to honour. Runs in a fresh worker (heap capped for the memory cases).
- */
-function limitCase(seed, game, index, algorithms) {
-  const rng = new Random(hashOf(seed, game, 'limits', index));
-  const kind = rng.pick(Object.keys(COSTLY_LEVELS[game]));
-  const algorithm = rng.chance(0.5) ? algorithms[0] : rng.pick(algorithms);
-  const which = rng.pick(['timeoutMs', 'timeoutMs', 'cancel', 'maxMemoryBytes', 'maxExpansions']);
-  const value =
-    which === 'maxMemoryBytes'
-      ? rng.between(32, 128) * 2 ** 20
-      : which === 'maxExpansions'
-        ? 5000
-        : rng.chance(0.5)
-          ? rng.between(20, 300)
-          : rng.between(300, 4000);
-  return { kind, algorithm, limit: which, value, levelSeed: rng.int(2 ** 31) };
-}
-
-/** Runs a limits case and classifies it: `{ outcome, detail, overshootMs?, ratio? }`. */
-async function runLimitCase(root, levelsDir, game, task, baseHeapMb) {
-  const data = {
-    root,
-    levelsDir,
-    game,
-    kind: task.kind,
-    seed: task.levelSeed,
-    algorithm: task.algorithm,
-    limit: task.limit,
-    value: task.value,
-  };
-  const caps = { capMs: 120_000 };
-  if (task.limit === 'cancel') caps.cancelAtMs = task.value;
-  if (task.limit === 'timeoutMs') caps.capMs = task.value * 10 + 60_000;
-  if (task.limit === 'maxMemoryBytes') {
-    caps.heapMb = baseHeapMb + 8 + (MEMORY_RATIO * task.value) / 2 ** 20;
-  }
-  if (task.limit === 'maxExpansions') caps.heapMb = 512;
-  const what = `${task.kind}, ${task.algorithm}, ${task.limit} ${task.value}`;
-  const out = await runCapped(LIMIT_CASE, data, caps);
-  if (out.outcome === 'heap')
-    return task.limit === 'maxMemoryBytes'
-      ? { outcome: 'over-memory', detail: `${what}: died at the ${caps.heapMb.toFixed(0)} MB heap cap (start-up + 1.25 × the limit)` }
-      : { outcome: 'heap', detail: `${what}: ran out of its 512 MB heap` };
-  if (out.outcome === 'hang') return { outcome: 'hang', detail: `${what}: ${out.detail}` };
-  if (out.outcome !== 'done') return { outcome: 'untyped', detail: `${what}: ${String(out.detail).split('\n')[0]}` };
-  const r = out.result;
-  if (r.status === 'threw') {
-    if (r.error === 'SearchError' && r.code === 'unsupported-limit') return { outcome: 'refused', detail: `${what}: ${r.message}` };
-    return { outcome: 'untyped', detail: `${what}: ${r.error}: ${r.message}` };
-  }
-  const status = r.status === 'limit' ? `limit ${r.limit}` : r.status;
-  if (task.limit === 'timeoutMs' || task.limit === 'cancel') {
-    const overshootMs = task.limit === 'timeoutMs' ? r.ms - task.value : r.ms < task.value ? 0 : out.cancelMs;
-    if (overshootMs > LATE_MS) return { outcome: 'late', detail: `${what}: ${status} ${overshootMs.toFixed(0)} ms late`, overshootMs };
-    return { outcome: 'in-time', overshootMs };
-  }
-  if (task.limit === 'maxMemoryBytes') {
-    const ratio = r.peakBytes / task.value;
-    if (ratio > MEMORY_RATIO)
-      return { outcome: 'over-memory', detail: `${what}: ${status}, live memory ${ratio.toFixed(2)} × the limit`, ratio };
-    return { outcome: 'in-time', ratio };
-  }
-  return { outcome: 'in-time' };
-}
 
 function table(title, games, columns, counts, worst) {
   const head = ['game', 'cases', ...columns, ...(worst ? ['worst overshoot ms', 'worst memory ratio'] : [])];

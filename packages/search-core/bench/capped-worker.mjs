@@ -10,7 +10,21 @@
  * The worker script gets `workerData = { ...data, cancelBuffer }`, posts `{ started: true }` when it
  * is about to begin the timed part, and then `{ result }`.
  */
+import { spawn } from 'node:child_process';
 import { Worker } from 'node:worker_threads';
+
+/**
+ * Runs this script again with `--expose-gc` when `gc` is not exposed (the memory samples collect
+ * garbage first), passing signals on to the new process; resolves to true in the process that
+ * must go on, and exits this one with the child's code otherwise.
+ */
+export async function withGcExposed() {
+  if (typeof globalThis.gc === 'function') return true;
+  const child = spawn(process.execPath, ['--expose-gc', ...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+  const code = await new Promise((resolve) => child.on('exit', (c, sig) => resolve(c ?? (sig ? 1 : 0))));
+  process.exit(code);
+}
 
 /**
  * @param {URL} script - the worker script.

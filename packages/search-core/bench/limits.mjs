@@ -18,17 +18,13 @@
  * Options: `--runs N` (default 3) for the timed parts, `--only steps,costly,memory,refuse`.
  * Timing figures depend on the machine's load, printed with them. The last line is a JSON summary.
  */
-import { spawnSync } from 'node:child_process';
 import { Worker } from 'node:worker_threads';
-import { loadLine, runCapped } from './capped-worker.mjs';
+import { loadLine, runCapped, withGcExposed } from './capped-worker.mjs';
 import { Tally } from './limits-tally.mjs';
 import { entryPoints, problemsOf } from './limits-problems.mjs';
 
 // The memory samples collect garbage first: they need `gc`, which only a flag exposes.
-if (typeof globalThis.gc !== 'function') {
-  const r = spawnSync(process.execPath, ['--expose-gc', ...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' });
-  process.exit(r.status ?? 1);
-}
+await withGcExposed();
 
 const sc = await import('../dist/index.js');
 const args = process.argv.slice(2);

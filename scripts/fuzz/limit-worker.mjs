@@ -27,7 +27,7 @@ else if (limit === 'cancel') options.cancel = new sc.CancelFlag(cancelBuffer);
 else if (limit === 'maxExpansions') options.maxExpansions = value;
 else if (limit === 'maxMemoryBytes') {
   options.maxMemoryBytes = value;
-  options.timeoutMs = 20_000;
+  options.timeoutMs = 30_000;
   options.progressIntervalMs = 0;
   options.onProgress = () => probe.sample();
 }
