@@ -73,9 +73,11 @@ function bfsMachine<S, M>(problem: ProblemSource<S, M>, options: SearchOptions<S
   let depth = 0;
   let ordinal = 0;
   let goal = -1;
+  // Children until the next reading of the limits (see Control.tickBatch).
+  let tickLeft = 1;
   const emit: Emit<S, M> = (child, move, cost) => {
     if (replay.want >= 0) return replay.offer(child, move, cost, control);
-    control.tick();
+    if (--tickLeft <= 0) tickLeft = control.tickBatch();
     const ord = ordinal++;
     stats.generated++;
     if (goal !== -1) return;
@@ -92,7 +94,7 @@ function bfsMachine<S, M>(problem: ProblemSource<S, M>, options: SearchOptions<S
     pending.set(fresh, child);
     if (isGoal(child)) goal = fresh;
     // Stopped at once, not after the expansion: one expansion may list thousands of states.
-    else if (fresh + 1 >= maxStored) throw control.interrupt(control.storedFull);
+    else if (fresh + 1 >= maxStored) control.storedLimitReached();
   };
 
   const finish = (result: SearchResult<S, M>): SearchResult<S, M> => {

@@ -128,9 +128,11 @@ function bidirectionalMachine<S, M>(problem: BidirectionalProblem<S, M>, options
   let ordinal = 0;
   // A solution's path is rebuilt through `emit` (see PathReplay).
   const replay = new PathReplay<S, M>();
+  // Children until the next reading of the limits (see Control.tickBatch).
+  let tickLeft = 1;
   const emit: Emit<S, M> = (child, move, cost) => {
     if (replay.want >= 0) return replay.offer(child, move, cost, control);
-    control.tick();
+    if (--tickLeft <= 0) tickLeft = control.tickBatch();
     const ord = ordinal++;
     stats.generated++;
     if (isValid !== undefined && !isValid(child)) {
@@ -155,7 +157,7 @@ function bidirectionalMachine<S, M>(problem: BidirectionalProblem<S, M>, options
       }
     }
     // Stopped at once, not after the expansion: one expansion may list thousands of states.
-    if (best === undefined && stored() >= control.maxStored) throw control.interrupt(control.storedFull);
+    if (best === undefined && stored() >= control.maxStored) control.storedLimitReached();
   };
 
   const path = (fNode: number, bNode: number): SearchResult<S, M> => {

@@ -148,6 +148,7 @@ function graphDfs<S, M>(p: Normalized<S, M>, options: SearchOptions<S>, maxDepth
   arena.add(-1, 0, 0);
   const stackStates: S[] = [p.initial];
   const stackNodes: number[] = [0];
+  const maxStored = control.maxStored;
   const batchStates: S[] = [];
   const batchNodes: number[] = [];
   let current = 0;
@@ -156,9 +157,11 @@ function graphDfs<S, M>(p: Normalized<S, M>, options: SearchOptions<S>, maxDepth
   let truncated = false;
   // A solution's path is rebuilt through `emit` (see PathReplay).
   const replay = new PathReplay<S, M>();
+  // Children until the next reading of the limits (see Control.tickBatch).
+  let tickLeft = 1;
   const emit: Emit<S, M> = (child, move, cost) => {
     if (replay.want >= 0) return replay.offer(child, move, cost, control);
-    control.tick();
+    if (--tickLeft <= 0) tickLeft = control.tickBatch();
     const ord = ordinal++;
     stats.generated++;
     if (isValid !== undefined && !isValid(child)) {
@@ -174,7 +177,7 @@ function graphDfs<S, M>(p: Normalized<S, M>, options: SearchOptions<S>, maxDepth
     batchStates.push(child);
     batchNodes.push(fresh);
     // Stopped at once, not after the expansion: one expansion may list thousands of states.
-    if (fresh + 1 >= control.maxStored) throw control.interrupt(control.storedFull);
+    if (fresh + 1 >= maxStored) control.storedLimitReached();
   };
   const resume = (): SearchResult<S, M> | undefined => {
     if (result) return result;

@@ -75,7 +75,8 @@ export interface SearchOptions<S> {
    *   tables, the states, a game's own caches, garbage not yet collected (so a search may stop
    *   with less live data than the limit, down to about half when V8 is about to collect). Left
    *   out: the young generation's regular space (objects made in the last milliseconds, mostly
-   *   garbage; what survives there is counted within two collections) and compiled code. Below
+   *   garbage; what survives there is counted within two collections, so a reading lags what is
+   *   held by at most a semi-space: 1–16 MB in Node 20) and compiled code. Below
    *   4 MiB a reading cannot tell a search's memory from the runtime's own, and only the estimate
    *   holds. In browsers there is no synchronous reading (`performance.measureUserAgentSpecificMemory`
    *   answers seconds later, on cross-origin-isolated pages only): the estimate alone holds.

@@ -125,8 +125,11 @@ function reachableMachine<S, M>(problem: ProblemSource<S, M>, options: Reachable
   let layerEnd = 1;
   /** The node expanded next. */
   let index = 0;
+  const maxStored = control.maxStored;
+  // Children until the next reading of the limits (see Control.tickBatch).
+  let tickLeft = 1;
   const emit: Emit<S, M> = (child) => {
-    control.tick();
+    if (--tickLeft <= 0) tickLeft = control.tickBatch();
     stats.generated++;
     if (isValid !== undefined && !isValid(child)) {
       stats.pruned++;
@@ -139,7 +142,7 @@ function reachableMachine<S, M>(problem: ProblemSource<S, M>, options: Reachable
     }
     states.set(node, child);
     // Stopped at once, not after the expansion: one expansion may list thousands of states.
-    if (node + 1 >= control.maxStored) throw control.interrupt(control.storedFull);
+    if (node + 1 >= maxStored) control.storedLimitReached();
   };
   const resume = (): ReachableResult | undefined => {
     if (result) return result;

@@ -253,8 +253,10 @@ function neighbourhood<S, M>(
   const edgeMove: M[] = [];
   const edgeCost: number[] = [];
   let current = 0;
+  // Children until the next reading of the limits (see Control.tickBatch).
+  let tickLeft = 1;
   const emit: Emit<S, M> = (child, move, c) => {
-    control.tick();
+    if (--tickLeft <= 0) tickLeft = control.tickBatch();
     stats.generated++;
     const cost = checkCost(c);
     if (p.isValid !== undefined && !p.isValid(child)) {
@@ -273,7 +275,7 @@ function neighbourhood<S, M>(
     edgeMove.push(move);
     edgeCost.push(cost);
     // Stopped at once, not after the expansion: one expansion may list thousands of states.
-    if (states.length >= control.maxStored) throw control.interrupt(control.storedFull);
+    if (states.length >= control.maxStored) control.storedLimitReached();
   };
   let head = 0;
   let done: Neighbourhood<S, M> | undefined;

@@ -110,7 +110,7 @@ export function startBestFirst<S, M>(p: Normalized<S, M>, options: AStarOptions<
     openState.set(fresh, child);
     open.push(plainAStar ? f : priority(g, hv), g, fresh);
     // Stopped at once, not after the expansion: one expansion may list thousands of states.
-    if (fresh >= maxStored - 1) throw control.interrupt(control.storedFull);
+    if (fresh >= maxStored - 1) control.storedLimitReached();
   };
 
   /**

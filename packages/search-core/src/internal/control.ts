@@ -179,7 +179,7 @@ export class Control implements Scope {
   private ownDue(now: number): Stop | undefined {
     if (this.signal?.aborted || this.cancel?.cancelled) return ABORTED;
     if (now >= this.deadline) return TIME;
-    if (this.meter?.full()) return MEMORY;
+    if (this.meter?.full(now)) return MEMORY;
     return undefined;
   }
 
@@ -212,6 +212,19 @@ export class Control implements Scope {
     if (++this.ticks >= this.nextTick) this.tickPoll();
   }
 
+  /**
+   * For an engine's `emit`, which counts its children itself (a local countdown is cheaper than a
+   * call per child): the countdown it was given has run out, so this reads the limits as a tick
+   * would (and throws when one is due) and returns the next countdown (`Infinity` when nothing is
+   * watched).
+   */
+  tickBatch(): number {
+    if (this.nextTick === Infinity) return Infinity;
+    this.ticks = this.nextTick;
+    this.tickPoll();
+    return this.tickStride;
+  }
+
   private tickPoll(): void {
     if (this.shielded) {
       this.nextTick = this.ticks + this.tickStride;
@@ -232,6 +245,14 @@ export class Control implements Scope {
       this.report(now, this.lastStats, this.lastFrontier, this.lastStored, this.lastBound);
       this.lastTick = performance.now();
     }
+  }
+
+  /**
+   * Ends the search from inside an expansion: its stored states reached `maxStored`. A call of its
+   * own, so that the engines' `emit` stays small (V8 inlines it into the problem's `expand`).
+   */
+  storedLimitReached(): never {
+    throw new Interruption(this, this.storedFull);
   }
 
   /** The exception that ends this search with `stop` from inside a step. */

@@ -358,8 +358,10 @@ export class DepthFirst<S, M> {
     const orderBy = this.config.order;
     const needKey = this.keyOf !== undefined && (this.config.cycleCheck !== 'none' || useTable);
     const control = this.control;
+    // Children until the next reading of the limits (see Control.tickBatch).
+    let tickLeft = 1;
     return (child, move, cost) => {
-      control.tick();
+      if (--tickLeft <= 0) tickLeft = control.tickBatch();
       stats.generated++;
       const c = unit ? 1 : checkCost(cost);
       if (isValid !== undefined) {
@@ -404,7 +406,7 @@ export class DepthFirst<S, M> {
       // Stopped at once, not after the expansion: one expansion may list thousands of states.
       if (this.held + listed.length + this.table.size >= control.maxStored) {
         if (listed.length + this.held + this.table.size > stats.peakStored) stats.peakStored = listed.length + this.held + this.table.size;
-        throw control.interrupt(control.storedFull);
+        control.storedLimitReached();
       }
     };
   }

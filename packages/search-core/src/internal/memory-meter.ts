@@ -61,10 +61,9 @@ function findReadings(): MemoryReadings | null {
         const h = stats();
         // The young generation's regular space is left out: it is mostly garbage made in the last
         // milliseconds (a busy loop's numbers fill megabytes), which no reading can tell from what
-        // is held; what survives there moves to the old generation within two collections. Large
-        // objects, young or old, count.
-        // Compiled code is left out too: the first runs of a search compile it (megabytes), and it
-        // stays whatever the search holds.
+        // is held; what survives there moves to the old generation within two collections, so a
+        // reading lags what is held by at most that space (a semi-space: 1–16 MB in Node 20).
+        // Compiled code is left out too: the first runs of a search compile it, and it stays.
         let young = 0;
         let code = 0;
         for (const s of spaces()) {
@@ -110,6 +109,9 @@ export const HEAP_CEILING_SHARE = 0.85;
  */
 export const MEASURE_FLOOR = 4 * 2 ** 20;
 
+/** The least time between two readings of a meter, in milliseconds. */
+export const READ_EVERY_MS = 1;
+
 /**
  * Measures what a search (or a scope of limits) has added to this thread's memory since it began:
  * the heap in use and the array buffers, garbage not yet collected included, so a reading is never
@@ -118,6 +120,7 @@ export const MEASURE_FLOOR = 4 * 2 ** 20;
 export class MemoryMeter {
   private base = 0;
   private started = false;
+  private readAt = -Infinity;
   private readonly ceiling: number;
   private readonly bound: number;
 
@@ -145,9 +148,16 @@ export class MemoryMeter {
     return this.readings.read().used - this.base;
   }
 
-  /** Whether a reading now finds the limit reached, or the heap near the thread's ceiling. */
-  full(): boolean {
+  /**
+   * Whether a reading finds the limit reached, or the heap near the thread's ceiling. `now` is
+   * `performance.now()`: the memory is read at most once per {@link READ_EVERY_MS} (a reading costs
+   * microseconds, and a search with cheap steps polls every tenth of a millisecond); in between,
+   * the last answer stands.
+   */
+  full(now: number): boolean {
     if (!this.started) this.start();
+    if (now - this.readAt < READ_EVERY_MS) return false;
+    this.readAt = now;
     const { used, held } = this.readings.read();
     return used - this.base >= this.bound || held >= this.ceiling;
   }
