@@ -138,8 +138,8 @@ export class Control implements Scope {
     this.capacity = Math.ceil(capacity);
     this.parent = activeScope();
     const readings = memoryReadings();
-    // The heap ceiling is watched once per chain of scopes: the outermost one without a limit of
-    // its own watches it for the others.
+    // The outermost scope of a chain always reads the memory (for the thread's heap ceiling); one
+    // inside another reads it only for a memory limit of its own, and leaves the ceiling to it.
     this.meter =
       readings !== undefined && (maxBytes !== Infinity || this.parent === undefined) ? new MemoryMeter(readings, maxBytes) : undefined;
   }
