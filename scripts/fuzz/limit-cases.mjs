@@ -66,8 +66,14 @@ export async function runLimitCase(root, levelsDir, game, task, baseHeapMb) {
   const status = r.status === 'limit' ? `limit ${r.limit}` : r.status;
   if (task.limit === 'timeoutMs' || task.limit === 'cancel') {
     const overshootMs = task.limit === 'timeoutMs' ? r.ms - task.value : r.ms < task.value ? 0 : out.cancelMs;
-    if (overshootMs > LATE_MS) return { outcome: 'late', detail: `${what}: ${status} ${overshootMs.toFixed(0)} ms late`, overshootMs };
-    return { outcome: 'in-time', overshootMs };
+    // The thread's share of a core over the case: on a loaded machine part of a late stop is waiting.
+    const cpuShare = r.cpuMs === undefined ? undefined : Math.min(1, r.cpuMs / Math.max(1, r.ms));
+    const cpuMs = cpuShare === undefined ? undefined : overshootMs * cpuShare;
+    if (overshootMs > LATE_MS) {
+      const detail = `${what}: ${status} ${overshootMs.toFixed(0)} ms late${cpuMs === undefined ? '' : ` (${cpuMs.toFixed(0)} ms × its CPU share)`}`;
+      return { outcome: cpuMs === undefined || cpuMs > LATE_MS ? 'late' : 'late-waiting', detail, overshootMs, cpuMs };
+    }
+    return { outcome: 'in-time', overshootMs, cpuMs };
   }
   if (task.limit === 'maxMemoryBytes') {
     const ratio = r.peakBytes / task.value;

@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
-import { MemoryProbe } from '../../packages/search-core/bench/capped-worker.mjs';
+import { MemoryProbe, threadCpuMs } from '../../packages/search-core/bench/capped-worker.mjs';
 import { costlyLevel } from './costly-levels.mjs';
 
 const { root, game, kind, seed, algorithm, limit, value, cancelBuffer, levelsDir } = workerData;
@@ -34,6 +34,7 @@ else if (limit === 'maxMemoryBytes') {
 
 parentPort.postMessage({ started: true });
 const started = performance.now();
+const cpu0 = threadCpuMs();
 let out;
 try {
   const { result } = lib.solve(level, options);
@@ -43,5 +44,7 @@ try {
 } catch (e) {
   out = { status: 'threw', ms: performance.now() - started, error: e?.name, code: e?.code, message: String(e?.message ?? e).slice(0, 300) };
 }
+const cpu1 = threadCpuMs();
+if (cpu0 !== undefined && cpu1 !== undefined) out.cpuMs = cpu1 - cpu0;
 if (probe !== undefined) out.peakBytes = probe.peak;
 parentPort.postMessage({ result: out });

@@ -148,7 +148,7 @@ class Runner {
 
 const PARSE_COLUMNS = ['level', 'parse-error', 'moves', 'untyped', 'hang', 'heap', 'corrupt'];
 const SOLVE_COLUMNS = ['solved', 'unsolved', 'no-level', 'refused', 'wrong', 'untyped', 'hang', 'heap'];
-const LIMIT_COLUMNS = ['in-time', 'refused', 'late', 'over-memory', 'heap', 'untyped', 'hang'];
+const LIMIT_COLUMNS = ['in-time', 'refused', 'late-waiting', 'late', 'over-memory', 'heap', 'untyped', 'hang'];
 const FAILURES = new Set(['untyped', 'hang', 'heap', 'corrupt', 'wrong', 'late', 'over-memory']);
 
 function table(title, games, columns, counts, worst) {

@@ -1,6 +1,6 @@
 // One case of `bench/limits.mjs`, run in a worker thread by `runCapped` (see capped-worker.mjs).
 import { parentPort, workerData } from 'node:worker_threads';
-import { MemoryProbe } from './capped-worker.mjs';
+import { MemoryProbe, threadCpuMs } from './capped-worker.mjs';
 import { entryPoints, problemsOf } from './limits-problems.mjs';
 
 const { entry, form, kind, limit, value, cancelBuffer } = workerData;
@@ -28,6 +28,7 @@ globalThis.gc?.();
 const baseHeap = process.memoryUsage().heapUsed;
 parentPort.postMessage({ started: true });
 const started = performance.now();
+const cpu0 = threadCpuMs();
 let out;
 try {
   const r = await run(problems, options);
@@ -38,5 +39,7 @@ try {
   out = { status: 'threw', ms: performance.now() - started, error: e?.name, code: e?.code, message: String(e?.message ?? e).slice(0, 300) };
 }
 out.baseHeap = baseHeap;
+const cpu1 = threadCpuMs();
+if (cpu0 !== undefined && cpu1 !== undefined) out.cpuMs = cpu1 - cpu0;
 if (probe !== undefined) out.peakBytes = probe.peak;
 parentPort.postMessage({ result: out });

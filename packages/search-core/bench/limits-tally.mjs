@@ -14,11 +14,18 @@ export class Tally {
     return r;
   }
 
-  add(entry, { failure, overshootMs, ratio, note }) {
+  /**
+   * One case: `failure` (a kind, or none), `overshootMs` (wall time past the limit) and `cpuShare`
+   * (the case thread's CPU time over its wall time: on a loaded machine a thread waits for a core,
+   * and the overshoot × the share estimates the part of it the thread spent working), `ratio`.
+   */
+  add(entry, { failure, overshootMs, cpuShare, ratio, note }) {
     const r = this.row(entry);
     r.cases++;
     if (failure !== undefined) r.failures.set(failure, (r.failures.get(failure) ?? 0) + 1);
     if (overshootMs !== undefined) r.worstMs = Math.max(r.worstMs ?? -Infinity, overshootMs);
+    if (overshootMs !== undefined && cpuShare !== undefined)
+      r.worstCpuMs = Math.max(r.worstCpuMs ?? -Infinity, overshootMs * Math.min(1, cpuShare));
     if (ratio !== undefined) r.worstRatio = Math.max(r.worstRatio ?? 0, ratio);
     if (note !== undefined) r.notes.add(note);
   }
@@ -43,7 +50,7 @@ export class Tally {
     const totals = { cases: 0, failures: 0, byKind: {} };
     for (const [entry, r] of this.rows) {
       const cells = [entry, r.cases, ...kinds.map((k) => r.failures.get(k) ?? 0)];
-      if (ms) cells.push(r.worstMs === undefined ? '' : r.worstMs.toFixed(1));
+      if (ms) cells.push(r.worstMs === undefined ? '' : r.worstMs.toFixed(1), r.worstCpuMs === undefined ? '' : r.worstCpuMs.toFixed(1));
       if (ratio) cells.push(r.worstRatio === undefined ? '' : r.worstRatio.toFixed(2));
       cells.push([...r.notes].join(', '));
       console.log(`| ${cells.join(' | ')} |`);
@@ -54,6 +61,7 @@ export class Tally {
       }
     }
     const worstMs = Math.max(...[...this.rows.values()].map((r) => r.worstMs ?? -Infinity));
+    const worstCpuMs = Math.max(...[...this.rows.values()].map((r) => r.worstCpuMs ?? -Infinity));
     const worstRatio = Math.max(...[...this.rows.values()].map((r) => r.worstRatio ?? 0));
     console.log(`\n${totals.cases} cases, ${totals.failures} failures${totals.failures ? ` (${JSON.stringify(totals.byKind)})` : ''}.`);
     return {
