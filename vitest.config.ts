@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -18,16 +19,42 @@ for (const dir of readdirSync(packagesDir).sort()) {
 
 const cliVersion = (JSON.parse(readFileSync(`${packagesDir}cli/package.json`, 'utf8')) as { version: string }).version;
 
+// The files that need the built packages, pack them, spawn the binary, install into a fresh project or
+// drive a browser: the `integration` project. Everything else is `quick` (`npx pnpm test:quick`: no
+// build, watch-friendly). A plain run runs both.
+const integration = [
+  'test/**/*.test.ts',
+  'examples/*/test/**/*.test.ts',
+  'packages/playground/test/playground.test.ts',
+  'packages/cli/test/{pool,isolation,cached-loader,process-output,levels-unreadable}.test.ts',
+  'packages/game-sokobond/test/memory-limit.test.ts',
+  'packages/search-core/test/measured-memory.test.ts',
+  'packages/game-kit/test/parsing/parse-error.test.ts',
+];
+
 export default defineConfig({
   resolve: { alias },
   // The command line's version comes from its package.json, as its build sets it.
   define: { __PUZZLE_SOLVE_VERSION__: JSON.stringify(cliVersion) },
   test: {
-    include: ['packages/*/test/**/*.test.ts', 'examples/*/test/**/*.test.ts', 'test/**/*.test.ts'],
+    projects: [
+      // A worker keeps the modules it imported from one file to the next (fast-check, the sources of
+      // search-core and the games): importing them afresh for each file was half the suite's CPU time.
+      // These files share no state through them: each builds its own problems, and module-level caches
+      // in the sources are caches, not state a test relies on (a file that mocks a module, or measures
+      // the heap, is an integration one).
+      { extends: true, test: { name: 'quick', include: ['packages/*/test/**/*.test.ts'], exclude: integration, isolate: false } },
+      // Each file in a fresh process: they measure memory, replace modules, set signal handlers.
+      { extends: true, test: { name: 'integration', include: integration, isolate: true } },
+    ],
     setupFiles: ['./scripts/vitest-setup.ts'],
     reporters: ['default', './scripts/summary-reporter.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Child processes (tests set signal handlers, spawn the binary, run worker threads of their own).
     pool: 'forks',
+    // One worker per core: vitest's default leaves a core to its main process (one worker on two
+    // cores), which has little to do while the files run.
+    maxWorkers: availableParallelism(),
   },
 });

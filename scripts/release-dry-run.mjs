@@ -18,16 +18,15 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pnpmBin } from './lib/pack.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const VERDACCIO = '6.8.0';
 const keep = process.env.KEEP_DRY_RUN === '1';
 
 const step = (text) => console.log(`\n── ${text}`);
-const onPath = (cmd) => spawnSync(cmd, ['--version'], { stdio: 'ignore' }).status === 0;
-const packageManager = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager;
-/** pnpm itself when a pnpm script runs this (pnpm is then on PATH), else the pinned one through npx. */
-const pnpm = onPath('pnpm') ? ['pnpm'] : ['npx', '-y', packageManager];
+/** The project's pinned pnpm (a dev dependency), run with this Node: never a `pnpm` found on PATH. */
+const pnpm = [process.execPath, pnpmBin];
 
 function run(cmd, args, options = {}) {
   const out = spawnSync(cmd, args, { encoding: 'utf8', stdio: options.quiet ? 'pipe' : 'inherit', ...options });

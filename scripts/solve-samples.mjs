@@ -82,10 +82,12 @@ const scripts = readJson(new URL('package.json', root)).scripts ?? {};
 console.log(failed === 0 ? '\nEvery bundled sample solved.' : `\n${failed} game(s) left a sample unsolved.`);
 console.log(`
 What to try next:
-  pnpm -s solve <game> <level file or folder>       solve your own levels (a folder: every level in it)
-  pnpm -s solve render <game> <level> <solution>    draw a level after a solution (--steps: every step; --svg out.svg: an animated picture)
-  pnpm -s solve <game> --help                       the game's level formats, algorithms and options${
-    scripts.playground ? '\n  pnpm playground                                    the browser playground: pick a level, watch it solved' : ''
+  npx pnpm -s solve <game> <level file or folder>       solve your own levels (a folder: every level in it)
+  npx pnpm -s solve render <game> <level> <solution>    draw a level after a solution (--steps: every step; --svg out.svg: an animated picture)
+  npx pnpm -s solve <game> --help                       the game's level formats, algorithms and options${
+    scripts.playground
+      ? '\n  npx pnpm playground                                    the browser playground: pick a level, watch it solved'
+      : ''
   }
-  packages/cli/README.md                            everything the command line does`);
+  packages/cli/README.md                                everything the command line does`);
 process.exit(failed === 0 ? 0 : 1);

@@ -31,10 +31,11 @@ describe('the public packages', () => {
     for (const p of packages) expect(p.manifest.name, p.dir).toMatch(/^@puzzle-solvers\//);
   });
 
-  it.each(packages.map((p) => [p.dir, p] as const))('%s names no placeholder host and ships only dist', (_, p) => {
+  it.each(packages.map((p) => [p.dir, p] as const))('%s names no placeholder host and ships dist (and a library its src)', (_, p) => {
     const metadata = JSON.stringify([p.manifest.repository, p.manifest.homepage, p.manifest.bugs]);
     expect(metadata).not.toMatch(/example\.(invalid|com|org)|localhost/);
-    expect(p.manifest.files).toEqual(['dist']);
+    // A library's source maps point into src/ (tsup.library.ts); the command line ships no maps.
+    expect(p.manifest.files).toEqual(p.dir === 'cli' ? ['dist'] : ['dist', 'src']);
   });
 
   it.each(packages.map((p) => [p.dir] as const))('%s has a README without links into the repository', (dir) => {

@@ -1,30 +1,49 @@
-// Checks on the workspace as a whole: every package is publishable (publint --strict on its packed
-// tarball) and the typedoc site builds without a warning. `pnpm test` builds the packages first.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+// Checks on the packed workspace: no package ships another's code (the command line within its
+// budget), and the README's tarball table is current. (`npx pnpm lint:package`, publint --strict on
+// every package, and `npx pnpm run docs`, the typedoc site with warnings as errors, run with the
+// README's other commands in readme-commands.test.ts.) `npx pnpm test` builds the packages first.
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error plain JavaScript without declarations
+import { readBlock } from '../scripts/lib/marked-block.mjs';
+// @ts-expect-error plain JavaScript without declarations
+import { packedWorkspace } from '../scripts/lib/pack.mjs';
+
+interface Packed {
+  readonly name: string;
+  readonly dir: string;
+  readonly tarball: string;
+  readonly size: number;
+  readonly files: readonly string[];
+}
 
 const root = fileURLToPath(new URL('../', import.meta.url));
-const packages = readdirSync(`${root}packages`).filter((p) => existsSync(`${root}packages/${p}/package.json`));
-const bin = (name: string) => `${root}node_modules/.bin/${name}`;
-// publint packs with pnpm when it is on PATH (as under `pnpm test`), which rewrites `workspace:` ranges
-// exactly as publishing does; otherwise with npm.
-const hasPnpm = spawnSync('pnpm', ['--version'], { stdio: 'ignore' }).status === 0;
+let packed: Packed[] = [];
+beforeAll(() => {
+  packed = (packedWorkspace() as { packages: Packed[] }).packages;
+}, 120_000);
 
 describe('the workspace', () => {
-  it.each(packages)('packages/%s passes publint --strict', (name) => {
-    const dir = `${root}packages/${name}`;
-    expect(existsSync(`${dir}/dist`), `${name} is built`).toBe(true);
-    const run = spawnSync(bin('publint'), ['--strict', '--pack', hasPnpm ? 'pnpm' : 'npm'], { cwd: dir, encoding: 'utf8' });
-    expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
+  it('packs the command line within 150 kB, with no other package inside', () => {
+    const cli = packed.find((p) => p.name === '@puzzle-solvers/cli');
+    expect(cli).toBeDefined();
+    expect(cli!.size).toBeLessThanOrEqual(150_000);
+    // Its own entries only: the games, search-core and game-kit are dependencies, required by name.
+    expect(cli!.files.filter((f) => f.startsWith('package/dist/')).sort()).toEqual(
+      ['bin-main.cjs', 'bin.cjs', 'index.cjs', 'index.d.cts', 'index.d.ts', 'index.js', 'worker.cjs'].map((f) => `package/dist/${f}`),
+    );
   });
 
-  it('builds the typedoc site with warnings treated as errors', () => {
-    const out = execFileSync(bin('typedoc'), ['--treatWarningsAsErrors', '--out', `${root}.tmp/api-check`], {
-      cwd: root,
-      encoding: 'utf8',
-    });
-    expect(out).not.toMatch(/\[warning\]|\[error\]/);
-  }, 300_000);
+  it("has the README's tarball table written from the current packs (npx pnpm sizes rewrites it)", () => {
+    const table: string | undefined = readBlock(readFileSync(`${root}README.md`, 'utf8'), 'pack-sizes');
+    expect(table, 'README.md has a pack-sizes block').toBeDefined();
+    for (const p of packed) {
+      const row = table!.split('\n').find((l) => l.startsWith(`| \`${p.name}\``));
+      expect(row, `${p.name} has a row`).toBeDefined();
+      // A table within a fifth of today's sizes is current enough; past that, `npx pnpm sizes`.
+      const shown = Number(/\|\s*([\d.]+) kB/.exec(row!)?.[1]) * 1000;
+      expect(Math.abs(shown - p.size) / p.size, `${p.name}: the table says ${shown} B, it packs to ${p.size} B`).toBeLessThan(0.2);
+    }
+  });
 });

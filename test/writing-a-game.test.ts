@@ -1,18 +1,19 @@
 // docs/writing-a-game.md, followed as a reader would: the packages are packed into a `tarballs/`
-// folder, the guide's first `sh` block creates the project beside it, every code block with a
+// folder (as the guide's pack command does), the guide's first `sh` block creates the project beside it, every code block with a
 // `title="path"` is written to that path in the project, and every other `sh` block runs there, one
 // command at a time: `tsc` builds the sixth game and the installed `puzzle-solve --plugin` solves it.
 // `pnpm test` builds the packages first; a lone run needs `pnpm run build` before.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error plain JavaScript without declarations
+import { packedWorkspace } from '../scripts/lib/pack.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const guide = readFileSync(join(root, 'docs', 'writing-a-game.md'), 'utf8');
-const packageManager = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { packageManager: string }).packageManager;
 
 interface Block {
   readonly lang: string;
@@ -61,9 +62,15 @@ beforeAll(() => {
   project = join(work, 'game-push');
   const tarballs = join(work, 'tarballs');
   mkdirSync(tarballs);
-  // The guide's pack command, with the destination of this run (the checkout is already built).
-  const pnpm = spawnSync('pnpm', ['--version'], { stdio: 'ignore' }).status === 0 ? 'pnpm' : `npx -y ${packageManager}`;
-  packed = bash(`${pnpm} -r --filter "@puzzle-solvers/*" pack --pack-destination ${JSON.stringify(tarballs)}`, root);
+  // The guide's pack command's tarballs (the checkout is already built), packed once for every test
+  // that needs them (scripts/lib/pack.mjs packs them just so: `pnpm -r --filter "@puzzle-solvers/*" pack`).
+  try {
+    for (const p of (packedWorkspace() as { packages: { tarball: string }[] }).packages)
+      copyFileSync(p.tarball, join(tarballs, basename(p.tarball)));
+    packed = { command: 'pack', status: 0, output: '' };
+  } catch (e) {
+    packed = { command: 'pack', status: 1, output: (e as Error).message };
+  }
   if (packed.status !== 0 || !setupBlock) return;
   setup = bash(commands(setupBlock).join('\n'), work);
   if (setup.status !== 0) {
@@ -101,7 +108,21 @@ describe('docs/writing-a-game.md', () => {
     expect(setupBlock && commands(setupBlock)).toContain('npm pkg set type=module');
     expect(packBlock?.body).toContain('-r --filter "@puzzle-solvers/*" pack --pack-destination ../tarballs');
     const sources = files.map((f) => f.title).filter((t) => t?.startsWith('src/'));
-    const shape = ['level', 'parse', 'rules', 'heuristics', 'state', 'solve', 'notation', 'verify', 'render', 'samples', 'plugin', 'index'];
+    const shape = [
+      'level',
+      'parse',
+      'rules',
+      'heuristics',
+      'state',
+      'solve',
+      'notation',
+      'verify',
+      'render',
+      'render-svg',
+      'samples',
+      'plugin',
+      'index',
+    ];
     expect(sources).toEqual(shape.map((name) => `src/${name}.ts`));
   });
 
@@ -139,6 +160,21 @@ describe('docs/writing-a-game.md', () => {
     const drawn = outputOf('npx puzzle-solve render push');
     expect(drawn).toContain('#@ $  .#');
     expect(drawn).toContain('#    @*#');
+  });
+
+  it('writes the solution as an animated SVG through the plugin’s renderSvgAnimation', ({ skip }) => {
+    if (offline) skip();
+    expect(outputOf('npx puzzle-solve render push sample:corridor RRRR --svg corridor.svg')).toContain('corridor.svg');
+    const svg = readFileSync(join(project, 'corridor.svg'), 'utf8');
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(svg.match(/class="ps-frame/g)).toHaveLength(5); // the start and four steps
+    expect(svg).toContain('class="keeper"');
+  });
+
+  it('runs its tests with Node’s test runner and fast-check, outside this repository', ({ skip }) => {
+    if (offline) skip();
+    expect(outputOf('node --test')).toMatch(/# pass 3\b/);
+    expect(outputOf('node --test')).toMatch(/# fail 0\b/);
   });
 
   it('runs the program of the guide and prints what the guide says', ({ skip }) => {

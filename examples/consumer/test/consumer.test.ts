@@ -2,15 +2,16 @@
 // tarballs into a fresh project outside the workspace, type-check a TypeScript program against the
 // packed declarations (ESM and CommonJS), run it both ways, and run the installed `puzzle-solve`.
 import { execFileSync, type ExecFileSyncOptions } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error plain JavaScript without declarations
+import { packedWorkspace } from '../../../scripts/lib/pack.mjs';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const here = fileURLToPath(new URL('../', import.meta.url));
-const pnpmVersion = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { packageManager: string }).packageManager;
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 
 /** The packages the consumer installs: search-core, the cli and every game package present. */
@@ -24,19 +25,19 @@ function sh(file: string, args: string[], options: ExecFileSyncOptions = {}): st
     throw new Error(`${file} ${args.join(' ')} failed:\n${x.stdout ?? ''}\n${x.stderr ?? x.message}`);
   }
 }
-const pnpm = (args: string[], cwd = root): string => sh('npx', ['-y', pnpmVersion, ...args], { cwd });
 
 let project = '';
+let tarballs: string[] = [];
 let buildLog = '';
 let notBuilt: string[] = [];
 const built = (p: string): boolean => existsSync(join(root, 'packages', p, 'dist', 'index.d.cts'));
 
 beforeAll(() => {
-  // Build what is not built yet (`pnpm test` builds everything first; a lone run may not have). A
+  // Build what is not built yet (`npx pnpm test` builds everything first; a lone run may not have). A
   // package that fails to build is reported by the first test; the others still go on.
   if (!packages.every(built)) {
     try {
-      pnpm(['--filter', '@puzzle-solvers/cli...', '--no-bail', 'run', 'build']);
+      sh(process.execPath, [join(root, 'scripts', 'build.mjs'), '--filter=@puzzle-solvers/cli...'], { cwd: root });
     } catch (e) {
       buildLog = (e as Error).message;
     }
@@ -46,20 +47,13 @@ beforeAll(() => {
   notBuilt = packages.filter((p) => !built(p) || !existsSync(join(root, 'packages', p, 'dist', 'index.cjs')));
 
   project = mkdtempSync(join(tmpdir(), 'puzzle-solvers-consumer-'));
-  const tarballs = join(project, 'tarballs');
-  mkdirSync(tarballs);
-  // `pnpm pack` turns `workspace:^` into real version ranges, as publishing does. One recursive call
-  // packs the cli and everything it depends on; it is retried once (pnpm sometimes fails to resolve
-  // its own package-manager dependencies on a busy machine).
-  const pack = ['--filter', '@puzzle-solvers/cli...', '-r', 'pack', '--pack-destination', tarballs];
-  try {
-    pnpm(pack);
-  } catch {
-    pnpm(pack);
-  }
+  // The tarballs `pnpm pack` makes (it turns `workspace:^` into real version ranges, as publishing
+  // does), packed once for every test that needs them (scripts/lib/pack.mjs).
+  tarballs = (packedWorkspace() as { packages: { dir: string; tarball: string }[] }).packages
+    .filter((p) => packages.includes(p.dir))
+    .map((p) => p.tarball);
   writeFileSync(join(project, 'package.json'), `${JSON.stringify({ name: 'consumer-proof', private: true, version: '0.0.0' }, null, 2)}\n`);
-  const files = readdirSync(tarballs).map((f) => `./tarballs/${f}`);
-  sh('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--no-package-lock', '--loglevel=error', ...files], {
+  sh('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--no-package-lock', '--loglevel=error', ...tarballs], {
     cwd: project,
   });
 
@@ -97,7 +91,7 @@ describe('the packed packages in a fresh project', () => {
   });
 
   it('install from their tarballs alone', () => {
-    expect(readdirSync(join(project, 'tarballs'))).toHaveLength(packages.length);
+    expect(tarballs).toHaveLength(packages.length);
     for (const p of packages) {
       expect(existsSync(join(project, 'node_modules', '@puzzle-solvers', p, 'package.json')), p).toBe(true);
     }

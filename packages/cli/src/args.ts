@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { AnyGamePlugin } from '@puzzle-solvers/game-kit';
+import { didYouMean } from './did-you-mean.js';
 import { UsageError } from './io.js';
 
 /** The command line's own options (a game option may not reuse these names). */
@@ -108,7 +109,17 @@ export function parseCommandLine(argv: readonly string[], plugins: readonly AnyG
   try {
     ({ values, positionals } = parseArgs({ args: [...argv], options, allowPositionals: true, strict: true }));
   } catch (e) {
-    throw new UsageError((e as Error).message.replace(/\. To specify a positional argument.*$/s, ''));
+    const message = (e as Error).message.replace(/\. To specify a positional argument.*$/s, '');
+    // A mistyped option name: the options it may have meant (the command line's and the games').
+    const unknown = /^Unknown option '(--[^']+)'$/.exec(message)?.[1];
+    const hint =
+      unknown === undefined
+        ? ''
+        : didYouMean(
+            unknown,
+            Object.keys(options).map((name) => `--${name}`),
+          );
+    throw new UsageError(`${message}${hint}`);
   }
   const str = (name: string): string | undefined => {
     const v = values[name];

@@ -1,4 +1,4 @@
-import type { keepCompileCache } from './chunk-loader.js';
+import type { keepCompileCache } from './cached-loader.js';
 import { main } from './main.js';
 import { moduleLoaders } from './module-loaders.js';
 import { processOutput } from './process-output.js';
@@ -7,17 +7,18 @@ import { wantsColor } from './style.js';
 /** What the binary's entry (`bin.ts`) gives the command line it loads. */
 export interface BinEntry {
   readonly importModule: (specifier: string) => Promise<unknown>;
-  readonly loadChunk: (name: string) => unknown;
+  /** Requires a package of this project through the compile cache. */
+  readonly loadPackage: (specifier: string) => unknown;
   readonly keepCompileCache: typeof keepCompileCache;
 }
 
 /**
  * The command line as the binary runs it (a chunk `bin.ts` loads): the process's streams, Ctrl-C and
- * exit code around {@link main}. Modules and the games' chunks are loaded by the entry's own loaders.
+ * exit code around {@link main}. Modules and the game packages are loaded by the entry's own loaders.
  */
 export async function run(entry: BinEntry): Promise<void> {
   moduleLoaders.importModule = entry.importModule;
-  moduleLoaders.loadChunk = entry.loadChunk;
+  moduleLoaders.loadGame = async (packageName) => entry.loadPackage(packageName);
 
   // Results go to stdout through `results`; anything else written to process.stdout (a game plugin that
   // prints while loading or solving in this thread, console.log included) goes to stderr, so `--json`
@@ -59,17 +60,24 @@ export async function run(entry: BinEntry): Promise<void> {
   });
   const errors = processOutput(2, () => process.stderr);
 
-  // Ctrl-C: the solve command reports what it has done so far and sums it up (synchronously, in the
-  // abort listener); then the process ends with 130, the shell's code for it, once the output is out.
+  // Ctrl-C and SIGTERM (a CI job cancelled, a container stopped): the solve command reports what it has
+  // done so far and sums it up (synchronously, in the abort listener); then the process ends with the
+  // shell's code for the signal (130, 143), once the output is out.
   const interrupt = new AbortController();
-  const onSigint = (): void => {
+  const onSignal = (signal: 'SIGINT' | 'SIGTERM'): void => {
     if (errors.isTTY) errors.write('\r\x1b[K');
     interrupt.abort();
-    const exit = (): never => process.exit(130);
+    const exit = (): never => process.exit(signal === 'SIGINT' ? 130 : 143);
     results.whenFlushed(() => errors.whenFlushed(exit));
     setTimeout(exit, 1000).unref();
   };
-  process.on('SIGINT', onSigint);
+  const signals = (on: boolean): void => {
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      if (on) process.on(signal, onSignal);
+      else process.off(signal, onSignal);
+    }
+  };
+  signals(true);
 
   const argv = process.argv.slice(2);
   process.exitCode = await main(argv, {
@@ -80,13 +88,12 @@ export async function run(entry: BinEntry): Promise<void> {
       color: wantsColor(results, argv.includes('--no-color')),
     },
     signal: interrupt.signal,
-    // While one level is solved synchronously in this thread, events wait: Ctrl-C then ends the process
-    // at once (the default action), as there is nothing else to report. A run that solves in this
-    // thread keeps the compiled code of the chunks it loaded for the next run.
+    // While one level is solved synchronously in this thread, events wait: Ctrl-C or SIGTERM then ends
+    // the process at once (the default action), as there is nothing else to report. A run that solves
+    // in this thread keeps the compiled code of the files it loaded for the next run.
     blocking: (blocked) => {
-      if (!blocked) return process.on('SIGINT', onSigint);
-      entry.keepCompileCache();
-      return process.off('SIGINT', onSigint);
+      if (blocked) entry.keepCompileCache();
+      signals(!blocked);
     },
   });
 }

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 
-// The binary's entry: small, so that Node starts it at once. The command line itself (`bin-main.cjs`)
-// and each game (`bin-game-<name>.cjs`) are chunks next to it, loaded through the compile cache (see
-// chunk-loader.ts and tsup.config.ts).
-import { keepCompileCache, loadChunk } from './chunk-loader.js';
+// The binary's entry: small, so that Node starts it at once. The command line itself (`bin-main.cjs`, a
+// chunk next to it) and the game package a run names are loaded through the compile cache (see
+// cached-loader.ts and tsup.config.ts).
+import { keepCompileCache, loadChunk, loadPackage } from './cached-loader.js';
 import { processOutput } from './process-output.js';
 
 /** Set by the build from package.json. */
@@ -22,5 +22,5 @@ if (argv.length === 1 && argv[0] === '--version') {
 } else {
   const { run } = loadChunk('bin-main') as typeof import('./bin-main.js');
   // Here, in a file Node loaded itself, `import()` works as usual (a plugin, a package by name).
-  void run({ importModule: (specifier) => import(specifier), loadChunk, keepCompileCache });
+  void run({ importModule: (specifier) => import(specifier), loadPackage: (specifier) => loadPackage(specifier), keepCompileCache });
 }

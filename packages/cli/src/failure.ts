@@ -1,7 +1,7 @@
 import { LevelLoadError } from './commands/load-level.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
 import { messageOf } from './parse-errors.js';
-import { printable } from './read-input.js';
+import { printable } from './printable.js';
 
 /** What a failed command prints, and its exit code. */
 export function reportFailure(e: unknown, io: CliIO): number {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { isAbsolute, join, resolve } from 'node:path';
 import type { AnyGamePlugin } from '@puzzle-solvers/game-kit';
 import { moduleLoaders } from './module-loaders.js';
 import { messageOf } from './parse-errors.js';
@@ -29,8 +30,11 @@ export interface GameEntry {
  * @category Games
  */
 export interface GameLoadFailure {
+  /** The package name of a built-in game, or the `--plugin` argument as given. */
   readonly module: string;
   readonly error: string;
+  /** One of the games the command line ships with (not a `--plugin`). */
+  readonly builtin?: boolean;
 }
 
 /**
@@ -64,11 +68,6 @@ export function gamePackagesOf(dependencies: Readonly<Record<string, string>> | 
 // the games' type declarations: a game is checked against the contract when it loads (pluginOf).
 const importModule = (specifier: string): Promise<unknown> => moduleLoaders.importModule(specifier);
 
-// The game packages inside the binary, each loaded from a chunk of it (no package resolved), written in
-// here by the binary's bundler (tsup.config.ts) from the same dependency list, in its order. Empty
-// from the sources and in the library build, where the games are imported by name.
-const bundledGames: Readonly<Record<string, () => Promise<unknown>>> = {};
-
 function readDependencies(): Record<string, string> | undefined {
   // `../package.json` from both `src/games.ts` and `dist/*.js`: the list lives in one place, the
   // command line's own dependencies, so a sixth game is added by adding its package there.
@@ -82,20 +81,18 @@ function readDependencies(): Record<string, string> | undefined {
 
 /**
  * The registry: every game package the command line ships with, read from its own package.json
- * (`dependencies` named `@puzzle-solvers/game-*`, except `game-kit`); the binary has the list its
- * build wrote in, and reads no package.json at run time.
+ * (`dependencies` named `@puzzle-solvers/game-*`, except `game-kit`). Each is a dependency of the
+ * command line, loaded from its own package (never bundled into this one).
  *
  * The imports are dynamic so that one broken game cannot take the others down, and so that a run
  * loads only the game it uses.
  *
  * @category Games
  */
-export const BUILTIN_GAMES: readonly BuiltinGame[] = (
-  Object.keys(bundledGames).length > 0 ? Object.keys(bundledGames) : gamePackagesOf(readDependencies())
-).map((module) => ({
+export const BUILTIN_GAMES: readonly BuiltinGame[] = gamePackagesOf(readDependencies()).map((module) => ({
   name: module.slice(GAME_PREFIX.length),
   module,
-  load: () => (bundledGames[module] ?? importModule)(module),
+  load: () => moduleLoaders.loadGame(module),
 }));
 
 /**
@@ -130,16 +127,23 @@ export async function loadGames(
   );
   for (const b of builtins) {
     if ('error' in b) {
-      failures.push({ module: b.module, error: b.error ?? 'unknown error' });
+      failures.push({ module: b.module, error: b.error ?? 'unknown error', builtin: true });
       continue;
     }
     const plugin = pluginOf(b.mod, b.module);
-    if (typeof plugin === 'string') failures.push({ module: b.module, error: plugin });
+    if (typeof plugin === 'string') failures.push({ module: b.module, error: plugin, builtin: true });
     else byName.set(plugin.name, { plugin, module: b.module, builtin: true });
   }
   for (const spec of extraModules) {
-    // A file (relative to cwd) when one exists by that name, else a package name.
-    const module = existsSync(resolve(cwd, spec)) ? pathToFileURL(resolve(cwd, spec)).href : spec;
+    // A path (`./x.js`, `../x`, `/abs/x.mjs`) is a file relative to the current folder, never looked for
+    // inside this package; another name is a file when one exists by that name, else a package.
+    const file = resolve(cwd, spec);
+    const isPath = isAbsolute(spec) || /^\.\.?([\\/]|$)/.test(spec);
+    if (isPath && !existsSync(file)) {
+      failures.push({ module: spec, error: `no such file: ${file}` });
+      continue;
+    }
+    const module = isPath || existsSync(file) ? pathToFileURL(file).href : packageFrom(spec, cwd);
     try {
       const plugin = pluginOf(await importModule(module), spec);
       if (typeof plugin === 'string') failures.push({ module: spec, error: plugin });
@@ -149,4 +153,17 @@ export async function loadGames(
     }
   }
   return { games: [...byName.values()], failures };
+}
+
+/**
+ * A package name as the current folder's project resolves it (a `file:` URL), so that a plugin
+ * installed in the user's project is found wherever the command line is installed; the name itself
+ * (resolved from this package) when the project has no such package or it cannot be required.
+ */
+function packageFrom(name: string, cwd: string): string {
+  try {
+    return pathToFileURL(createRequire(join(cwd, 'package.json')).resolve(name)).href;
+  } catch {
+    return name;
+  }
 }

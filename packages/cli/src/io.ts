@@ -25,7 +25,10 @@ export async function readStdin(io: CliIO): Promise<string> {
   return readTextStream(process.stdin, '<stdin>');
 }
 
-/** The exit codes: 0 all solved or valid, 1 something was not, 2 usage or parse errors, 130 interrupted (Ctrl-C). */
+/**
+ * The exit codes: 0 all solved or valid, 1 something was not, 2 usage or parse errors, 130 interrupted
+ * (Ctrl-C; the binary exits with 143 for SIGTERM).
+ */
 export const EXIT = { ok: 0, failed: 1, usage: 2, interrupted: 130 } as const;
 
 /** A mistake on the command line: printed with the usage hint, exit code 2. */

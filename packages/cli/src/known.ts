@@ -34,7 +34,7 @@ export function loadKnown(plugin: AnyGamePlugin, path: string, gameOptions: Read
   const part = `part${gameOptions['part'] ?? '1'}`;
   return (file, text, solved) => {
     const value = byPath.get(resolve(io.cwd, file));
-    if (typeof value === 'number') return value;
+    if (typeof value === 'number') return cost(value);
     if (Array.isArray(value)) {
       if (!solved) return undefined;
       let level: unknown;
@@ -56,9 +56,13 @@ export function loadKnown(plugin: AnyGamePlugin, path: string, gameOptions: Read
       return best;
     }
     if (typeof value === 'object' && value !== null) {
-      const cost = (value as Record<string, unknown>)[part];
-      return typeof cost === 'number' ? cost : undefined;
+      return cost((value as Record<string, unknown>)[part]);
     }
     return undefined;
   };
+}
+
+/** A known cost as read from the file: a finite number ≥ 0, else none (`1e999` reads as Infinity). */
+function cost(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
 }

@@ -2,9 +2,11 @@ import { parseCommandLine, peekGameName, peekWords, pluginArgs, solveSettings } 
 // Solving is what most runs do: imported with the rest (one module less to load); every other command
 // is imported when used.
 import { solveCommand, type SolveRunOptions } from './commands/solve.js';
+import { didYouMean } from './did-you-mean.js';
 import { reportFailure } from './failure.js';
 import { loadGames, type GameEntry, type GameLoadFailure } from './games.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
+import { printableIO } from './printable.js';
 
 /** Set by the build from package.json; the sources run under vitest, whose config sets it the same way. */
 declare const __PUZZLE_SOLVE_VERSION__: string;
@@ -50,21 +52,8 @@ Options:
       --version            the version
 
 Exit codes: 0 everything solved or valid, 1 something was not, 2 usage or parse errors,
-130 interrupted (Ctrl-C: the levels done so far are reported and summed up).
+130 interrupted by Ctrl-C, 143 by SIGTERM (the levels done so far are reported and summed up).
 `;
-
-/** Levenshtein distance, for "did you mean". */
-function distance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      row.push(Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)));
-    }
-    prev = row;
-  }
-  return prev[b.length]!;
-}
 
 /**
  * Options of {@link main} for programs and tests.
@@ -92,15 +81,17 @@ export interface MainOptions extends SolveRunOptions {
  * @category Running
  */
 export async function main(argv: readonly string[], options: MainOptions = {}): Promise<number> {
-  const io: CliIO = options.io ?? { stdout: process.stdout, stderr: process.stderr, cwd: process.cwd() };
+  // Every line written goes through printableIO: no text from outside reaches the terminal raw.
+  const io: CliIO = printableIO(options.io ?? { stdout: process.stdout, stderr: process.stderr, cwd: process.cwd() });
   try {
     // --version needs no game (and loading them costs more than Node takes to start).
     if (!options.games && peekGameName(argv) === undefined && argv.includes('--version') && !argv.includes('--')) {
       io.stdout.write(`${VERSION}\n`);
       return EXIT.ok;
     }
-    // merge joins results: it needs no game.
+    // merge joins results: it needs no game (a --plugin is still loaded, and refused if it is broken).
     if (peekWords(argv)[0] === 'merge') {
+      if (!options.games && pluginArgs(argv).length > 0) refusePlugins((await loadGames(pluginArgs(argv), io.cwd, 'merge')).failures);
       const { mergeCommand } = await import('./commands/merge.js');
       return mergeCommand(parseCommandLine(argv, []), io);
     }
@@ -109,11 +100,13 @@ export async function main(argv: readonly string[], options: MainOptions = {}): 
     if (options.games) games = options.games;
     else {
       ({ games, failures } = await loadGames(pluginArgs(argv), io.cwd, peekGameName(argv)));
+      refusePlugins(failures);
       // A game not found among those loaded (a plugin not named after its package, a misspelt name) is
       // looked for among them all, which the error message lists.
       const asked = peekGameName(argv);
       if (asked !== undefined && !games.some((g) => g.plugin.name === asked)) {
         ({ games, failures } = await loadGames(pluginArgs(argv), io.cwd));
+        refusePlugins(failures);
       }
     }
     const args = parseCommandLine(
@@ -150,12 +143,8 @@ export async function main(argv: readonly string[], options: MainOptions = {}): 
     if (!entry) {
       const failed = failures.find((f) => f.module.endsWith(`/game-${gameName}`));
       if (failed) throw new UsageError(`game ${gameName} could not be loaded: ${failed.error}`);
-      for (const f of failures)
-        if (!f.module.startsWith('@puzzle-solvers/')) io.stderr.write(`warning: could not load ${f.module}: ${f.error}\n`);
       const names = games.map((g) => g.plugin.name);
-      const near = names.filter((n) => n.includes(gameName) || gameName.includes(n) || distance(n, gameName) <= 2);
-      const hint = near.length > 0 ? ` (did you mean ${near.join(' or ')}?)` : '';
-      throw new UsageError(`unknown game ${JSON.stringify(gameName)}${hint}; games: ${names.join(', ') || 'none'}`);
+      throw new UsageError(`unknown game ${JSON.stringify(gameName)}${didYouMean(gameName, names)}; games: ${names.join(', ') || 'none'}`);
     }
     if (args.help) return (await import('./commands/list.js')).gameHelp(entry, io);
     if (command !== 'render' && args.steps) throw new UsageError('--steps only applies to render');
@@ -179,4 +168,15 @@ export async function main(argv: readonly string[], options: MainOptions = {}): 
   } catch (e) {
     return reportFailure(e, io);
   }
+}
+
+/**
+ * A `--plugin` the user asked for that did not load (no such file, no `plugin` export, a broken
+ * contract, a reserved name) ends the run with a usage error (exit code 2), naming every one; a game
+ * this command line ships with that fails is reported when it is asked for.
+ */
+function refusePlugins(failures: readonly GameLoadFailure[]): void {
+  const plugins = failures.filter((f) => !f.builtin);
+  if (plugins.length === 0) return;
+  throw new UsageError(plugins.map((f) => `--plugin ${f.module}: ${f.error}`).join('\n'));
 }

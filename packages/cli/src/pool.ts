@@ -13,7 +13,7 @@ import type { SolveMessage, WorkerMessage } from './worker-protocol.js';
 export interface WorkerPoolOptions {
   /** The number of worker threads (at least 1). */
   readonly size: number;
-  /** The worker entry file; default: `worker.js` (or `worker.cjs`) next to this module. */
+  /** The worker entry file; default: `worker.cjs` next to this module. */
   readonly workerUrl?: URL;
   /**
    * Milliseconds a level may overrun its time limit before its worker is terminated. The plugin gets
@@ -33,8 +33,8 @@ export interface WorkerPoolOptions {
 /** Where the worker entry is: next to this file once built, in `dist` when running from the sources. */
 export function defaultWorkerUrl(): URL {
   const here = import.meta.url;
-  if (here.endsWith('.ts')) return new URL('../dist/worker.js', here);
-  return new URL(here.endsWith('.cjs') ? './worker.cjs' : './worker.js', here);
+  if (here.endsWith('.ts')) return new URL('../dist/worker.cjs', here);
+  return new URL('./worker.cjs', here);
 }
 
 interface Job {

@@ -124,9 +124,3 @@ export function checkText(text: string, shown: string): string {
   const code = m[0].charCodeAt(0).toString(16).padStart(2, '0');
   throw new InputError(`${shown}:${line}:${column}: this looks like a binary file (control character 0x${code}), not a level`, true);
 }
-
-/** A message safe to print on a terminal: control characters shown as `\xNN`. */
-export function printable(message: string): string {
-  // eslint-disable-next-line no-control-regex
-  return message.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
-}

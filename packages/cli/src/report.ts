@@ -15,11 +15,11 @@ export type LevelStatus = 'solved' | 'unsolvable' | 'timeout' | 'limit' | 'error
 /**
  * Which limit ended a level with status `limit`: stored states (`--max-states`), memory (the
  * estimate of `searchMemoryBudget`, or the heap in use as `HeapGuard` reads it), expansions, or the
- * depth of a depth-limited search (search-core's `LimitKind` but time, which is status `timeout`).
+ * depth of a depth-limited search, a beam's width (search-core's `LimitKind` but time, which is status `timeout`).
  *
  * @category Reports
  */
-export type LevelLimit = 'states' | 'memory' | 'expansions' | 'depth';
+export type LevelLimit = 'states' | 'memory' | 'expansions' | 'depth' | 'width';
 
 /**
  * One level's result: the object printed per line by `--json`.
@@ -105,4 +105,9 @@ export function formatCount(n: number): string {
   const digits = String(Math.abs(Math.round(n)));
   const grouped = digits.replace(/\B(?=(\d{3})+$)/g, ',');
   return n < 0 && Math.round(n) !== 0 ? `-${grouped}` : grouped;
+}
+
+/** A count and its noun, singular for one: `1 move`, `3 moves`, `1,204 states`. */
+export function counted(n: number, noun: string, plural = `${noun}s`): string {
+  return `${formatCount(n)} ${n === 1 ? noun : plural}`;
 }

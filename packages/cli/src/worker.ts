@@ -8,7 +8,7 @@ import { runCommand } from './commands/run-command.js';
 import { EXIT, type CliIO } from './io.js';
 import { messageOf } from './parse-errors.js';
 import { pluginOf } from './plugin-check.js';
-import { printable } from './read-input.js';
+import { printable } from './printable.js';
 import { failedReport, solveLevel, withStrayErrors } from './solve-level.js';
 import { StrayErrors } from './stray-errors.js';
 import type { CommandMessage, SolveMessage, WorkerMessage } from './worker-protocol.js';

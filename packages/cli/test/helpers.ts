@@ -56,17 +56,17 @@ function newest(dir: string): number {
 }
 
 /**
- * Worker threads run the built `dist/worker.js` (Node cannot start a thread on a `.ts` file): build
+ * Worker threads run the built `dist/worker.cjs` (Node cannot start a thread on a `.ts` file): build
  * the package's JavaScript when dist is missing or older than the sources. dist is not emptied first:
  * another test file (the consumer proof) may be reading it.
  */
 export function ensureBuilt(): void {
-  const built = ['worker.js', 'bin.cjs'].map((f) => join(packageDir, 'dist', f));
+  const built = ['worker.cjs', 'bin.cjs'].map((f) => join(packageDir, 'dist', f));
   if (built.every(existsSync) && Math.min(...built.map((f) => statSync(f).mtimeMs)) >= newest(join(packageDir, 'src'))) return;
   try {
     execFileSync('npx', ['tsup'], { cwd: packageDir, stdio: 'pipe', env: { ...process.env, PUZZLE_SOLVE_NO_DTS: '1' } });
   } catch {
     // Reported below if the files are missing.
   }
-  if (!built.every(existsSync)) throw new Error('packages/cli: tsup did not produce dist/worker.js and dist/bin.cjs');
+  if (!built.every(existsSync)) throw new Error('packages/cli: tsup did not produce dist/worker.cjs and dist/bin.cjs');
 }

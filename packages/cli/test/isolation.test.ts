@@ -79,4 +79,35 @@ describe('Ctrl-C', () => {
     expect(out).toMatch(/counter: solved 1\/2 \(1 not run: interrupted\)/);
     expect(code).toBe(130);
   });
+
+  it.skipIf(process.platform === 'win32')('does the same on SIGTERM, with valid JSON lines, and exits with 143', async () => {
+    const child = spawn(
+      process.execPath,
+      [
+        binPath,
+        '--plugin',
+        './counter-plugin.mjs',
+        'counter',
+        'levels/easy/one.cnt',
+        'runaway/loop.cnt',
+        '--timeout',
+        '0',
+        '--jobs',
+        '2',
+        '--json',
+      ],
+      { cwd: fixtures },
+    );
+    let out = '';
+    let err = '';
+    child.stderr.on('data', (d: Buffer) => (err += String(d)));
+    child.stdout.on('data', (d: Buffer) => {
+      out += String(d);
+      if (out.includes('one.cnt')) child.kill('SIGTERM');
+    });
+    const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
+    expect(jsonLines(out).map((l) => [l['file'], l['status']])).toEqual([['levels/easy/one.cnt', 'solved']]);
+    expect(err).toMatch(/counter: solved 1\/2 \(1 not run: interrupted\)/);
+    expect(code).toBe(143);
+  });
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { collectLevelFiles } from '../src/levels.js';
+
 import { plugin as counter } from './fixtures/counter-plugin.mjs';
 import { fixtures } from './helpers.js';
 
@@ -24,6 +25,7 @@ describe('finding level files', () => {
     expect(collectLevelFiles(counter, ['levels/easy/notes.txt', 'nope'], fixtures)).toEqual({
       files: ['levels/easy/notes.txt'],
       missing: ['nope'],
+      unreadable: new Map(),
     });
   });
 

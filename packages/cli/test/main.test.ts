@@ -394,7 +394,7 @@ describe('puzzle-solve: summaries, shards, merging, colour', () => {
       writeFileSync(join(dir, 'solutions.json'), JSON.stringify({ 'one.cnt': ['# found by hand', 'idid', '', 'iiiiiiiii'] }));
       const r = await run(['verify', 'counter', '--solutions', 'solutions.json'], { cwd: dir });
       expect(r.out).toContain('- one.cnt #1: skipped, a # comment is not a solution');
-      expect(r.out).toContain('counter: 2/2 solutions valid (1 levels; 2 entries skipped: empty or # comments)');
+      expect(r.out).toContain('counter: 2/2 solutions valid (1 level; 2 entries skipped: empty or # comments)');
       expect(r.code).toBe(0);
       const json = await run(['verify', 'counter', '--solutions', 'solutions.json', '--json', '-q'], { cwd: dir });
       expect(jsonLines(json.out).map((l) => l['valid'])).toEqual([null, true, null, true]);
@@ -431,5 +431,99 @@ describe('puzzle-solve --version', () => {
     const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
     const r = await run(['--version']);
     expect(r.out).toBe(`${version}\n`);
+  });
+});
+
+describe('papercuts a new user hit', () => {
+  it('reads a solution from @file, and says a file it cannot read is one (exit code 2)', async () => {
+    expect((await run(['verify', 'counter', 'levels/easy/one.cnt', '@one.solution'])).code).toBe(0);
+    const r = await run(['verify', 'counter', 'levels/easy/one.cnt', '@missing.txt']);
+    expect(r.err).toMatch(/^puzzle-solve: missing\.txt: cannot read: ENOENT/);
+    expect(r.err).not.toContain('is not a move');
+    expect(r.code).toBe(2);
+    expect((await run(['render', 'counter', 'levels/easy/one.cnt', '@'])).code).toBe(2);
+  });
+
+  it('names every level that was not solved with -q, and only those', async () => {
+    const r = await run(['counter', 'levels', '-q']);
+    const lines = r.out.trim().split('\n');
+    expect(lines.filter((l) => l.startsWith('✓'))).toEqual([]);
+    expect(lines.filter((l) => l.startsWith('✗')).map((l) => l.replace(/:.*/, ''))).toEqual([
+      '✗ levels/hard/dead-start.cnt',
+      '✗ levels/hard/unsolvable.cnt',
+    ]);
+    // The level that does not parse is named on stderr, as file:line:col.
+    expect(r.err).toContain('levels/hard/broken.cnt:2:3:');
+    expect(lines.at(-1)).toMatch(/^counter: solved 3\/6 /);
+  });
+
+  it('says 1 move, 1 state and 1 level, in the singular', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'puzzle-solve-one-'));
+    try {
+      writeFileSync(join(dir, 'one.cnt'), '1 2\n');
+      writeFileSync(join(dir, 'solutions.json'), JSON.stringify({ 'one.cnt': ['i'] }));
+      expect((await run(['counter', 'one.cnt'], { cwd: dir })).out).toMatch(/^✓ one\.cnt: solved in 1 move \(cost 1\), \d+ states?, /);
+      expect((await run(['verify', 'counter', 'one.cnt', 'i'], { cwd: dir })).out).toBe('✓ one.cnt: valid, 1 move (cost 1)\n');
+      expect((await run(['render', 'counter', 'one.cnt', 'i'], { cwd: dir })).out).toContain('solved: 1 move (cost 1)');
+      expect((await run(['verify', 'counter', '--solutions', 'solutions.json'], { cwd: dir })).out).toContain(
+        'counter: 1/1 solution valid (1 level)',
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('suggests the option meant by a mistyped name, the command line’s or the game’s', async () => {
+    const r = await run(['counter', '--tmeout', '3']);
+    expect(r.err).toContain("Unknown option '--tmeout' (did you mean --timeout?)");
+    expect(r.code).toBe(2);
+    expect((await run(['counter', '--stpe', '2'])).err).toContain('(did you mean --step or --steps?)');
+    expect((await run(['counter', '--frobnicate'])).err).not.toContain('did you mean');
+  });
+});
+
+describe('--plugin', () => {
+  const main_ = async (argv: string[], cwd: string): Promise<{ code: number; out: string; err: string }> => {
+    let out = '';
+    let err = '';
+    const io = { stdout: { write: (s: string) => (out += s) }, stderr: { write: (s: string) => (err += s) }, cwd };
+    const code = await main(argv, { io, inline: true });
+    return { code, out, err };
+  };
+
+  it('resolves a path against the current folder, and refuses one that is not there with exit code 2', async () => {
+    const r = await main_(['--plugin', './dist/nope.js'], fixtures);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(`--plugin ./dist/nope.js: no such file: ${join(fixtures, 'dist', 'nope.js')}`);
+    const ok = await main_(['counter', 'levels/easy/one.cnt', '--plugin', './counter-plugin.mjs'], fixtures);
+    expect(ok.out).toContain('✓ levels/easy/one.cnt: solved');
+    expect(ok.code).toBe(0);
+  });
+
+  it('refuses a module that is not a plugin, or a plugin named like a command (merge …), with exit code 2', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'puzzle-solve-plugins-'));
+    try {
+      const counterUrl = new URL('./fixtures/counter-plugin.mjs', import.meta.url).href;
+      for (const name of ['merge', 'verify', 'render', 'list', 'help']) {
+        writeFileSync(
+          join(dir, `${name}.mjs`),
+          `import { plugin as counter } from ${JSON.stringify(counterUrl)};\nexport const plugin = { ...counter, name: '${name}' };\n`,
+        );
+        for (const argv of [
+          ['--plugin', `./${name}.mjs`],
+          ['merge', 'x.jsonl', '--plugin', `./${name}.mjs`],
+        ]) {
+          const r = await main_(argv, dir);
+          expect(r.code, argv.join(' ')).toBe(2);
+          expect(r.err, argv.join(' ')).toContain(`its name ${name} is a puzzle-solve command`);
+        }
+      }
+      writeFileSync(join(dir, 'empty.mjs'), 'export const nothing = 1;\n');
+      const r = await main_(['counter', '--plugin', './empty.mjs'], dir);
+      expect(r.err).toContain('does not export `plugin`');
+      expect(r.code).toBe(2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

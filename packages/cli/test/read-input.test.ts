@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkText, decodeText, InputError, printable, readTextFile } from '../src/read-input.js';
+import { printable } from '../src/printable.js';
+import { checkText, decodeText, InputError, readTextFile } from '../src/read-input.js';
 import { run } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'puzzle-solve-input-'));

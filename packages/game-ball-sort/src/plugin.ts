@@ -6,7 +6,9 @@ import { render } from './render.js';
 import { renderSvg, renderSvgAnimation } from './render-svg.js';
 import { SAMPLES } from './samples.js';
 import { ALGORITHMS, solve } from './solve.js';
-import { initialState } from './state.js';
+import { levelAt } from './play/level-at.js';
+import { moveError, rulesOf } from './rules.js';
+import { initialState, isSolved } from './state.js';
 import { replay, verify } from './verify.js';
 
 /**
@@ -55,4 +57,11 @@ export const plugin: GamePlugin<Level, BallState, Move> = {
   replay,
   renderSvg,
   renderSvgAnimation,
+  // The rule check of `verify` and `replay`: an illegal move stops them both.
+  playMove(level, state, move) {
+    const why = moveError(level, state, move.from, move.to);
+    return why === undefined ? { kind: 'moved', state: rulesOf(level).apply(state, move.from, move.to) } : { kind: 'illegal', reason: why };
+  },
+  isSolved,
+  solveFrom: (level, state, options) => solve(levelAt(level, state), options),
 };

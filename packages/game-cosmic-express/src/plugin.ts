@@ -7,6 +7,8 @@ import { renderSvg, renderSvgAnimation } from './render-svg.js';
 import { TrainState, type Move } from './rules.js';
 import { SAMPLES } from './samples.js';
 import { ALGORITHMS, solve } from './solve.js';
+import { solveFrom } from './play/solve-from.js';
+import { CosmicExpressState } from './state.js';
 import { replay, verify } from './verify.js';
 
 /**
@@ -35,4 +37,11 @@ export const plugin: GamePlugin<Level, TrainState, Move> = {
   replay,
   renderSvg,
   renderSvgAnimation,
+  // The rule check of `verify` and `replay`: a piece of track that cannot be laid is illegal.
+  playMove(_level, state, move) {
+    const next = new CosmicExpressState(state).play(move);
+    return typeof next === 'string' ? { kind: 'illegal', reason: next } : { kind: 'moved', state: next.train };
+  },
+  isSolved: (_level, state) => state.isSolved(),
+  solveFrom,
 };

@@ -166,11 +166,21 @@ function trainSvg(level: Level, state: TrainState): string {
     if (inside >= 0 && state.alienStatus(inside) === ABOARD) out += alienSvg(level.aliens[inside]!.color, mx, my + 1, 9, 'aboard');
   }
   const [ex, ey] = centre(state.head, width);
-  const angle = state.dir < 0 ? 0 : state.dir * 90 - 90;
+  const angle = state.dir < 0 ? entranceAngle(level) : state.dir * 90 - 90;
   out +=
     `<g class="engine" transform="rotate(${angle} ${ex} ${ey})"><path d="M${ex - 15} ${ey - 11}H${ex + 4}Q${ex + 16} ${ey - 11} ${ex + 16} ${ey}Q${ex + 16} ${ey + 11} ${ex + 4} ${ey + 11}H${ex - 15}Z"/>` +
     `<rect class="engine-window" x="${ex - 11}" y="${ey - 6}" width="9" height="12" rx="2"/><circle class="engine-lamp" cx="${ex + 10}" cy="${ey}" r="3"/></g>`;
   return out;
+}
+
+/** Before the first move the engine faces into the level from its entrance on the border. */
+function entranceAngle(level: Level): number {
+  const x = level.entrance % level.width;
+  const y = Math.floor(level.entrance / level.width);
+  if (x === level.width - 1) return 180;
+  if (y === 0) return 90;
+  if (y === level.height - 1) return -90;
+  return 0;
 }
 
 function defaultTitle(level: Level): string {

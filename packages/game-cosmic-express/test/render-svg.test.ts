@@ -27,6 +27,21 @@ describe('renderSvg', () => {
     expect(withClass(svgElements(renderSvg(sample('two-cars'))), 'parked-car')).toHaveLength(1);
   });
 
+  it('faces the engine into the level before the first move, from any side', () => {
+    // The same corridor entered from the left, the right, the top and the bottom.
+    const cases: [string, string][] = [
+      ['#####\nA..Z#\n#####', '0'],
+      ['#####\n#Z..A\n#####', '180'],
+      ['#A#\n#.#\n#Z#\n###', '90'],
+      ['###\n#Z#\n#.#\n#A#', '-90'],
+    ];
+    for (const [text, angle] of cases) {
+      const level = parse(text);
+      const engine = withClass(svgElements(renderSvg(level, TrainState.initial(level))), 'engine')[0];
+      expect(engine?.attributes['transform']).toMatch(new RegExp(`^rotate\\(${angle} `));
+    }
+  });
+
   it('draws the track laid, the engine and the car with its passenger', () => {
     const level = sample('first-delivery');
     // R R D: the car is on the cell below the alien and picks it up.

@@ -6,7 +6,8 @@ import { render } from './render.js';
 import { renderSvg, renderSvgAnimation } from './render-svg.js';
 import { SAMPLES } from './samples.js';
 import { ALGORITHMS, solve } from './solve.js';
-import { initialState, type GolfState } from './state.js';
+import { solveFrom } from './play/solve-from.js';
+import { GolfPeaksState, initialState, type GolfState } from './state.js';
 import { replay, verify } from './verify.js';
 
 /**
@@ -34,4 +35,13 @@ export const plugin: GamePlugin<Level, GolfState, Move> = {
   replay,
   renderSvg,
   renderSvgAnimation,
+  // The rule check of `verify` and `replay`: a card that fails, or any card once the ball is in the hole, is illegal.
+  playMove(level, state, move) {
+    const next = new GolfPeaksState(level, state).play(move);
+    return typeof next === 'string'
+      ? { kind: 'illegal', reason: next }
+      : { kind: 'moved', state: { ball: next.ball, lastSafe: next.lastSafe, hand: next.hand } };
+  },
+  isSolved: (level, state) => new GolfPeaksState(level, state).isGoal(),
+  solveFrom,
 };

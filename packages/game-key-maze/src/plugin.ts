@@ -6,7 +6,8 @@ import { render } from './render.js';
 import { renderSvg, renderSvgAnimation } from './render-svg.js';
 import { SAMPLES } from './samples.js';
 import { ALGORITHMS, solve } from './solve.js';
-import { initialState } from './state.js';
+import { solveFrom } from './play/solve-from.js';
+import { decodeState, initialState, KeyMazeSearchState } from './state.js';
 import { replay, verify } from './verify.js';
 
 /**
@@ -42,4 +43,12 @@ export const plugin: GamePlugin<Level, KeyMazeState, Move> = {
   replay,
   renderSvg,
   renderSvgAnimation,
+  // The rule check of `verify` and `replay`: a key out of reach or already held is illegal.
+  playMove(level, state, move) {
+    const { robots, held } = decodeState(level, state);
+    const next = new KeyMazeSearchState(level, robots, held).play(move);
+    return typeof next === 'string' ? { kind: 'illegal', reason: next } : { kind: 'moved', state: next.packed() };
+  },
+  isSolved: (level, state) => decodeState(level, state).held === (level.keys.length === 0 ? 0 : 2 ** level.keys.length - 1),
+  solveFrom,
 };

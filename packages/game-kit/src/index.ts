@@ -8,9 +8,12 @@ export {
   type GameSolveResult,
   type ParseLevel,
   type ParseOptions,
+  type PlayOutcome,
   type SampleLevel,
   type VerifyResult,
 } from './plugin.js';
+export { replaySteps, type SteppedReplay, type Stepper } from './playing/replay-steps.js';
+export { hintDisagreement, replayDisagreement, solvableByBfs, type PlayablePlugin } from './playing/play-conformance.js';
 export { readSolution } from './parsing/read-solution.js';
 export { searchOptionsOf } from './solving/search-options.js';
 export { chooseAlgorithm } from './solving/algorithm.js';

@@ -117,6 +117,21 @@ export type VerifyResult =
     };
 
 /**
+ * What playing one move from a state gives: see {@link GamePlugin.playMove}.
+ *
+ * - `moved`: the move was made; `state` is the state after it.
+ * - `blocked`: the game takes the move and does nothing (a push into a wall in Sokobond): the
+ *   state stays as it was and play goes on. `reason` says why nothing moved.
+ * - `illegal`: the rules forbid the move (an empty tube, a card already played): a replay stops here.
+ *
+ * @category Plugins
+ */
+export type PlayOutcome<S> =
+  | { readonly kind: 'moved'; readonly state: S }
+  | { readonly kind: 'blocked'; readonly reason: string }
+  | { readonly kind: 'illegal'; readonly reason: string };
+
+/**
  * A level written by the plugin's authors, bundled as a default.
  *
  * @category Plugins
@@ -189,6 +204,22 @@ export interface GamePlugin<L, S, M> {
    * `stepMs` (0.4 s by default), the last state held a little longer (optional).
    */
   renderSvgAnimation?(level: L, states: readonly S[], options?: SvgAnimationOptions): string;
+  /**
+   * Plays one move from a state, as the game does (optional: for hosts that let a person play,
+   * and for {@link replaySteps}, which shows blocked moves and the move that solves the level).
+   *
+   * @remarks The one rule check the plugin's `verify` and `replay` use too: a move `verify` calls
+   * illegal is `illegal` here, a move it lets pass without effect is `blocked`.
+   */
+  playMove?(level: L, state: S, move: M): PlayOutcome<S>;
+  /** Whether the level is solved in `state` (optional; goes with {@link GamePlugin.playMove}). */
+  isSolved?(level: L, state: S): boolean;
+  /**
+   * Solves the level from `state` instead of its start (optional: a hint for a person playing).
+   * Same options, result and notation as `solve`; the result's states start at `state`, and an
+   * `exhausted` status proves that no solution goes on from `state`.
+   */
+  solveFrom?(level: L, state: S, options?: GameSolveOptions): GameSolveResult<S, M>;
 }
 
 /**

@@ -87,6 +87,11 @@ export interface Level {
   readonly atoms: readonly AtomSpec[];
   /** Solutions written in the file after `=` (may be empty). */
   readonly solutions: readonly string[];
+  /**
+   * The position play starts from, when it is not the file's (a level made by `levelAt` from a
+   * position reached in play); the atoms then stand where this position puts them.
+   */
+  readonly start?: string;
 }
 
 /**

@@ -9,10 +9,11 @@ import { formatSolution, parseSolution } from './notation.js';
 import { parse } from './parse.js';
 import { render } from './render.js';
 import { renderSvg, renderSvgAnimation } from './render-svg.js';
-import { initialPosition, type Direction, type Position } from './rules.js';
+import { levelAt } from './play/level-at.js';
+import { initialPosition, isSolved, move, type Direction, type Position } from './rules.js';
 import { SAMPLES } from './samples.js';
 import { ALGORITHMS, solve, type Algorithm } from './solve.js';
-import { replaySolution, verify } from './verify.js';
+import { REFUSAL_REASONS, replaySolution, verify } from './verify.js';
 
 /**
  * Sokobond for the puzzle-solvers CLI.
@@ -55,5 +56,13 @@ export const plugin: GamePlugin<Level, Position, Direction> = {
   render,
   renderSvg,
   renderSvgAnimation,
-  replay: (level, moves) => replaySolution(level, moves, { blocked: 'refuse' }).positions,
+  // The same replay as `verify`'s: a blocked move repeats the position, the level ends when solved.
+  replay: (level, moves) => replaySolution(level, moves).positions,
+  // A move into a wall does nothing, as in the game and in `verify`: play goes on after it.
+  playMove(level, position, dir) {
+    const r = move(level, position, dir);
+    return r.ok ? { kind: 'moved', state: r.position } : { kind: 'blocked', reason: REFUSAL_REASONS[r.reason] };
+  },
+  isSolved,
+  solveFrom: (level, position, options) => plugin.solve(levelAt(level, position), options),
 };

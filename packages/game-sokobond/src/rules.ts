@@ -465,11 +465,13 @@ export function formBonds(level: Level, pos: Position, dir?: Direction): Positio
 }
 
 /**
- * The position at the start of a level: the atoms as written, with the load-time bonds formed.
+ * The position at the start of a level: the atoms as written, with the load-time bonds formed
+ * (or the level's `start`, when it has one).
  *
  * @category Rules
  */
 export function initialPosition(level: Level): Position {
+  if (level.start !== undefined) return level.start;
   let start = '';
   for (const a of level.atoms) start += String.fromCharCode(encodeAtom(a.y * level.width + a.x, 0, 0));
   return formBonds(level, start);

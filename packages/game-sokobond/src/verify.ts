@@ -38,7 +38,12 @@ export interface Replay {
   readonly played: number;
 }
 
-const REASON: Readonly<Record<Refusal, string>> = {
+/**
+ * Why a move did nothing, for a person, by {@link Refusal}.
+ *
+ * @category Verifier
+ */
+export const REFUSAL_REASONS: Readonly<Record<Refusal, string>> = {
   wall: 'an atom would enter a wall',
   overlap: 'two atoms would end on one cell',
   ring: 'a rotator cannot turn part of a ring',
@@ -101,7 +106,7 @@ export function verify(level: Level, solution: string | readonly Direction[], op
   const r = replaySolution(level, moves, options);
   if (options.blocked === 'refuse' && r.blocked.length > 0) {
     const b = r.blocked[0]!;
-    return { valid: false, step: b.step, reason: `move ${b.step + 1} (${moves[b.step]}) is blocked: ${REASON[b.reason]}` };
+    return { valid: false, step: b.step, reason: `move ${b.step + 1} (${moves[b.step]}) is blocked: ${REFUSAL_REASONS[b.reason]}` };
   }
   if (!r.solved) {
     return { valid: false, step: moves.length, reason: 'the moves end before the level is solved' };

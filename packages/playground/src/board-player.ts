@@ -25,7 +25,7 @@ export class BoardPlayer {
   ) {
     controls.back.addEventListener('click', () => this.go(this.index - 1));
     controls.forward.addEventListener('click', () => this.go(this.index + 1));
-    controls.play.addEventListener('click', () => (this.timer === undefined ? this.play() : this.pause()));
+    controls.play.addEventListener('click', () => this.toggle());
     controls.slider.addEventListener('input', () => this.go(Number(controls.slider.value)));
     controls.speed.addEventListener('change', () => {
       if (this.timer !== undefined) {
@@ -60,6 +60,12 @@ export class BoardPlayer {
   private setDisabled(button: HTMLButtonElement, disabled: boolean): void {
     if (disabled && document.activeElement === button && button !== this.controls.play) this.controls.play.focus();
     button.disabled = disabled;
+  }
+
+  /** Plays when paused, pauses when playing. */
+  toggle(): void {
+    if (this.timer === undefined) this.play();
+    else this.pause();
   }
 
   play(): void {

@@ -1,79 +1,74 @@
-import { isParseError, type VerifyResult } from '@puzzle-solvers/game-kit';
-import { BoardPlayer } from './board-player.js';
-import { drawBoard } from './draw-board.js';
+import type { PlacedError } from './board-protocol.js';
+import { BoardView } from './board-view.js';
 import { catalogue, loadGame, type PlaygroundPlugin } from './games.js';
-import { SolverClient, type SolveOutcome } from './solver-client.js';
+import { LevelEditor } from './level-editor.js';
+import { fillSelect, message, notify, ui } from './page-elements.js';
+import { unpackLevel } from './share-link.js';
+import { SolvePanel } from './solve-panel.js';
 import { readViewState, viewStateHash, type ViewState } from './url-state.js';
-import type { ProgressMessage } from './worker-protocol.js';
 
-/** Quiet time after an edit before the level is solved again. */
+/** Quiet time after an edit of the level before it is parsed (a keystroke does no work of its own). */
+const PARSE_DELAY_MS = 300;
+/** Quiet time after the level parsed before it is solved again. */
 const RESOLVE_DELAY_MS = 400;
 
-const element = <T extends HTMLElement>(id: string): T => {
-  const found = document.getElementById(id);
-  if (found === null) throw new Error(`playground: #${id} is missing from index.html`);
-  return found as T;
-};
+/** What one game's page holds: kept when another game is picked, and in each history entry. */
+interface Draft {
+  readonly game: string;
+  readonly level: string;
+  readonly moves: string;
+  readonly gameOptions: Readonly<Record<string, string>>;
+  readonly algorithm: string;
+}
 
-const ui = {
-  game: element<HTMLSelectElement>('game'),
-  sample: element<HTMLSelectElement>('sample'),
-  description: element('game-description'),
-  gameOptions: element('game-options'),
-  level: element<HTMLTextAreaElement>('level'),
-  levelError: element('level-error'),
-  algorithm: element<HTMLSelectElement>('algorithm'),
-  timeLimit: element<HTMLInputElement>('time-limit'),
-  solve: element<HTMLButtonElement>('solve'),
-  cancel: element<HTMLButtonElement>('cancel'),
-  states: element('states'),
-  rate: element('rate'),
-  frontier: element('frontier'),
-  elapsed: element('elapsed'),
-  solveStatus: element('solve-status'),
-  moves: element<HTMLTextAreaElement>('moves'),
-  movesCheck: element('moves-check'),
-  board: element('board'),
-  stepLabel: element('step-label'),
-  moveList: element('move-list'),
-  animation: element('animation'),
-  animationLink: element<HTMLAnchorElement>('animation-link'),
-};
-
-/** Everything the page shows is derived from this. */
 const view = {
   gameId: '',
   plugin: undefined as PlaygroundPlugin | undefined,
   gameOptions: {} as Record<string, string>,
-  /** The parsed level, or undefined while the text does not parse. */
-  level: undefined as unknown,
-  /** The states the board steps through, and what the verifier said about the moves. */
-  states: [] as unknown[],
-  moveTokens: [] as string[],
-  verdict: undefined as VerifyResult | undefined,
+  /** Whether the level text parsed (as of the last parse). */
+  parsed: false,
+  /** The level text as of the last parse (the editor builds its text anew on each read). */
+  text: '',
   /** Whether the moves box holds the solver's answer (replaced by the next answer) or the user's own. */
   movesFromSolver: true,
 };
 
-const solver = new SolverClient();
+/** The level typed for each game, so that picking another game and coming back keeps it. */
+const drafts = new Map<string, Draft>();
+let parseTimer: ReturnType<typeof setTimeout> | undefined;
 let resolveTimer: ReturnType<typeof setTimeout> | undefined;
-/** Bumped by every solve and every edit: an answer to an older generation is not shown. */
-let generation = 0;
-let animationUrl: string | undefined;
+let movesTimer: ReturnType<typeof setTimeout> | undefined;
+/** Bumped by every edit of the level: a parse answer for an older text is dropped. */
+let levelVersion = 0;
+let urlVersion = 0;
 
-const player = new BoardPlayer(
-  {
-    back: element('step-back'),
-    play: element('play'),
-    forward: element('step-forward'),
-    slider: element('slider'),
-    speed: element('speed'),
+// A keystroke only restarts a timer: the parse, the board and the link follow once typing pauses.
+const editor = new LevelEditor(ui.levelBox, 'level-label', 'level-error', () => levelChanged({ solveNow: false, parseNow: false }));
+
+const board = new BoardView({
+  movesChanged: () => {
+    view.movesFromSolver = false;
+    writeUrl('replace');
   },
-  (index, count) => showStep(index, count),
+  hint: (moves) => void askHint(moves),
+});
+
+const solver = new SolvePanel(
+  () => (view.parsed && view.plugin !== undefined ? { game: view.gameId, text: view.text, gameOptions: view.gameOptions } : undefined),
+  (solution) => {
+    // The player's moves are theirs: in play mode the solver's answer stays in its status line.
+    if (board.isPlaying || (!view.movesFromSolver && ui.moves.value.trim() !== '')) return;
+    ui.moves.value = solution;
+    view.movesFromSolver = true;
+    board.forgetUndo();
+    void board.refresh();
+    writeUrl('replace');
+  },
 );
 
 // ---- the game and its options ----
 
+/** Opens a game with the view given (a link, a history entry, a draft). */
 async function selectGame(id: string, from: ViewState): Promise<void> {
   solver.cancel();
   view.gameId = id;
@@ -90,18 +85,16 @@ async function selectGame(id: string, from: ViewState): Promise<void> {
   view.plugin = plugin;
   ui.description.textContent = plugin.description;
   fillSelect(ui.sample, [{ value: '', label: 'your own level' }, ...plugin.samples.map((s, i) => ({ value: String(i), label: s.name }))]);
-  fillSelect(
-    ui.algorithm,
-    plugin.algorithms.map((a, i) => ({ value: a, label: i === 0 ? `${a} (default)` : a })),
-  );
-  if (from.algorithm !== undefined && plugin.algorithms.includes(from.algorithm)) ui.algorithm.value = from.algorithm;
+  if (!solver.setGame(plugin, from.algorithm)) {
+    notify(`The link asks for the algorithm "${from.algorithm ?? ''}", which ${id} does not have: using ${ui.algorithm.value}.`);
+  }
   buildGameOptions(plugin, from.gameOptions);
   const text = from.level ?? plugin.samples[0]?.text ?? '';
-  ui.level.value = text;
-  selectSampleMatching(text);
+  setLevelText(text);
   ui.moves.value = from.moves ?? '';
-  view.movesFromSolver = from.moves === undefined;
-  levelChanged({ solveNow: true });
+  view.movesFromSolver = from.moves === undefined || from.moves === '';
+  board.forgetUndo();
+  levelChanged({ solveNow: true, parseNow: true });
 }
 
 function buildGameOptions(plugin: PlaygroundPlugin, given: Readonly<Record<string, string>>): void {
@@ -128,7 +121,8 @@ function buildGameOptions(plugin: PlaygroundPlugin, given: Readonly<Record<strin
     control.value = value;
     control.addEventListener('change', () => {
       view.gameOptions[spec.name] = control.value;
-      levelChanged({ solveNow: true });
+      levelChanged({ solveNow: true, parseNow: true });
+      writeUrl('push');
     });
     label.append(control);
     ui.gameOptions.append(label);
@@ -142,327 +136,244 @@ function selectSampleMatching(text: string): void {
 
 // ---- the level ----
 
-/** Parses the level text; shows the error at its line and column, or clears it. */
-function parseLevel(): void {
-  const plugin = view.plugin;
-  view.level = undefined;
-  if (plugin === undefined) return;
-  try {
-    view.level = plugin.parse(ui.level.value, { file: 'level', options: view.gameOptions });
+/**
+ * The level changed: stop the run in flight (its level is stale), and parse the new text in the
+ * board worker after a short quiet time (at once for a new game, sample or file).
+ */
+function levelChanged(how: { solveNow: boolean; parseNow: boolean }): void {
+  levelVersion++;
+  solver.cancel();
+  if (resolveTimer !== undefined) clearTimeout(resolveTimer);
+  if (parseTimer !== undefined) clearTimeout(parseTimer);
+  solver.reset('Edited: solving again in a moment…');
+  if (how.parseNow) void parseLevel(how.solveNow);
+  else parseTimer = setTimeout(() => void parseLevel(false), PARSE_DELAY_MS);
+}
+
+async function parseLevel(solveNow: boolean): Promise<void> {
+  const mine = levelVersion;
+  const text = editor.value;
+  view.text = text;
+  selectSampleMatching(text);
+  const error = await board.setLevel(view.gameId, text, view.gameOptions);
+  if (mine !== levelVersion) return;
+  view.parsed = error === undefined;
+  showLevelError(error);
+  if (view.movesFromSolver) ui.moves.value = '';
+  writeUrl('replace');
+  if (error !== undefined) {
+    board.clear('No board while the level does not parse.');
+    solver.reset('Fix the level to solve it.');
+    return;
+  }
+  await board.refresh(0);
+  if (solveNow) void solver.solve();
+  else resolveTimer = setTimeout(() => void solver.solve(), RESOLVE_DELAY_MS);
+}
+
+/** A parse error as `line:col: reason`, with the line and a caret; a click puts the cursor there. */
+function showLevelError(error: PlacedError | undefined): void {
+  if (error === undefined) {
     ui.levelError.hidden = true;
     ui.levelError.replaceChildren();
-    ui.level.removeAttribute('aria-invalid');
-  } catch (e) {
-    ui.level.setAttribute('aria-invalid', 'true');
-    ui.levelError.hidden = false;
-    ui.levelError.replaceChildren(...errorView(e, ui.level.value));
+    editor.setInvalid(false);
+    return;
   }
-}
-
-/** A parse error as `line:col: reason`, with the line and a caret under the column. */
-function errorView(error: unknown, text: string): Node[] {
-  if (!isParseError(error)) return [document.createTextNode(message(error))];
-  const head = document.createElement('strong');
-  head.textContent = `${error.line}:${error.column}`;
-  const source = text.split(/\r\n|\r|\n/)[error.line - 1];
-  const nodes: Node[] = [head, document.createTextNode(`: ${error.reason}`)];
-  if (source !== undefined) {
+  editor.setInvalid(true);
+  ui.levelError.hidden = false;
+  if (error.line === undefined || error.column === undefined) {
+    ui.levelError.replaceChildren(document.createTextNode(error.message));
+    return;
+  }
+  const { line, column } = error;
+  const head = document.createElement('a');
+  head.href = '#level';
+  head.textContent = `${line}:${column}`;
+  head.title = 'put the cursor there';
+  head.addEventListener('click', (e) => {
+    e.preventDefault();
+    editor.select(editor.offsetOf(line, column), 1);
+  });
+  const source = editor.lineText(line)?.replace(/\r$/, '');
+  const nodes: Node[] = [head, document.createTextNode(`: ${error.reason ?? error.message}`)];
+  if (source !== undefined && source.length <= 400) {
     const snippet = document.createElement('pre');
-    snippet.textContent = `${source}\n${' '.repeat(Math.max(0, error.column - 1))}^`;
+    snippet.textContent = `${source}\n${' '.repeat(Math.max(0, column - 1))}^`;
     nodes.push(snippet);
   }
-  return nodes;
+  ui.levelError.replaceChildren(...nodes);
 }
 
-function levelChanged(how: { solveNow: boolean }): void {
-  generation++;
-  solver.cancel();
-  if (resolveTimer !== undefined) clearTimeout(resolveTimer);
-  parseLevel();
-  // The live line belonged to the level before the edit.
-  showProgress({ expanded: 0, frontier: 0, elapsedMs: 0 });
-  if (view.movesFromSolver) ui.moves.value = '';
-  refreshMoves();
-  writeUrl();
-  if (view.level === undefined) {
-    setSolveStatus('Fix the level to solve it.', '');
-    return;
-  }
-  if (how.solveNow) void solve();
-  else {
-    setSolveStatus('Edited: solving again in a moment…', '');
-    resolveTimer = setTimeout(() => void solve(), RESOLVE_DELAY_MS);
-  }
+/** Reads a level file (picked or dropped) into the level box. */
+async function openFile(file: File): Promise<void> {
+  const text = await file.text();
+  keepCurrentEntry();
+  setLevelText(text);
+  ui.moves.value = '';
+  view.movesFromSolver = true;
+  board.forgetUndo();
+  levelChanged({ solveNow: true, parseNow: true });
+  writeUrl('push');
 }
 
-// ---- solving ----
-
-async function solve(): Promise<void> {
-  if (resolveTimer !== undefined) clearTimeout(resolveTimer);
-  const plugin = view.plugin;
-  if (plugin === undefined || view.level === undefined) return;
-  const mine = ++generation;
-  const seconds = Number(ui.timeLimit.value);
-  showProgress({ expanded: 0, frontier: 0, elapsedMs: 0 });
-  setSolveStatus('Solving…', '');
-  ui.cancel.disabled = false;
-  const outcome = await solver.solve(
-    {
-      game: view.gameId,
-      text: ui.level.value,
-      gameOptions: { ...view.gameOptions },
-      algorithm: ui.algorithm.value,
-      ...(Number.isFinite(seconds) && seconds > 0 ? { timeoutMs: Math.round(seconds * 1000) } : {}),
-    },
-    showProgress,
-  );
-  if (!solver.busy) ui.cancel.disabled = true;
-  if (mine === generation) showOutcome(outcome);
+/** Puts a text in the level box (a game, a sample, a file, a link): the page's own change. */
+function setLevelText(text: string): void {
+  editor.value = text;
+  view.text = text;
 }
 
-function cancelSolve(): void {
-  if (resolveTimer !== undefined) clearTimeout(resolveTimer);
-  solver.cancel();
-}
+// ---- hints ----
 
-function showProgress(p: Pick<ProgressMessage, 'expanded' | 'frontier' | 'elapsedMs'>): void {
-  ui.states.textContent = p.expanded.toLocaleString('en');
-  // A rate over a few milliseconds says nothing.
-  ui.rate.textContent = p.elapsedMs >= 50 ? Math.round((p.expanded * 1000) / p.elapsedMs).toLocaleString('en') : '–';
-  ui.frontier.textContent = p.frontier.toLocaleString('en');
-  ui.elapsed.textContent = seconds(p.elapsedMs);
-}
-
-function showOutcome(outcome: SolveOutcome): void {
-  if (outcome.type === 'cancelled') {
-    setSolveStatus('Cancelled.', '');
-    return;
-  }
-  if (outcome.type === 'error') {
-    setSolveStatus(`The solver failed: ${outcome.message}`, 'bad');
-    return;
-  }
-  showProgress({ expanded: outcome.expanded, frontier: 0, elapsedMs: outcome.elapsedMs });
-  ui.frontier.textContent = '–';
-  const states = `${outcome.expanded.toLocaleString('en')} states, ${seconds(outcome.elapsedMs)} s`;
-  switch (outcome.status) {
-    case 'solved': {
-      const solution = outcome.solution ?? '';
-      const length = movesIn(solution);
-      const cost = outcome.cost !== undefined && outcome.cost !== length ? `, cost ${outcome.cost}` : '';
-      const best = outcome.optimal ? ' (shortest)' : '';
-      setSolveStatus(`Solvable: ${length} move${length === 1 ? '' : 's'}${cost}${best}, found in ${states}.`, 'ok');
-      if (view.movesFromSolver || ui.moves.value.trim() === '') {
-        ui.moves.value = solution;
-        view.movesFromSolver = true;
-        refreshMoves();
-        writeUrl();
-      }
-      break;
-    }
-    case 'exhausted':
-      setSolveStatus(`Not solvable: every reachable state was searched (${states}).`, 'bad');
-      break;
-    case 'limit':
-      setSolveStatus(`Not decided: stopped at the ${outcome.limit ?? ''} limit after ${states}.`, 'bad');
-      break;
-    case 'aborted':
-      setSolveStatus('Cancelled.', '');
-      break;
-  }
-}
-
-/** The number of moves in a solution text, or 0 when it does not read. */
-function movesIn(solution: string): number {
-  try {
-    return view.plugin?.parseSolution(solution, view.level).length ?? 0;
-  } catch {
-    return 0;
-  }
-}
-
-function setSolveStatus(text: string, tone: '' | 'ok' | 'bad'): void {
-  ui.solveStatus.textContent = text;
-  ui.solveStatus.className = tone;
-}
-
-// ---- moves and the board ----
-
-/** Reads the moves box, replays it on the level and asks the verifier. */
-function refreshMoves(): void {
-  const plugin = view.plugin;
-  view.states = [];
-  view.moveTokens = [];
-  view.verdict = undefined;
-  ui.movesCheck.replaceChildren();
-  ui.movesCheck.className = '';
-  if (plugin === undefined || view.level === undefined) {
-    const note = document.createElement('p');
-    note.className = 'hint';
-    note.textContent = 'No board while the level does not parse.';
-    ui.board.replaceChildren(note);
-    ui.stepLabel.textContent = '';
-    ui.moveList.replaceChildren();
-    player.load(1);
-    return;
-  }
-  const level = view.level;
-  const text = ui.moves.value;
-  let moves: unknown[] = [];
-  try {
-    moves = plugin.parseSolution(text, level);
-  } catch (e) {
-    ui.movesCheck.className = 'bad';
-    ui.movesCheck.replaceChildren(...errorView(e, text));
-  }
-  try {
-    view.states = plugin.replay(level, moves);
-    view.moveTokens = moves.map((m) => plugin.formatSolution([m]));
-    if (text.trim() !== '' && ui.movesCheck.childNodes.length === 0) {
-      view.verdict = plugin.verify(level, moves);
-      ui.movesCheck.textContent = verdictText(view.verdict, view.moveTokens);
-      ui.movesCheck.className = view.verdict.valid ? 'ok' : 'bad';
-    }
-  } catch (e) {
-    // A plugin that breaks its contract (throws from replay or verify) is reported, not fatal.
-    view.states = [plugin.initialState(level)];
-    view.moveTokens = [];
-    view.verdict = undefined;
-    ui.movesCheck.className = 'bad';
-    ui.movesCheck.textContent = `The game could not replay these moves: ${message(e)}`;
-  }
-  updateAnimationLink(plugin, level);
-  player.load(view.states.length);
-}
-
-function verdictText(verdict: VerifyResult, tokens: readonly string[]): string {
-  if (verdict.valid) return `✓ Solves the level: ${verdict.moves} moves, cost ${verdict.cost}.`;
-  if (verdict.step >= 0 && verdict.step < tokens.length) {
-    // Some games' reasons already name the move.
-    const token = tokens[verdict.step] ?? '';
-    const which = verdict.reason.includes(token) ? '' : ` (${token})`;
-    return `✗ Move ${verdict.step + 1}${which} is not allowed: ${verdict.reason}`;
-  }
-  return `✗ Does not solve the level: ${verdict.reason}`;
-}
-
-function showStep(index: number, count: number): void {
-  const plugin = view.plugin;
-  if (plugin === undefined || view.level === undefined) return;
-  drawBoard(ui.board, plugin, view.level, view.states[index], `the board after ${index} of ${count - 1} moves`);
-  let label = count > 1 ? `Step ${index} of ${count - 1}` : view.moveTokens.length === 0 ? 'The start (no moves)' : 'The start';
-  if (index === count - 1 && view.verdict !== undefined) {
-    if (view.verdict.valid) label += ' · solved ✓';
-    else if (view.verdict.step >= 0 && view.verdict.step < view.moveTokens.length)
-      label += ` · the next move is not allowed: ${view.verdict.reason}`;
-    else label += ` · not solved: ${view.verdict.reason}`;
-  }
-  ui.stepLabel.textContent = label;
-  const illegal = view.verdict !== undefined && !view.verdict.valid ? view.verdict.step : -1;
-  const spans = view.moveTokens.map((token, i) => {
-    const span = document.createElement(i === index - 1 ? 'mark' : 'span');
-    span.textContent = token;
-    if (i === illegal) {
-      span.className = 'illegal';
-      span.title = 'the first move that is not allowed';
-    }
-    return span;
+async function askHint(moves: string): Promise<void> {
+  await solver.hint(moves, (text, tone, next, undo) => {
+    board.showHint(text, tone);
+    const action = (label: string, run: () => void): void => {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = label;
+      button.addEventListener('click', run);
+      ui.hintText.append(' ', button);
+    };
+    if (next !== undefined) action(`Play ${next}`, () => void board.playToken(next));
+    if (undo !== undefined) action(`Undo ${undo}`, () => board.undoMoves(undo));
   });
-  ui.moveList.replaceChildren(...spans.flatMap((s, i) => (i === 0 ? [s] : [document.createTextNode(' '), s])));
 }
 
-function updateAnimationLink(plugin: PlaygroundPlugin, level: unknown): void {
-  if (animationUrl !== undefined) URL.revokeObjectURL(animationUrl);
-  animationUrl = undefined;
-  ui.animation.hidden = true;
-  if (plugin.renderSvgAnimation === undefined || view.states.length < 2) return;
-  try {
-    const svg = plugin.renderSvgAnimation(level, view.states);
-    animationUrl = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
-    ui.animationLink.href = animationUrl;
-    ui.animationLink.download = `${view.gameId}-solution.svg`;
-    ui.animation.hidden = false;
-  } catch {
-    // The still board is enough; the animation is a bonus.
-  }
-}
+// ---- the URL and the history ----
 
-// ---- the URL ----
-
-function writeUrl(): void {
-  const hash = viewStateHash({
+/** The page as a draft: what a history entry and a game switch keep. */
+function draft(level = view.text): Draft {
+  return {
     game: view.gameId,
-    level: ui.level.value,
+    level,
     moves: ui.moves.value,
+    gameOptions: { ...view.gameOptions },
     algorithm: ui.algorithm.value,
-    gameOptions: view.gameOptions,
+  };
+}
+
+/**
+ * Writes the view to the URL: a new history entry for a choice (a game, a sample, a file), the
+ * same entry for edits. The level goes in plain, deflated, or not at all when too large; the
+ * entry's state keeps the whole draft either way, so Back restores it.
+ */
+function writeUrl(how: 'push' | 'replace'): void {
+  const mine = ++urlVersion;
+  const d = draft();
+  drafts.set(d.game, d);
+  void board.link(d.level).then((link) => {
+    if (mine !== urlVersion && how === 'replace') return;
+    const hash = viewStateHash({
+      game: d.game,
+      ...('level' in link ? { level: link.level } : 'z' in link ? { z: link.z } : {}),
+      moves: d.moves,
+      algorithm: d.algorithm,
+      gameOptions: d.gameOptions,
+    });
+    ui.share.textContent =
+      'tooLarge' in link
+        ? `This level is too large to share in a link (${d.level.length.toLocaleString('en')} characters): the link leaves it out; save it as a file instead.`
+        : '';
+    if (how === 'push') history.pushState(d, '', hash);
+    else history.replaceState(d, '', hash);
   });
-  if (hash !== location.hash) history.replaceState(null, '', hash);
 }
 
-// ---- helpers ----
-
-function fillSelect(select: HTMLSelectElement, options: readonly { value: string; label: string }[]): void {
-  select.replaceChildren(
-    ...options.map((o) => {
-      const option = document.createElement('option');
-      option.value = o.value;
-      option.textContent = o.label;
-      return option;
-    }),
-  );
+/** The view a link or a history entry holds; a deflated level is unpacked. */
+async function viewOf(state: unknown, hash: string): Promise<ViewState> {
+  const d = state as Draft | null;
+  if (d !== null && typeof d === 'object' && typeof d.game === 'string' && typeof d.level === 'string') {
+    return { game: d.game, level: d.level, moves: d.moves, algorithm: d.algorithm, gameOptions: d.gameOptions };
+  }
+  const from = readViewState(hash);
+  if (from.z === undefined || from.level !== undefined) return from;
+  try {
+    return { ...from, level: await unpackLevel(from.z) };
+  } catch (e) {
+    notify(`The level in this link is damaged and could not be read (${message(e)}).`);
+    const { z: _z, ...rest } = from;
+    return rest;
+  }
 }
 
-function seconds(ms: number): string {
-  return (ms / 1000).toFixed(ms < 10_000 ? 2 : 1);
-}
-
-function message(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
-
-// ---- wiring ----
-
-function start(): void {
-  fillSelect(
-    ui.game,
-    catalogue.map((g) => ({ value: g.id, label: g.id })),
-  );
-  const from = readViewState(location.hash);
-  const id = catalogue.some((g) => g.id === from.game) ? (from.game as string) : catalogue[0]?.id;
+async function openView(state: unknown, hash: string): Promise<void> {
+  notify('');
+  const from = await viewOf(state, hash);
+  const known = catalogue.some((g) => g.id === from.game);
+  const id = known ? (from.game as string) : catalogue[0]?.id;
   if (id === undefined) {
     ui.description.textContent = 'No game package was found.';
     return;
   }
-  void selectGame(id, from);
+  if (from.game !== undefined && !known) {
+    notify(`The link names the game "${from.game}", which this playground does not have: showing ${id}.`);
+    await selectGame(id, { gameOptions: {} });
+    return;
+  }
+  await selectGame(id, from);
 }
 
-ui.game.addEventListener('change', () => void selectGame(ui.game.value, { gameOptions: {} }));
+// ---- wiring ----
+
+fillSelect(
+  ui.game,
+  catalogue.map((g) => ({ value: g.id, label: g.id })),
+);
+/** Before a choice makes a new history entry: the current one keeps the page as it is now. */
+function keepCurrentEntry(): void {
+  if (view.gameId === '') return;
+  const d = draft(editor.value);
+  drafts.set(d.game, d);
+  history.replaceState(d, '', location.hash);
+}
+
+ui.game.addEventListener('change', () => {
+  const id = ui.game.value;
+  // The game left keeps what was typed for it, to the last keystroke.
+  keepCurrentEntry();
+  const kept = drafts.get(id);
+  void selectGame(id, kept ?? { gameOptions: {} }).then(() => writeUrl('push'));
+});
 ui.sample.addEventListener('change', () => {
   const sample = view.plugin?.samples[Number(ui.sample.value)];
   if (ui.sample.value === '' || sample === undefined) return;
-  ui.level.value = sample.text;
+  keepCurrentEntry();
+  setLevelText(sample.text);
   ui.moves.value = '';
   view.movesFromSolver = true;
-  levelChanged({ solveNow: true });
+  board.forgetUndo();
+  levelChanged({ solveNow: true, parseNow: true });
+  writeUrl('push');
 });
-ui.level.addEventListener('input', () => {
-  selectSampleMatching(ui.level.value);
-  levelChanged({ solveNow: false });
+ui.levelFile.addEventListener('change', () => {
+  const file = ui.levelFile.files?.[0];
+  if (file !== undefined) void openFile(file);
 });
+// A dropped file replaces the level (the editor would insert it at the drop point).
+ui.levelBox.addEventListener('dragover', (e) => e.preventDefault(), { capture: true });
+ui.levelBox.addEventListener(
+  'drop',
+  (e) => {
+    const file = e.dataTransfer?.files[0];
+    if (file === undefined) return;
+    e.preventDefault();
+    e.stopPropagation();
+    void openFile(file);
+  },
+  { capture: true },
+);
 ui.algorithm.addEventListener('change', () => {
-  writeUrl();
-  void solve();
+  writeUrl('replace');
+  void solver.solve();
 });
-ui.solve.addEventListener('click', () => void solve());
-ui.cancel.addEventListener('click', cancelSolve);
 ui.moves.addEventListener('input', () => {
   view.movesFromSolver = false;
-  refreshMoves();
-  writeUrl();
+  board.forgetUndo();
+  if (movesTimer !== undefined) clearTimeout(movesTimer);
+  movesTimer = setTimeout(() => {
+    void board.refresh();
+    writeUrl('replace');
+  }, 60);
 });
-window.addEventListener('hashchange', () => {
-  const from = readViewState(location.hash);
-  if (from.game !== undefined && catalogue.some((g) => g.id === from.game)) void selectGame(from.game, from);
-});
-start();
+window.addEventListener('popstate', (e) => void openView(e.state, location.hash));
+void openView(history.state, location.hash);

@@ -1,4 +1,4 @@
-import type { DoneMessage, ErrorMessage, ProgressMessage, SolveRequest, WorkerAnswer } from './worker-protocol.js';
+import type { DoneMessage, ErrorMessage, ProgressMessage, SolveRequest, WorkerAnswer } from './solve-protocol.js';
 
 /** How a solve ended, seen from the page. */
 export type SolveOutcome = DoneMessage | ErrorMessage | { readonly type: 'cancelled'; readonly id: number };

@@ -1,7 +1,10 @@
 /** What a link reproduces: the game, its options, the level, the algorithm and the moves. */
 export interface ViewState {
   readonly game?: string;
+  /** The level as written. */
   readonly level?: string;
+  /** The level deflated and base64url-encoded (a long level; see share-link.ts). */
+  readonly z?: string;
   readonly moves?: string;
   readonly algorithm?: string;
   readonly gameOptions: Readonly<Record<string, string>>;
@@ -18,7 +21,7 @@ export function readViewState(hash: string): ViewState {
     const value = params.get(name);
     return value === null ? {} : { [name]: value };
   };
-  return { ...pick('game'), ...pick('level'), ...pick('moves'), ...pick('algorithm'), gameOptions };
+  return { ...pick('game'), ...pick('level'), ...pick('z'), ...pick('moves'), ...pick('algorithm'), gameOptions };
 }
 
 /** Writes the view as a location hash; the level keeps its line breaks (URL-encoded). */
@@ -28,6 +31,7 @@ export function viewStateHash(view: ViewState): string {
   for (const [name, value] of Object.entries(view.gameOptions)) params.set(OPTION_PREFIX + name, value);
   if (view.algorithm !== undefined) params.set('algorithm', view.algorithm);
   if (view.level !== undefined) params.set('level', view.level);
+  if (view.z !== undefined) params.set('z', view.z);
   if (view.moves !== undefined && view.moves !== '') params.set('moves', view.moves);
   return `#${params.toString()}`;
 }

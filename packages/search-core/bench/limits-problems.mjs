@@ -90,6 +90,11 @@ export function problemsOf(kind, sc) {
     isGoal: () => false,
     heuristic: () => 0,
     key: id,
+    // Every move raises f by 1 (cost 1, h 0), for partialExpansionAstar.
+    expandByFChange(s, above, atMost, emit) {
+      if (above < 1 && atMost >= 1) tree.expand(s, emit);
+      return atMost < 1 ? 1 : Infinity;
+    },
     goal: make(-1),
     predecessors(s) {
       before();
@@ -155,6 +160,24 @@ export function entryPoints(sc) {
       },
     ],
     ['dijkstra', (p, o) => sc.dijkstra(p.tree, o), (p, o) => sc.dijkstraAsync(p.tree, o)],
+    ['anytimeAstar', (p, o) => sc.anytimeAstar(p.tree, o), (p, o) => sc.anytimeAstarAsync(p.tree, o)],
+    ['focalSearch', (p, o) => sc.focalSearch(p.tree, o), (p, o) => sc.focalSearchAsync(p.tree, o)],
+    ['explicitEstimationSearch', (p, o) => sc.explicitEstimationSearch(p.tree, o), (p, o) => sc.explicitEstimationSearchAsync(p.tree, o)],
+    // Wide: a narrow beam follows a lineage of the tree that comes back to its own states (2^31 ≡ 1).
+    [
+      'beamSearch',
+      (p, o) => sc.beamSearch(p.tree, { ...o, width: 1 << 20 }),
+      (p, o) => sc.beamSearchAsync(p.tree, { ...o, width: 1 << 20 }),
+    ],
+    [
+      'nbs',
+      (p, o) => sc.nbs({ ...p.tree, isGoal: (s) => p.tree.key(s) === -1 }, o),
+      (p, o) => sc.nbsAsync({ ...p.tree, isGoal: (s) => p.tree.key(s) === -1 }, o),
+    ],
+    ['rbfs', (p, o) => sc.rbfs(p.tree, o), (p, o) => sc.rbfsAsync(p.tree, o)],
+    ['partialExpansionAstar', (p, o) => sc.partialExpansionAstar(p.tree, o), (p, o) => sc.partialExpansionAstarAsync(p.tree, o)],
+    ['kShortestPaths', (p, o) => sc.kShortestPaths(p.tree, 3, o), (p, o) => sc.kShortestPathsAsync(p.tree, 3, o)],
+    ['allOptimalPaths', (p, o) => sc.allOptimalPaths(p.tree, o), (p, o) => sc.allOptimalPathsAsync(p.tree, o)],
     ['bfs', (p, o) => sc.bfs(p.tree, o), (p, o) => sc.bfsAsync(p.tree, o)],
     ['reachable', (p, o) => sc.reachable(p.tree, o), (p, o) => sc.reachableAsync(p.tree, o)],
     ['bidirectionalBfs', (p, o) => sc.bidirectionalBfs(p.tree, o), (p, o) => sc.bidirectionalBfsAsync(p.tree, o)],

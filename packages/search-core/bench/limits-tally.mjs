@@ -36,7 +36,7 @@ export class Tally {
       this.first,
       'cases',
       ...kinds,
-      ...(ms ? ['worst overshoot ms'] : []),
+      ...(ms ? ['worst overshoot ms', 'worst × CPU share ms'] : []),
       ...(ratio ? ['worst memory ratio'] : []),
       'stopped with',
     ];
@@ -66,7 +66,7 @@ export class Tally {
     console.log(`\n${totals.cases} cases, ${totals.failures} failures${totals.failures ? ` (${JSON.stringify(totals.byKind)})` : ''}.`);
     return {
       ...totals,
-      ...(ms ? { worstMs: Number(worstMs.toFixed(1)) } : {}),
+      ...(ms ? { worstMs: Number(worstMs.toFixed(1)), worstCpuMs: Number(worstCpuMs.toFixed(1)) } : {}),
       ...(ratio ? { worstRatio: Number(worstRatio.toFixed(2)) } : {}),
     };
   }

@@ -2,7 +2,7 @@ import { startBestFirst } from './internal/best-first.js';
 import { runInSlices, runToEnd } from './internal/machine.js';
 import { normalize, type ProblemSource } from './internal/normalize.js';
 import type { AStarOptions } from './options.js';
-import type { SearchResult } from './result.js';
+import type { SearchResultWithClosest } from './result.js';
 import type { MoveOf, SearchProblem, State } from './state.js';
 
 /**
@@ -25,7 +25,8 @@ import type { MoveOf, SearchProblem, State } from './state.js';
  * @typeParam M - the move type.
  * @param problem - a {@link SearchProblem}, or a start {@link State}.
  * @param options - heuristic, weight, greedy, hashing, limits, signal, cancel flag, progress.
- * @returns the result: `solved` with moves, states and cost, or `exhausted`, `limit`, `aborted`.
+ * @returns the result: `solved` with moves, states and cost, or `exhausted`, `limit`, `aborted`; a
+ * failure carries `closest` (the stored state of least h and the path to it) when a heuristic is given.
  * @throws {@link SearchError} on misuse: a negative or NaN cost, a NaN heuristic, no key.
  * @example
  * ```ts
@@ -41,9 +42,9 @@ import type { MoveOf, SearchProblem, State } from './state.js';
  * @see {@link astarAsync}, {@link dijkstra}, {@link idaStar}, {@link bfs}, {@link astarSteps}
  * @category Algorithms
  */
-export function astar<S, M>(problem: SearchProblem<S, M>, options?: AStarOptions<S>): SearchResult<S, M>;
-export function astar<S extends State<S, unknown>>(problem: S, options?: AStarOptions<S>): SearchResult<S, MoveOf<S>>;
-export function astar<S, M>(problem: ProblemSource<S, M>, options: AStarOptions<S> = {}): SearchResult<S, M> {
+export function astar<S, M>(problem: SearchProblem<S, M>, options?: AStarOptions<S>): SearchResultWithClosest<S, M>;
+export function astar<S extends State<S, unknown>>(problem: S, options?: AStarOptions<S>): SearchResultWithClosest<S, MoveOf<S>>;
+export function astar<S, M>(problem: ProblemSource<S, M>, options: AStarOptions<S> = {}): SearchResultWithClosest<S, M> {
   return runToEnd(startBestFirst(normalize(problem, options), options, 'astar'));
 }
 
@@ -70,8 +71,14 @@ export function astar<S, M>(problem: ProblemSource<S, M>, options: AStarOptions<
  * @see {@link astar}
  * @category Async
  */
-export function astarAsync<S, M>(problem: SearchProblem<S, M>, options?: AStarOptions<S>): Promise<SearchResult<S, M>>;
-export function astarAsync<S extends State<S, unknown>>(problem: S, options?: AStarOptions<S>): Promise<SearchResult<S, MoveOf<S>>>;
-export async function astarAsync<S, M>(problem: ProblemSource<S, M>, options: AStarOptions<S> = {}): Promise<SearchResult<S, M>> {
+export function astarAsync<S, M>(problem: SearchProblem<S, M>, options?: AStarOptions<S>): Promise<SearchResultWithClosest<S, M>>;
+export function astarAsync<S extends State<S, unknown>>(
+  problem: S,
+  options?: AStarOptions<S>,
+): Promise<SearchResultWithClosest<S, MoveOf<S>>>;
+export async function astarAsync<S, M>(
+  problem: ProblemSource<S, M>,
+  options: AStarOptions<S> = {},
+): Promise<SearchResultWithClosest<S, M>> {
   return runInSlices(startBestFirst(normalize(problem, options), options, 'astar'));
 }

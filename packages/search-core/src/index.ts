@@ -2,12 +2,16 @@ export type { Emit, Key, MoveOf, SearchProblem, State, Successor } from './state
 export {
   emptyStats,
   mergeStats,
+  type ClosestReachable,
   type LimitKind,
+  type SearchPath,
   type SearchResult,
+  type SearchResultWithClosest,
   type SearchStats,
   type SearchStatus,
   type SolvedResult,
   type UnsolvedResult,
+  type UnsolvedWithClosest,
 } from './result.js';
 export type { AStarOptions, SearchOptions, SearchProgress } from './options.js';
 export { CancelFlag } from './cancel-flag.js';
@@ -40,6 +44,31 @@ export { dfs, dfsAsync, type DfsOptions } from './dfs.js';
 export { bidirectionalBfs, bidirectionalBfsAsync, type BidirectionalProblem } from './bidirectional-bfs.js';
 export { lds, ldsAsync, type LdsOptions } from './lds.js';
 export { shortenPath, shortenPathAsync, type PathToGoal, type ShortenPathOptions, type ShortenPathResult } from './shorten-path.js';
+export {
+  anytimeAstar,
+  anytimeAstarAsync,
+  type AnytimeOptions,
+  type AnytimeResult,
+  type AnytimeSolution,
+  type AnytimeSolvedResult,
+  type AnytimeUnsolvedResult,
+} from './anytime-astar.js';
+export { focalSearch, focalSearchAsync, type FocalSearchOptions } from './focal-search.js';
+export { explicitEstimationSearch, explicitEstimationSearchAsync, type ExplicitEstimationOptions } from './explicit-estimation-search.js';
+export { partialExpansionAstar, partialExpansionAstarAsync, type PartialExpansionOptions } from './partial-expansion-astar.js';
+export { beamSearch, beamSearchAsync, type BeamSearchOptions } from './beam-search.js';
+export { nbs, nbsAsync, type NbsOptions } from './nbs.js';
+export { rbfs, rbfsAsync, type RbfsOptions } from './rbfs.js';
+export { kShortestPaths, kShortestPathsAsync, type KShortestPathsOptions, type KShortestPathsResult } from './k-shortest-paths.js';
+export {
+  allOptimalPaths,
+  allOptimalPathsAsync,
+  type AllOptimalPathsOptions,
+  type AllOptimalPathsResult,
+  type AllOptimalPathsSolved,
+  type OptimalPathEdge,
+  type OptimalPathGraph,
+} from './all-optimal-paths.js';
 export {
   buildPatternDatabase,
   type PatternAbstraction,

@@ -94,7 +94,7 @@ function reachableMachine<S, M>(problem: ProblemSource<S, M>, options: Reachable
     return result;
   };
   const stop = (s: Stop): ReachableResult =>
-    s.status === 'aborted' ? done('aborted') : done('limit', s.limit === 'depth' ? 'states' : s.limit);
+    s.status === 'aborted' ? done('aborted') : done('limit', s.limit === 'depth' || s.limit === 'width' ? 'states' : s.limit);
   const machine = { control, polled: () => stats.expanded, resume: () => result, halt: (s: Stop) => result ?? stop(s) };
   const early = control.initial();
   if (early) {

@@ -13,11 +13,12 @@ export type SearchStatus = 'solved' | 'exhausted' | 'limit' | 'aborted';
 
 /**
  * Which limit ended a search with status `limit`: `maxExpansions`, `maxStates`, `maxMemoryBytes`,
- * `timeoutMs`, or a depth bound (`maxDepth`, `maxDiscrepancies`).
+ * `timeoutMs`, a depth bound (`maxDepth`, `maxDiscrepancies`), or a beam's `width` (a
+ * `beamSearch` that ran dry after cutting states: a wider beam may find a goal).
  *
  * @category Results
  */
-export type LimitKind = 'expansions' | 'states' | 'memory' | 'time' | 'depth';
+export type LimitKind = 'expansions' | 'states' | 'memory' | 'time' | 'depth' | 'width';
 
 /**
  * Counters collected by every algorithm.
@@ -72,6 +73,48 @@ export interface SolvedResult<S, M> {
 }
 
 /**
+ * A path from the initial state to a goal, as the searches that return several report each one.
+ *
+ * @typeParam S - the state type.
+ * @typeParam M - the move label type.
+ * @category Results
+ */
+export interface SearchPath<S, M> {
+  /** The moves from the initial state to the goal, in order. */
+  readonly moves: M[];
+  /** The states along the path: `states[0]` is the initial state, the last one the goal. */
+  readonly states: S[];
+  /** The sum of the step costs along the path. */
+  readonly cost: number;
+}
+
+/**
+ * The state a failed search got closest to a goal, by the heuristic, and the path to it.
+ *
+ * @remarks
+ * Among every state the search stored with a finite estimate, the one with the lowest heuristic
+ * value (ties to the cheaper path): what a unit that cannot reach its target walks to instead, or
+ * the furthest a puzzle search got. Only as good as the heuristic: with none, there is nothing to
+ * compare, and failed searches carry no `closest`.
+ *
+ * @typeParam S - the state type.
+ * @typeParam M - the move label type.
+ * @category Results
+ */
+export interface ClosestReachable<S, M> {
+  /** The state itself (the last of `states`). */
+  readonly state: S;
+  /** Its heuristic value: the lowest of every state the search stored. */
+  readonly heuristic: number;
+  /** The moves from the initial state to it. */
+  readonly moves: M[];
+  /** The states along the path: `states[0]` is the initial state. */
+  readonly states: S[];
+  /** The sum of the step costs along the path. */
+  readonly cost: number;
+}
+
+/**
  * A search that did not reach a goal.
  *
  * @category Results
@@ -87,6 +130,24 @@ export interface UnsolvedResult {
 }
 
 /**
+ * A search that did not reach a goal, with the state it got closest to.
+ *
+ * @remarks
+ * What the searches that keep a tree of their states return when they fail (A*, weighted and
+ * greedy A*, focal search, EES, beam search, partial-expansion A*, anytime A*, RBFS, NBS's
+ * forward half, all optimal paths, k shortest paths): `closest` is there whenever a heuristic
+ * ranked the states. It is an {@link UnsolvedResult}, so it goes wherever one goes.
+ *
+ * @typeParam S - the state type.
+ * @typeParam M - the move label type.
+ * @category Results
+ */
+export interface UnsolvedWithClosest<S, M> extends UnsolvedResult {
+  /** The stored state of least heuristic value and the path to it; absent without a heuristic. */
+  readonly closest?: ClosestReachable<S, M>;
+}
+
+/**
  * What every algorithm returns. Narrow on `status` to reach the path.
  *
  * @example
@@ -98,6 +159,19 @@ export interface UnsolvedResult {
  * @category Results
  */
 export type SearchResult<S, M> = SolvedResult<S, M> | UnsolvedResult;
+
+/**
+ * What the searches that keep a tree of their states return: a {@link SearchResult} whose failure
+ * carries the closest state (see {@link UnsolvedWithClosest}).
+ *
+ * @example
+ * ```ts
+ * const r = astar(unitOnMap);
+ * if (r.status !== 'solved' && r.closest) walk(r.closest.moves); // as near the target as it gets
+ * ```
+ * @category Results
+ */
+export type SearchResultWithClosest<S, M> = SolvedResult<S, M> | UnsolvedWithClosest<S, M>;
 
 /**
  * The statistics of two searches run one after the other, as one.

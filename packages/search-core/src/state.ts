@@ -89,6 +89,11 @@ export interface State<Self, M = string> {
   isValid?(): boolean;
   /** The identity used to merge duplicates: equal keys mean the same state. */
   key(): Key;
+  /**
+   * Optional, for {@link partialExpansionAstar}: as {@link SearchProblem.expandByFChange}, for
+   * this state.
+   */
+  expandByFChange?(above: number, atMost: number, emit: Emit<Self, M>): number;
 }
 
 /**
@@ -129,6 +134,21 @@ export interface SearchProblem<S, M = string> {
   isValid?(state: S): boolean;
   /** The identity of a state. May instead be given per call with the `key` or `hashing` options. */
   key?(state: S): Key;
+  /**
+   * Optional, for {@link partialExpansionAstar}: the successors of `state` grouped by how much
+   * they raise f. Call `emit` for each successor whose f-change (its step cost + heuristic(successor)
+   * − heuristic(state)) is above `above` and at most `atMost`, and return the smallest f-change of
+   * a successor above `atMost` (`Infinity` when there is none).
+   *
+   * @remarks
+   * The search calls it first with `above = -Infinity, atMost = 0`, then with the range from the
+   * last `atMost` to the value the last call returned, so each successor is emitted once. The
+   * successors, moves and costs must be those `expand` or `successors` lists (paths are replayed
+   * with them), and the f-changes those of the heuristic the search uses. The point is to
+   * compute the f-changes from a table (a tile's move changes the Manhattan distance by ±1) without
+   * making the successors that are not wanted yet.
+   */
+  expandByFChange?(state: S, above: number, atMost: number, emit: Emit<S, M>): number;
 }
 
 /**

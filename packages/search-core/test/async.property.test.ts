@@ -1,8 +1,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  allOptimalPaths,
+  allOptimalPathsAsync,
+  anytimeAstar,
+  anytimeAstarAsync,
   astar,
   astarAsync,
+  beamSearch,
+  beamSearchAsync,
+  explicitEstimationSearch,
+  explicitEstimationSearchAsync,
+  focalSearch,
+  focalSearchAsync,
+  kShortestPaths,
+  kShortestPathsAsync,
+  nbs,
+  nbsAsync,
+  partialExpansionAstar,
+  partialExpansionAstarAsync,
+  rbfs,
+  rbfsAsync,
   bfs,
   bfsAsync,
   bidirectionalBfs,
@@ -65,6 +83,18 @@ describe('the async forms, paused at every step', () => {
       fc.asyncProperty(small, async (g) => {
         const p = gridProblem(g);
         const back = { ...p, goal: g.goal, predecessors: (s: number) => collect(p, s) };
+        const byChange = {
+          ...p,
+          expandByFChange(s: number, above: number, atMost: number, emit: (t: number, m: 'U' | 'D' | 'L' | 'R', c?: number) => void) {
+            let next = Infinity;
+            for (const { state, move } of collect(p, s)) {
+              const change = 1 + p.heuristic!(state) - p.heuristic!(s);
+              if (change > above && change <= atMost) emit(state, move, 1);
+              else if (change > atMost && change < next) next = change;
+            }
+            return next;
+          },
+        };
         const pairs: [
           string,
           { status: string; moves?: unknown; cost?: unknown; stats: SearchStats },
@@ -80,6 +110,15 @@ describe('the async forms, paused at every step', () => {
           ['dfs', dfs(p), dfsAsync(p, SLICED)],
           ['dfs tree', dfs(p, { tree: true }), dfsAsync(p, { ...SLICED, tree: true })],
           ['lds', lds(p), ldsAsync(p, SLICED)],
+          ['anytimeAstar', anytimeAstar(p), anytimeAstarAsync(p, SLICED)],
+          ['focalSearch', focalSearch(p), focalSearchAsync(p, SLICED)],
+          ['explicitEstimationSearch', explicitEstimationSearch(p), explicitEstimationSearchAsync(p, SLICED)],
+          ['beamSearch', beamSearch(p, { width: 3 }), beamSearchAsync(p, { ...SLICED, width: 3 })],
+          ['nbs', nbs(back, { minStepCost: 1 }), nbsAsync(back, { ...SLICED, minStepCost: 1 })],
+          ['rbfs', rbfs(p), rbfsAsync(p, SLICED)],
+          ['partialExpansionAstar', partialExpansionAstar(byChange), partialExpansionAstarAsync(byChange, SLICED)],
+          ['allOptimalPaths', allOptimalPaths(p), allOptimalPathsAsync(p, SLICED)],
+          ['kShortestPaths', kShortestPaths(p, 4), kShortestPathsAsync(p, 4, SLICED)],
         ];
         for (const [name, sync, pending] of pairs) {
           const async = await pending;

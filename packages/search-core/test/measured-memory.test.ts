@@ -37,6 +37,15 @@ describe.skipIf(!built)('maxMemoryBytes holds measured (live heap, child process
     ['astar', 'arrays-8k'],
     ['reachable', 'typed-8k'],
     ['dfs', 'objects-8k'],
+    // The families (issue 46), each on the same Control and meter.
+    ['anytimeAstar', 'objects-8k'],
+    ['focalSearch', 'arrays-8k'],
+    ['explicitEstimationSearch', 'objects-8k'],
+    ['beamSearch', 'typed-8k'],
+    ['partialExpansionAstar', 'objects-8k'],
+    ['nbs', 'objects-8k'],
+    ['kShortestPaths', 'arrays-8k'],
+    ['allOptimalPaths', 'objects-8k'],
   ])('%s on 8 KB states stops at the limit holding at most 1.25 times it', (entry, kind) => {
     const limit = 24 * MB;
     const r = runChild(entry, kind, limit);

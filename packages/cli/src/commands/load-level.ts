@@ -61,11 +61,26 @@ async function inputOf(read: () => string | Promise<string>): Promise<string> {
   }
 }
 
-/** A solution argument: the text itself, `@file` to read it from a file (multi-line notations), or `-` for standard input. */
+/**
+ * A solution argument: the text itself, `@file` to read it from a file (multi-line notations), or `-`
+ * for standard input. `@file` always names a file: one that cannot be read is said so (a solution that
+ * starts with `@` is given through a file or standard input).
+ */
 export async function solutionText(arg: string, io: CliIO): Promise<string> {
   if (arg === '-') return (await inputOf(() => readStdin(io))).replace(/\r?\n$/, '');
-  const path = resolve(io.cwd, arg.slice(1));
-  if (arg.startsWith('@') && existsSync(path)) return (await inputOf(() => readTextFile(path, arg.slice(1)))).replace(/\r?\n$/, '');
+  if (arg.startsWith('@')) {
+    const shown = arg.slice(1);
+    if (shown === '') throw new UsageError('@ needs a file name: @solution.txt reads the solution from solution.txt');
+    try {
+      return readTextFile(resolve(io.cwd, shown), shown).replace(/\r?\n$/, '');
+    } catch (e) {
+      // A file that is not text is a parse error, like a level; one that cannot be read, a usage error.
+      if (e instanceof InputError && !e.parseError) throw new UsageError(e.message);
+      return inputOf(() => {
+        throw e;
+      });
+    }
+  }
   return inputOf(() => checkText(arg, 'solution'));
 }
 

@@ -2,11 +2,11 @@ import { resolve } from 'node:path';
 import type { ParsedArgs } from '../args.js';
 import { EXIT, UsageError, type CliIO } from '../io.js';
 import { messageOf } from '../parse-errors.js';
-import { InputError, MAX_MAP_BYTES, printable, readTextFile } from '../read-input.js';
+import { jsonLine, printable } from '../printable.js';
+import { InputError, MAX_MAP_BYTES, readTextFile } from '../read-input.js';
 import type { LevelReport } from '../report.js';
 import { summaryLine } from '../summary.js';
-
-const STATUSES: ReadonlySet<string> = new Set(['solved', 'unsolvable', 'timeout', 'limit', 'error']);
+import { ReportError, readLevelReport } from '../read-report.js';
 
 /** The report on one `--json` line, or a message saying why it is not one. */
 function reportOf(line: string): LevelReport | string {
@@ -16,12 +16,12 @@ function reportOf(line: string): LevelReport | string {
   } catch (e) {
     return messageOf(e);
   }
-  const r = value as Partial<LevelReport> | null;
-  if (typeof r !== 'object' || r === null || typeof r.game !== 'string' || typeof r.file !== 'string' || !STATUSES.has(String(r.status))) {
-    return 'not a level report of puzzle-solve --json (game, file, status)';
+  try {
+    return readLevelReport(value);
+  } catch (e) {
+    if (e instanceof ReportError) return e.message;
+    throw e;
   }
-  if (typeof r.stats !== 'object' || r.stats === null || typeof r.stats.ms !== 'number') return 'a level report without stats.ms';
-  return r as LevelReport;
 }
 
 /**
@@ -63,7 +63,7 @@ export function mergeCommand(args: ParsedArgs, io: CliIO): number {
   let allSolved = true;
   for (const [game, reports] of byGame) {
     const list = [...reports.values()];
-    if (args.json) for (const r of list) io.stdout.write(`${JSON.stringify(r)}\n`);
+    if (args.json) for (const r of list) io.stdout.write(jsonLine(r));
     (args.json ? io.stderr : io.stdout).write(`${summaryLine(game, list, list.length)}\n`);
     allSolved &&= list.every((r) => r.status === 'solved');
   }

@@ -3,6 +3,7 @@ import type { GameEntry } from '../games.js';
 import { EXIT, UsageError, type CliIO } from '../io.js';
 import { messageOf } from '../parse-errors.js';
 import { svgRenderer, writeSvg } from '../svg-output.js';
+import { counted } from '../report.js';
 import { loadLevel, parseSolution, solutionText } from './load-level.js';
 
 function block(text: string): string {
@@ -38,7 +39,7 @@ export async function renderCommand(entry: GameEntry, args: ParsedArgs, io: CliI
   // The contract: the initial state first, then the state after each legal move.
   const after = states.slice(1);
   if (svg && args.svg !== undefined) {
-    writeSvg(args.svg, svg.renderSvgAnimation(level, states), `${file}, ${after.length} of ${moves.length} moves animated`, io);
+    writeSvg(args.svg, svg.renderSvgAnimation(level, states), `${file}, ${after.length} of ${counted(moves.length, 'move')} animated`, io);
   } else if (args.steps) {
     out(`${file}: start\n${block(plugin.render(level))}`);
     after.slice(0, moves.length).forEach((state, i) => {
@@ -49,7 +50,7 @@ export async function renderCommand(entry: GameEntry, args: ParsedArgs, io: CliI
     out(block(last === undefined ? plugin.render(level) : plugin.render(level, last)));
   }
   if (verdict.valid) {
-    out(`solved: ${verdict.moves} moves (cost ${verdict.cost})\n`);
+    out(`solved: ${counted(verdict.moves, 'move')} (cost ${verdict.cost})\n`);
     return EXIT.ok;
   }
   const where = verdict.step < 0 ? 'the solution' : verdict.step >= moves.length ? 'after the last move' : `step ${verdict.step + 1}`;

@@ -5,9 +5,10 @@ import type { GameEntry } from '../games.js';
 import { EXIT, readStdin, UsageError, type CliIO } from '../io.js';
 import { collectLevelFiles, naturalOrder } from '../levels.js';
 import { messageOf } from '../parse-errors.js';
-import { InputError, printable, readTextFile } from '../read-input.js';
+import { jsonLine, printable } from '../printable.js';
+import { InputError, readTextFile } from '../read-input.js';
 import { ProgressLine, type RunningLevel } from '../progress.js';
-import { formatCount, formatMs, type LevelLimit, type LevelOutcome, type LevelReport } from '../report.js';
+import { counted, formatMs, type LevelLimit, type LevelOutcome, type LevelReport } from '../report.js';
 import { marks, type Marks } from '../style.js';
 import { defaultSearchMemory } from '../memory-budget.js';
 import { StrayErrors } from '../stray-errors.js';
@@ -79,6 +80,8 @@ async function levelsOf(
   const samples = new Map<string, string | InputError>();
   const files: string[] = [];
   const missing: string[] = [];
+  // Files and folders that could not be looked at (a link to itself, no permission): that level's error.
+  const unreadable = new Map<string, string>();
   for (const path of paths) {
     if (path === '-') {
       if (samples.has('<stdin>')) throw new UsageError('standard input (-) can be read only once');
@@ -99,6 +102,7 @@ async function levelsOf(
       const found = collectLevelFiles(plugin, [path], io.cwd);
       files.push(...found.files);
       missing.push(...found.missing);
+      for (const [file, why] of found.unreadable) unreadable.set(file, why);
     }
   }
   if (missing.length > 0) throw new UsageError(`no such file or folder: ${missing.join(', ')}`);
@@ -107,6 +111,8 @@ async function levelsOf(
     const sample = samples.get(file);
     try {
       if (sample instanceof InputError) throw sample;
+      const why = unreadable.get(file);
+      if (why !== undefined) throw new InputError(`${file}: ${why}`);
       return { ...base, file, text: sample ?? readTextFile(resolve(io.cwd, file), file) };
     } catch (e) {
       const task: LevelTask = { ...base, file, text: '' };
@@ -142,14 +148,20 @@ function costText(r: LevelReport): string {
 }
 
 /** How `describe` names the limit that stopped a level. */
-const LIMIT_NAMES: Readonly<Record<LevelLimit, string>> = { states: 'state', memory: 'memory', expansions: 'expansion', depth: 'depth' };
+const LIMIT_NAMES: Readonly<Record<LevelLimit, string>> = {
+  states: 'state',
+  memory: 'memory',
+  expansions: 'expansion',
+  depth: 'depth',
+  width: 'beam width',
+};
 
 /** The human-readable lines for one level (parse errors are printed apart, on stderr). */
 function describe(r: LevelReport, limits: { timeoutMs: number | undefined }, mark: Marks): string {
-  const states = `${formatCount(r.stats.generated)} states, ${formatMs(r.stats.ms)}`;
+  const states = `${counted(r.stats.generated, 'state')}, ${formatMs(r.stats.ms)}`;
   switch (r.status) {
     case 'solved':
-      return `${mark.ok} ${r.file}: solved in ${r.moves} moves (${costText(r)}), ${states}\n${indent(r.solution ?? '')}\n`;
+      return `${mark.ok} ${r.file}: solved in ${counted(r.moves ?? 0, 'move')} (${costText(r)}), ${states}\n${indent(r.solution ?? '')}\n`;
     case 'unsolvable':
       // Nothing expanded: the game's own dead-position tests rejected the start itself.
       return r.stats.expanded === 0
@@ -173,7 +185,7 @@ function writeSolvedSvg(entry: GameEntry, task: LevelTask | LevelOutcome, report
   const { plugin } = entry;
   const level = plugin.parse(task.text, { file: task.file, options: task.gameOptions });
   const { svg, steps } = solutionAnimation(plugin, level, report.solution);
-  writeSvg(path, svg, `${report.file} solved in ${steps} moves, animated`, io);
+  writeSvg(path, svg, `${report.file} solved in ${counted(steps, 'move')}, animated`, io);
 }
 
 /** `puzzle-solve <game> [files…]`. */
@@ -199,10 +211,11 @@ export async function solveCommand(entry: GameEntry, args: ParsedArgs, io: CliIO
       if (!outcome) continue;
       const { report, parseError } = outcome;
       progress?.clear();
-      if (args.json) io.stdout.write(`${JSON.stringify(report)}\n`);
+      if (args.json) io.stdout.write(jsonLine(report));
       // A parse error goes to stderr alone, as `file:line:col: message` (editors link it).
       else if (parseError) io.stderr.write(`${printable(report.error ?? '')}\n`);
-      else if (!args.quiet || report.status === 'error') io.stdout.write(describe(report, settings, mark));
+      // Quiet: every level that was not solved is still named, with why.
+      else if (!args.quiet || report.status !== 'solved') io.stdout.write(describe(report, settings, mark));
     }
   };
   const knownCost =

@@ -4,8 +4,9 @@ import { gameOptionsFor, type ParsedArgs } from '../args.js';
 import type { GameEntry } from '../games.js';
 import { EXIT, UsageError, type CliIO } from '../io.js';
 import { formatParseError, isParseError, messageOf } from '../parse-errors.js';
-import { InputError, MAX_MAP_BYTES, printable, readTextFile } from '../read-input.js';
-import type { VerifyReport } from '../report.js';
+import { jsonLine, printable } from '../printable.js';
+import { InputError, MAX_MAP_BYTES, readTextFile } from '../read-input.js';
+import { counted, type VerifyReport } from '../report.js';
 import { marks } from '../style.js';
 import { LevelLoadError, loadLevel, parseSolution, solutionText } from './load-level.js';
 
@@ -46,13 +47,11 @@ function check(entry: GameEntry, level: unknown, file: string, solution: string,
 function print(r: VerifyReport, label: string, args: ParsedArgs, io: CliIO): void {
   const mark = marks(io);
   if (args.json) {
-    io.stdout.write(
-      `${JSON.stringify({ file: r.file, solution: r.solution, valid: r.valid, reason: r.reason, moves: r.moves, cost: r.cost })}\n`,
-    );
+    io.stdout.write(jsonLine({ file: r.file, solution: r.solution, valid: r.valid, reason: r.reason, moves: r.moves, cost: r.cost }));
   } else if (r.valid === null) {
     if (!args.quiet) io.stdout.write(`- ${label}: skipped, ${r.reason}\n`);
   } else if (r.valid) {
-    if (!args.quiet) io.stdout.write(`${mark.ok} ${label}: valid, ${r.moves} moves (cost ${r.cost})\n`);
+    if (!args.quiet) io.stdout.write(`${mark.ok} ${label}: valid, ${counted(r.moves ?? 0, 'move')} (cost ${r.cost})\n`);
   } else {
     io.stdout.write(`${mark.no} ${label}: ${printable(r.reason ?? '')}\n`);
   }
@@ -145,10 +144,12 @@ export async function verifyCommand(entry: GameEntry, args: ParsedArgs, io: CliI
   }
   // The summary goes to stdout, or to stderr with --json (stdout holds only JSON lines), even with -q.
   const notes = [
-    `${levels} levels`,
-    ...(skipped > 0 ? [`${skipped} ${skipped === 1 ? 'entry' : 'entries'} skipped: empty or # comments`] : []),
+    counted(levels, 'level'),
+    ...(skipped > 0 ? [`${counted(skipped, 'entry', 'entries')} skipped: empty or # comments`] : []),
   ];
-  (args.json ? io.stderr : io.stdout).write(`${plugin.name}: ${valid}/${total} solutions valid (${notes.join('; ')})\n`);
+  (args.json ? io.stderr : io.stdout).write(
+    `${plugin.name}: ${valid}/${total} ${total === 1 ? 'solution' : 'solutions'} valid (${notes.join('; ')})\n`,
+  );
   if (parseErrors) return EXIT.usage;
   return valid === total ? EXIT.ok : EXIT.failed;
 }

@@ -32,7 +32,7 @@ export interface KeyGraph {
   readonly bridgeDistance: Int32Array;
   /** The keys in a depth-first preorder of the maze's cells (a preorder of its bridge tree). */
   readonly keyOrder: Int32Array;
-  /** The preorder position of each POI's cell (comparable with the keys' order). */
+  /** The preorder position of each POI (comparable with the other POIs': only their order means anything). */
   readonly poiOrder: Int32Array;
   /** Cell-to-cell steps in the maze after pruning dead ends, and how many of them lie on loops (are not bridges). */
   readonly edges: number;
@@ -116,140 +116,90 @@ function buildGraph(level: Level, check: () => void): KeyGraph {
   const degree = new Uint8Array(n);
   const dead = new Int32Array(n);
   let deadCount = 0;
-  const around = (c: number, f: (nb: number) => void): void => {
-    const x = c % w;
-    if (c >= w && walkable[c - w]) f(c - w);
-    if (c + w < n && walkable[c + w]) f(c + w);
-    if (x > 0 && walkable[c - 1]) f(c - 1);
-    if (x < w - 1 && walkable[c + 1]) f(c + 1);
+  // The walkable neighbour of `c` in direction i (up, down, left, right; the reverse of i is
+  // i ^ 1), or -1.
+  const toward = (c: number, i: number): number => {
+    const nb =
+      i === 0
+        ? c >= w
+          ? c - w
+          : -1
+        : i === 1
+          ? c + w < n
+            ? c + w
+            : -1
+          : i === 2
+            ? c % w > 0
+              ? c - 1
+              : -1
+            : c % w < w - 1
+              ? c + 1
+              : -1;
+    return nb >= 0 && walkable[nb] ? nb : -1;
   };
   for (let c = 0; c < n; c++) {
     tick();
     if (!walkable[c]) continue;
-    around(c, () => degree[c]!++);
-    if (degree[c]! <= 1 && !isPoi[c]) dead[deadCount++] = c;
+    let d = 0;
+    for (let i = 0; i < 4; i++) if (toward(c, i) >= 0) d++;
+    degree[c] = d;
+    if (d <= 1 && !isPoi[c]) dead[deadCount++] = c;
   }
-  for (let i = 0; i < deadCount; i++) {
+  for (let k = 0; k < deadCount; k++) {
     tick();
-    const c = dead[i]!;
+    const c = dead[k]!;
     walkable[c] = 0;
-    around(c, (nb) => {
-      if (--degree[nb]! === 1 && !isPoi[nb]) dead[deadCount++] = nb;
-    });
-  }
-  // Neighbour table of walkable cells: 4 per cell (up, down, left, right; the reverse of
-  // direction i is i ^ 1), -1 for none. (Tables are made as they are needed, with the checks in
-  // between: filling them is most of the time a huge maze takes here.)
-  const nbr = new Int32Array(n * 4).fill(-1);
-  const need = new Int32Array(n); // door bit of each cell
-  const gives = new Int32Array(n); // key bit of each cell
-  poll();
-  for (let c = 0; c < n; c++) {
-    tick();
-    if (!walkable[c]) continue;
-    need[c] = doorBit(level, c);
-    gives[c] = keyBit(level, c);
-    const x = c % w;
-    if (c >= w && walkable[c - w]) nbr[c * 4] = c - w;
-    if (c + w < n && walkable[c + w]) nbr[c * 4 + 1] = c + w;
-    if (x > 0 && walkable[c - 1]) nbr[c * 4 + 2] = c - 1;
-    if (x < w - 1 && walkable[c + 1]) nbr[c * 4 + 3] = c + 1;
-  }
-
-  // Bridges of the door-free maze (Tarjan, iterative) and a depth-first preorder of its cells.
-  const pre = new Int32Array(n).fill(-1);
-  const low = new Int32Array(n);
-  const parentDir = new Int8Array(n).fill(-1);
-  const nextDir = new Uint8Array(n);
-  const bridge = new Uint8Array(n * 4);
-  const stack = new Int32Array(n);
-  poll();
-  let time = 0;
-  for (let p = 0; p < P; p++) {
-    const root = poiCell[p]!;
-    if (pre[root] !== -1) continue;
-    let top = 0;
-    stack[0] = root;
-    pre[root] = low[root] = time++;
-    while (top >= 0) {
-      tick();
-      const c = stack[top]!;
-      const i = nextDir[c]!;
-      if (i < 4) {
-        nextDir[c] = i + 1;
-        const nb = nbr[c * 4 + i]!;
-        if (nb < 0 || (parentDir[c] !== -1 && (parentDir[c]! ^ 1) === i)) continue;
-        if (pre[nb] === -1) {
-          pre[nb] = low[nb] = time++;
-          parentDir[nb] = i;
-          stack[++top] = nb;
-        } else if (pre[nb]! < low[c]!) low[c] = pre[nb]!;
-        continue;
-      }
-      top--;
-      if (top < 0) break;
-      const up = stack[top]!;
-      if (low[c]! < low[up]!) low[up] = low[c]!;
-      if (low[c]! > pre[up]!) {
-        const d = parentDir[c]!;
-        bridge[up * 4 + d] = 1;
-        bridge[c * 4 + (d ^ 1)] = 1;
-      }
+    for (let i = 0; i < 4; i++) {
+      const nb = toward(c, i);
+      if (nb >= 0 && --degree[nb]! === 1 && !isPoi[nb]) dead[deadCount++] = nb;
     }
   }
-
-  let edges = 0;
-  let loopEdges = 0;
-  for (let c = 0; c < n; c++) {
-    tick();
-    if (!walkable[c]) continue;
-    for (let i = 1; i < 4; i += 2) {
-      if (nbr[c * 4 + i]! < 0) continue;
-      edges++;
-      if (!bridge[c * 4 + i]) loopEdges++;
-    }
-  }
-
-  const freeDistance = new Int32Array(P * K).fill(FAR);
-  const keyDistance = new Int32Array(K * K).fill(FAR);
-  const bridgeDistance = new Int32Array(P * K).fill(FAR);
-  const robotKeys = new Array<number>(R).fill(0);
-  const region = new Array<number>(R).fill(-1);
-
   // Corridors: the maze as a graph whose nodes are the POIs, the doors and every cell that is not
   // the middle of a corridor (a junction or a dead end), and whose edges are the corridors between
-  // them, with their length and whether they are bridges (a corridor is all bridge or none).
+  // them, with their length. Everything after this works on that graph, so the rest of the build
+  // grows with the corridors, not with the cells. The steps left after pruning (each seen from
+  // both of its cells) are counted on the way.
+  poll();
   const nodeOf = new Int32Array(n).fill(-1);
   const nodeCells: number[] = [];
+  let stepEnds = 0;
   for (let c = 0; c < n; c++) {
     tick();
-    if (walkable[c] && (isPoi[c] || need[c] !== 0 || degree[c] !== 2)) {
+    if (!walkable[c]) continue;
+    stepEnds += degree[c]!;
+    if (isPoi[c] || level.doorAt[c]! >= 0 || degree[c] !== 2) {
       nodeOf[c] = nodeCells.length;
       nodeCells.push(c);
     }
   }
+  const edges = stepEnds / 2;
   const N = nodeCells.length;
   const eStart = new Int32Array(N + 1);
   const eTo = new Ints(N * 4);
   const eLen = new Ints(N * 4);
-  const eBridges = new Ints(N * 4);
+  // The direction a corridor leaves its far node by, walked back: with `edgeAt` (node, direction
+  // → edge), each edge's reverse.
+  const eBackDir = new Ints(N * 4);
+  const edgeAt = new Int32Array(N * 4).fill(-1);
   for (let u = 0; u < N; u++) {
     tick();
     eStart[u] = eTo.length;
     const c = nodeCells[u]!;
     for (let i = 0; i < 4; i++) {
-      let cur = nbr[c * 4 + i]!;
+      let cur = toward(c, i);
       if (cur < 0) continue;
       let prev = c;
       let len = 1;
+      let last = i;
       while (nodeOf[cur] === -1) {
         tick();
+        // The middle of a corridor has exactly two walkable neighbours: go on to the other one.
         let next = -1;
-        for (let j = 0; j < 4; j++) {
-          const x = nbr[cur * 4 + j]!;
+        for (let j = 0; j < 4 && next < 0; j++) {
+          const x = toward(cur, j);
           if (x >= 0 && x !== prev) {
             next = x;
-            break;
+            last = j;
           }
         }
         prev = cur;
@@ -257,23 +207,85 @@ function buildGraph(level: Level, check: () => void): KeyGraph {
         len++;
       }
       if (nodeOf[cur] === u) continue; // a ring back to where it started: never on a shortest route
+      edgeAt[u * 4 + i] = eTo.length;
       eTo.push(nodeOf[cur]!);
       eLen.push(len);
-      eBridges.push(bridge[c * 4 + i] ? len : 0);
+      eBackDir.push(last ^ 1);
     }
   }
   eStart[N] = eTo.length;
   const eToA = eTo.data;
   const eLenA = eLen.data;
-  const eBrA = eBridges.data;
+  const reverse = (e: number): number => edgeAt[eToA[e]! * 4 + eBackDir.data[e]!]!;
+
+  // Bridges of the door-free maze (Tarjan, iterative, on the corridor graph: a corridor is all
+  // bridge or none; two corridors between the same nodes are a loop, so the tree edge is skipped
+  // by its own index, not by its far node) and a depth-first preorder of the nodes, from the POIs
+  // in order, each node's corridors in direction order: the order in which a depth-first walk of
+  // the cells would first reach them.
+  poll();
+  const pre = new Int32Array(N).fill(-1);
+  const low = new Int32Array(N);
+  const parentEdge = new Int32Array(N).fill(-1);
+  const nextEdge = new Int32Array(N);
+  const isBridge = new Uint8Array(eTo.length);
+  const stack = new Int32Array(N);
+  let time = 0;
+  let bridgeSteps = 0;
+  for (let p = 0; p < P; p++) {
+    const root = nodeOf[poiCell[p]!]!;
+    if (pre[root] !== -1) continue;
+    let top = 0;
+    stack[0] = root;
+    pre[root] = low[root] = time++;
+    nextEdge[root] = eStart[root]!;
+    while (top >= 0) {
+      tick();
+      const u = stack[top]!;
+      const e = nextEdge[u]!;
+      if (e < eStart[u + 1]!) {
+        nextEdge[u] = e + 1;
+        const v = eToA[e]!;
+        if (parentEdge[u] !== -1 && reverse(parentEdge[u]!) === e) continue;
+        if (pre[v] === -1) {
+          pre[v] = low[v] = time++;
+          parentEdge[v] = e;
+          nextEdge[v] = eStart[v]!;
+          stack[++top] = v;
+        } else if (pre[v]! < low[u]!) low[u] = pre[v]!;
+        continue;
+      }
+      top--;
+      if (top < 0) break;
+      const up = stack[top]!;
+      if (low[u]! < low[up]!) low[up] = low[u]!;
+      if (low[u]! > pre[up]!) {
+        const t = parentEdge[u]!;
+        isBridge[t] = 1;
+        isBridge[reverse(t)] = 1;
+        bridgeSteps += eLenA[t]!;
+      }
+    }
+  }
+  // Steps off every bridge (those of parts no POI reaches too, as no walk from a POI meets them).
+  const loopEdges = edges - bridgeSteps;
+  const eBrA = new Int32Array(eTo.length);
+  for (let e = 0; e < eTo.length; e++) if (isBridge[e]) eBrA[e] = eLenA[e]!;
+
+  const freeDistance = new Int32Array(P * K).fill(FAR);
+  const keyDistance = new Int32Array(K * K).fill(FAR);
+  const bridgeDistance = new Int32Array(P * K).fill(FAR);
+  const robotKeys = new Array<number>(R).fill(0);
+  const region = new Array<number>(R).fill(-1);
+
   const nodeNeed = new Int32Array(N);
   const nodeGives = new Int32Array(N);
   const nodeKey = new Int32Array(N);
   for (let u = 0; u < N; u++) {
     tick();
     const c = nodeCells[u]!;
-    nodeNeed[u] = need[c]!;
-    nodeGives[u] = gives[c]!;
+    nodeNeed[u] = doorBit(level, c);
+    nodeGives[u] = keyBit(level, c);
     nodeKey[u] = level.keyAt[c]!;
   }
 
@@ -414,9 +426,9 @@ function buildGraph(level: Level, check: () => void): KeyGraph {
   }
 
   const keyOrder = Int32Array.from(
-    Array.from({ length: K }, (_, k) => k).sort((a, b) => pre[level.keyCells[a]!]! - pre[level.keyCells[b]!]!),
+    Array.from({ length: K }, (_, k) => k).sort((a, b) => pre[nodeOf[level.keyCells[a]!]!]! - pre[nodeOf[level.keyCells[b]!]!]!),
   );
-  const poiOrder = Int32Array.from(poiCell, (c) => pre[c]!);
+  const poiOrder = Int32Array.from(poiCell, (c) => pre[nodeOf[c]!]!);
 
   return {
     robots: R,

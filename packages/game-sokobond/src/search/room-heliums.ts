@@ -43,5 +43,8 @@ function frozenCopy(level: Level): Level | undefined {
   if (frozen.length === 0) return undefined;
   const restricted = walls.slice();
   for (const a of frozen) restricted[a.y * w + a.x] = 1;
-  return { ...level, walls: restricted, atoms: level.atoms.filter((a) => !frozen.includes(a)), solutions: [] };
+  const kept = level.atoms.flatMap((a, i) => (frozen.includes(a) ? [] : [i]));
+  // Heliums never bond: dropping their characters leaves a given start's bonds whole.
+  const start = level.start === undefined ? {} : { start: kept.map((i) => level.start![i]).join('') };
+  return { ...level, walls: restricted, atoms: kept.map((i) => level.atoms[i]!), solutions: [], ...start };
 }

@@ -101,7 +101,10 @@ function openMolecules(level: Level): number[][] {
 export function groupLevel(level: Level, atoms: readonly number[]): { level: Level; keep: number[] } {
   const player = level.atoms.findIndex((a) => a.player);
   const keep = [player, ...atoms].sort((a, b) => a - b);
-  return { keep, level: { ...level, atoms: keep.map((i) => level.atoms[i]!), solutions: [] } };
+  const atomsKept = keep.map((i) => level.atoms[i]!);
+  // Whole molecules are kept, so the bonds of a given start stay whole too.
+  const start = level.start === undefined ? {} : { start: project(level.start, keep) };
+  return { keep, level: { ...level, atoms: atomsKept, solutions: [], ...start } };
 }
 
 /** The limits of the stage's searches: what the solver has left, shared by all of them. */

@@ -1,6 +1,6 @@
 import { SearchError } from '../errors.js';
 import type { AStarOptions } from '../options.js';
-import type { SearchResult, SearchStats } from '../result.js';
+import type { SearchResult, SearchStats, UnsolvedWithClosest } from '../result.js';
 import type { Emit } from '../state.js';
 import type { ExpansionStep } from '../astar-steps.js';
 import { Control, newStats, type Stop, stopped } from './control.js';
@@ -10,6 +10,7 @@ import { checkCost, checkHeuristic, type Normalized, requireHashing } from './no
 import { OpenList } from './open-list.js';
 import { PagedArray } from './paged-array.js';
 import { PathReplay } from './path-replay.js';
+import { closestWithin } from './search-kit.js';
 import { createVisitedTable } from './visited-table.js';
 
 /** Stands in the open states for a node that has been expanded (and lets its state be collected). */
@@ -63,6 +64,9 @@ export function startBestFirst<S, M>(p: Normalized<S, M>, options: AStarOptions<
   let finished: SearchResult<S, M> | undefined;
   // The counts of the expansion in progress are settled when it ends or is cut short.
   let expanding = false;
+  // The stored state of least h, for the `closest` of a search that fails.
+  let closestNode = -1;
+  let closestH = Infinity;
 
   // The expansion in progress.
   let currentNode = 0;
@@ -106,6 +110,10 @@ export function startBestFirst<S, M>(p: Normalized<S, M>, options: AStarOptions<
       // Kept in the table with its g: a cheaper path may still bring it within the bound.
       stats.pruned++;
       return;
+    }
+    if (hv < closestH) {
+      closestH = hv;
+      closestNode = fresh;
     }
     openState.set(fresh, child);
     open.push(plainAStar ? f : priority(g, hv), g, fresh);
@@ -154,7 +162,19 @@ export function startBestFirst<S, M>(p: Normalized<S, M>, options: AStarOptions<
     reopenPending++;
   };
 
-  const finish = (result: SearchResult<S, M>): SearchResult<S, M> => {
+  const finish = (outcome: SearchResult<S, M>): SearchResult<S, M> => {
+    let result = outcome;
+    if (result.status !== 'solved' && heuristic !== undefined && closestNode >= 0) {
+      const node = closestNode;
+      const path = closestWithin(control, () => replay.run(p.initial, expand, emit, arena, table, node));
+      if (path !== undefined) {
+        const failed: UnsolvedWithClosest<S, M> = {
+          ...result,
+          closest: { state: path.states[path.states.length - 1]!, heuristic: closestH, ...path },
+        };
+        result = failed;
+      }
+    }
     finished = control.finish(result, arena.size);
     // Nothing reads them once the search has ended (every entry point returns `finished` first).
     arena.release();
@@ -187,6 +207,8 @@ export function startBestFirst<S, M>(p: Normalized<S, M>, options: AStarOptions<
         stats.pruned++;
         finish({ status: 'exhausted', stats });
       } else {
+        closestNode = 0;
+        closestH = h0;
         openState.set(0, p.initial);
         open.push(priority(0, h0), 0, 0);
         stats.peakFrontier = 1;

@@ -175,6 +175,23 @@ export class OpenList {
     return top;
   }
 
+  /** The node of the best entry, which `pop` would return next (the list must not be empty). */
+  peekNode(): number {
+    return this.node[0]!;
+  }
+
+  /** The f of the best entry (the list must not be empty). */
+  peekF(): number {
+    const k = this.key[0]!;
+    return this.packed ? Math.floor(k * G_SCALE) : k;
+  }
+
+  /** The g of the best entry (the list must not be empty). */
+  peekG(): number {
+    const k = this.key[0]!;
+    return this.packed ? G_SPAN - 1 - (k - Math.floor(k * G_SCALE) * G_SPAN) : this.g[0]!;
+  }
+
   /** Splits every packed key of entries 0 … count − 1 into f and g; the heap order is unchanged. */
   private unpack(count: number): void {
     const ks = this.key;

@@ -19,6 +19,64 @@ export const weightedGraphArb: fc.Arbitrary<WeightedGraph> = fc.integer({ min: 1
   }),
 );
 
+/**
+ * Denser graphs (2 to 12 nodes, 2 to 6 edges a node, weights 1 to 9 and some zeros): many paths to
+ * the goal of different costs, where the suboptimal and k-paths searches have choices to make.
+ */
+export const denseGraphArb: fc.Arbitrary<WeightedGraph> = fc.integer({ min: 2, max: 12 }).chain((n) =>
+  fc.record({
+    n: fc.constant(n),
+    edges: fc.array(
+      fc.tuple(
+        fc.nat({ max: n - 1 }),
+        fc.nat({ max: n - 1 }),
+        fc.oneof({ weight: 1, arbitrary: fc.constant(0) }, { weight: 6, arbitrary: fc.integer({ min: 1, max: 9 }) }),
+      ),
+      { minLength: 2 * n, maxLength: 6 * n },
+    ),
+    goal: fc.integer({ min: 1, max: n - 1 }),
+  }),
+);
+
+/** Small graphs (2 to 7 nodes), so that every loopless path can be enumerated. */
+export const smallGraphArb: fc.Arbitrary<WeightedGraph> = fc.integer({ min: 2, max: 7 }).chain((n) =>
+  fc.record({
+    n: fc.constant(n),
+    edges: fc.array(
+      fc.tuple(
+        fc.nat({ max: n - 1 }),
+        fc.nat({ max: n - 1 }),
+        fc.oneof({ weight: 1, arbitrary: fc.constant(0) }, { weight: 5, arbitrary: fc.integer({ min: 1, max: 9 }) }),
+      ),
+      { minLength: n, maxLength: 4 * n },
+    ),
+    goal: fc.integer({ min: 1, max: n - 1 }),
+  }),
+);
+
+/** Every loopless path from node 0 to the goal as (cost, moves), by exhaustive depth-first enumeration: the oracle. */
+export function allLooplessPaths(g: WeightedGraph): { cost: number; moves: string[] }[] {
+  const adj = adjacency(g);
+  const out: { cost: number; moves: string[] }[] = [];
+  const onPath = new Set<number>([0]);
+  const walk = (n: number, cost: number, moves: string[]): void => {
+    if (n === g.goal) {
+      out.push({ cost, moves: [...moves] });
+      return;
+    }
+    for (const e of adj[n]!) {
+      if (onPath.has(e.state)) continue;
+      onPath.add(e.state);
+      moves.push(e.move);
+      walk(e.state, cost + e.cost, moves);
+      moves.pop();
+      onPath.delete(e.state);
+    }
+  };
+  walk(0, 0, []);
+  return out.sort((a, b) => a.cost - b.cost);
+}
+
 export interface Edge {
   readonly move: string;
   readonly state: number;

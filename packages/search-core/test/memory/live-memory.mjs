@@ -24,7 +24,7 @@ const sample = () => {
 const limit = Number(limitArg);
 const r = run(problems, {
   ...(limit > 0 ? { maxMemoryBytes: limit } : {}),
-  timeoutMs: 20_000,
+  timeoutMs: 45_000,
   ...(sampling === 'sample' ? { progressIntervalMs: 0, onProgress: sample } : {}),
 });
 last = 0;

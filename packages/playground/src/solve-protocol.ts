@@ -9,8 +9,15 @@ export interface SolveRequest {
   readonly gameOptions: Readonly<Record<string, string>>;
   readonly algorithm?: string;
   readonly timeoutMs?: number;
+  /** Stop when the search's estimated memory reaches this many bytes (the page always sets one). */
+  readonly maxMemoryBytes?: number;
   /** For benchmarks: a fixed amount of work. */
   readonly maxExpansions?: number;
+  /**
+   * A hint: solve from the state after these moves (the game's notation) instead of the start,
+   * with the plugin's `solveFrom`; from a dead end, find how many moves to undo.
+   */
+  readonly after?: string;
 }
 
 /** A live snapshot of the search. */
@@ -30,12 +37,21 @@ export interface DoneMessage {
   readonly status: 'solved' | 'exhausted' | 'limit' | 'aborted';
   readonly limit?: string;
   readonly solution?: string;
+  /** With `solved`: the number of moves, and the first one in the notation (a hint's next move). */
+  readonly moves?: number;
+  readonly next?: string;
   readonly cost?: number;
   readonly optimal: boolean;
   readonly expanded: number;
   readonly elapsedMs: number;
   /** Wall time of the plugin's solve call inside the worker (parse excluded). */
   readonly solveMs: number;
+  /** A hint from a dead end (`exhausted`): the fewest moves to undo to reach a solvable state, if found. */
+  readonly undo?: number;
+  /** A hint from a dead end of a level that has no solution even from its start. */
+  readonly unsolvable?: boolean;
+  /** A hint: how many of the moves given were played before solving (the state solved from). */
+  readonly from?: number;
 }
 
 /** The level did not parse, or the solver threw. */

@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheFolder } from '../src/chunk-loader.js';
-import { binPath, ensureBuilt, fixtures, jsonLines } from './helpers.js';
+import { createRequire } from 'node:module';
+import { cacheFolder, ownPackageEntry } from '../src/cached-loader.js';
+import { binPath, ensureBuilt, fixtures, jsonLines, packageDir } from './helpers.js';
 
 const execFileP = promisify(execFile);
 const scratch = mkdtempSync(join(tmpdir(), 'puzzle-solve-cache-test-'));
@@ -52,9 +53,12 @@ describe('the compile cache of the binary', () => {
     const uncached = await bin(level, undefined);
     expect(uncached.code).toBe(0);
     const first = await bin(level, dir);
+    // The command line's own chunk, and each package it required: the game, game-kit and search-core.
     expect(files(dir)).toEqual([
-      expect.stringMatching(/^bin-game-golf-peaks-[0-9a-f]{8}\.cache$/),
       expect.stringMatching(/^bin-main-[0-9a-f]{8}\.cache$/),
+      expect.stringMatching(/^game-golf-peaks-[0-9a-f]{8}\.cache$/),
+      expect.stringMatching(/^game-kit-[0-9a-f]{8}\.cache$/),
+      expect.stringMatching(/^search-core-[0-9a-f]{8}\.cache$/),
     ]);
     const second = await bin(level, dir);
     for (const r of [first, second]) {
@@ -75,7 +79,7 @@ describe('the compile cache of the binary', () => {
   it('that is damaged is ignored and written anew', async () => {
     const dir = join(scratch, 'damaged');
     await bin(level, dir);
-    const [game] = files(dir);
+    const game = files(dir).find((f) => f.startsWith('game-golf-peaks-'));
     const stored = readFileSync(join(dir, game!));
     // The header kept (the same file, Node and release) and the compiled code replaced by noise.
     const header = stored.subarray(0, stored.indexOf(10) + 1);
@@ -120,5 +124,41 @@ describe('cacheFolder', () => {
       cacheFolder({ HOME: '/home/u', NODE_DISABLE_COMPILE_CACHE: '1', PUZZLE_SOLVE_CACHE_DIR: '/elsewhere' }, 'linux'),
     ).toBeUndefined();
     expect(cacheFolder({}, 'linux')).toBeUndefined();
+  });
+});
+
+describe('ownPackageEntry', () => {
+  const from = join(packageDir, 'dist', 'bin.cjs');
+  const names = [
+    '@puzzle-solvers/search-core',
+    '@puzzle-solvers/game-kit',
+    '@puzzle-solvers/game-sokobond',
+    '@puzzle-solvers/game-key-maze',
+  ];
+
+  it("finds the file Node's own resolution finds, from the command line and from a package it loads", () => {
+    for (const name of names) {
+      const expected = createRequire(from).resolve(name);
+      expect(ownPackageEntry(name, from), name).toBe(expected);
+      const nested = join(dirname(expected), 'index.cjs');
+      const manifest = JSON.parse(readFileSync(join(dirname(expected), '..', 'package.json'), 'utf8')) as { dependencies?: object };
+      for (const dep of Object.keys(manifest.dependencies ?? {})) {
+        expect(ownPackageEntry(dep, nested), `${dep} from ${name}`).toBe(createRequire(nested).resolve(dep));
+      }
+    }
+  });
+
+  it('leaves a package it does not find, or of another shape, to Node', () => {
+    expect(ownPackageEntry('@puzzle-solvers/no-such-package', from)).toBeUndefined();
+    const dir = mkdtempSync(join(scratch, 'shape-'));
+    const pkg = join(dir, 'node_modules', 'odd');
+    mkdirSync(pkg, { recursive: true });
+    writeFileSync(join(pkg, 'package.json'), JSON.stringify({ name: 'odd', main: 'main.js' }));
+    expect(ownPackageEntry('odd', join(dir, 'x.js'))).toBeUndefined();
+    writeFileSync(
+      join(pkg, 'package.json'),
+      JSON.stringify({ name: 'odd', exports: { '.': { require: { default: '../../escape.cjs' } } } }),
+    );
+    expect(ownPackageEntry('odd', join(dir, 'x.js'))).toBeUndefined();
   });
 });

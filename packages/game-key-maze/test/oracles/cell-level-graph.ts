@@ -1,0 +1,384 @@
+/**
+ * The key graph as it was built before its corridor-level set-up: bridges and the depth-first
+ * order found cell by cell over the whole maze (Tarjan on the cells), kept as the oracle of
+ * `test/graph.property.test.ts`.
+ */
+import { FAR, type KeyGraph } from '../../src/internal/graph.js';
+import type { Level } from '../../src/level.js';
+import { doorBit, isWalkable, keyBit } from '../../src/rules.js';
+
+/** Steps of a build between two calls of its `check`. */
+const CHECK_EVERY = 4096;
+
+/** Growable int array. */
+class Ints {
+  data: Int32Array;
+  length = 0;
+  constructor(capacity: number) {
+    this.data = new Int32Array(Math.max(16, capacity));
+  }
+  push(v: number): void {
+    if (this.length === this.data.length) {
+      const next = new Int32Array(this.data.length * 2);
+      next.set(this.data);
+      this.data = next;
+    }
+    this.data[this.length++] = v;
+  }
+}
+
+export function cellLevelGraph(level: Level, check: () => void = () => {}): KeyGraph {
+  let steps = 0;
+  const poll = (): void => {
+    steps = 0;
+    check();
+  };
+  const tick = (): void => {
+    if (++steps === CHECK_EVERY) poll();
+  };
+  const R = level.robots.length;
+  const K = level.keys.length;
+  const P = R + K;
+  const n = level.cells.length;
+  const w = level.width;
+  const poiCell = new Int32Array(P);
+  for (let r = 0; r < R; r++) poiCell[r] = level.robots[r]!;
+  for (let k = 0; k < K; k++) poiCell[R + k] = level.keyCells[k]!;
+
+  const walkable = new Uint8Array(n);
+  for (let c = 0; c < n; c++) {
+    tick();
+    walkable[c] = isWalkable(level, c) ? 1 : 0;
+  }
+  // Prune dead ends that hold no POI, repeatedly: a dead-end cell lies on no simple path between
+  // two other cells, so no route and no distance between POIs changes. On a real input this
+  // leaves about a third of the open cells.
+  const isPoi = new Uint8Array(n);
+  for (let p = 0; p < P; p++) isPoi[poiCell[p]!] = 1;
+  const degree = new Uint8Array(n);
+  const dead = new Int32Array(n);
+  let deadCount = 0;
+  const around = (c: number, f: (nb: number) => void): void => {
+    const x = c % w;
+    if (c >= w && walkable[c - w]) f(c - w);
+    if (c + w < n && walkable[c + w]) f(c + w);
+    if (x > 0 && walkable[c - 1]) f(c - 1);
+    if (x < w - 1 && walkable[c + 1]) f(c + 1);
+  };
+  for (let c = 0; c < n; c++) {
+    tick();
+    if (!walkable[c]) continue;
+    around(c, () => degree[c]!++);
+    if (degree[c]! <= 1 && !isPoi[c]) dead[deadCount++] = c;
+  }
+  for (let i = 0; i < deadCount; i++) {
+    tick();
+    const c = dead[i]!;
+    walkable[c] = 0;
+    around(c, (nb) => {
+      if (--degree[nb]! === 1 && !isPoi[nb]) dead[deadCount++] = nb;
+    });
+  }
+  // Neighbour table of walkable cells: 4 per cell (up, down, left, right; the reverse of
+  // direction i is i ^ 1), -1 for none. (Tables are made as they are needed, with the checks in
+  // between: filling them is most of the time a huge maze takes here.)
+  const nbr = new Int32Array(n * 4).fill(-1);
+  const need = new Int32Array(n); // door bit of each cell
+  const gives = new Int32Array(n); // key bit of each cell
+  poll();
+  for (let c = 0; c < n; c++) {
+    tick();
+    if (!walkable[c]) continue;
+    need[c] = doorBit(level, c);
+    gives[c] = keyBit(level, c);
+    const x = c % w;
+    if (c >= w && walkable[c - w]) nbr[c * 4] = c - w;
+    if (c + w < n && walkable[c + w]) nbr[c * 4 + 1] = c + w;
+    if (x > 0 && walkable[c - 1]) nbr[c * 4 + 2] = c - 1;
+    if (x < w - 1 && walkable[c + 1]) nbr[c * 4 + 3] = c + 1;
+  }
+
+  // Bridges of the door-free maze (Tarjan, iterative) and a depth-first preorder of its cells.
+  const pre = new Int32Array(n).fill(-1);
+  const low = new Int32Array(n);
+  const parentDir = new Int8Array(n).fill(-1);
+  const nextDir = new Uint8Array(n);
+  const bridge = new Uint8Array(n * 4);
+  const stack = new Int32Array(n);
+  poll();
+  let time = 0;
+  for (let p = 0; p < P; p++) {
+    const root = poiCell[p]!;
+    if (pre[root] !== -1) continue;
+    let top = 0;
+    stack[0] = root;
+    pre[root] = low[root] = time++;
+    while (top >= 0) {
+      tick();
+      const c = stack[top]!;
+      const i = nextDir[c]!;
+      if (i < 4) {
+        nextDir[c] = i + 1;
+        const nb = nbr[c * 4 + i]!;
+        if (nb < 0 || (parentDir[c] !== -1 && (parentDir[c]! ^ 1) === i)) continue;
+        if (pre[nb] === -1) {
+          pre[nb] = low[nb] = time++;
+          parentDir[nb] = i;
+          stack[++top] = nb;
+        } else if (pre[nb]! < low[c]!) low[c] = pre[nb]!;
+        continue;
+      }
+      top--;
+      if (top < 0) break;
+      const up = stack[top]!;
+      if (low[c]! < low[up]!) low[up] = low[c]!;
+      if (low[c]! > pre[up]!) {
+        const d = parentDir[c]!;
+        bridge[up * 4 + d] = 1;
+        bridge[c * 4 + (d ^ 1)] = 1;
+      }
+    }
+  }
+
+  let edges = 0;
+  let loopEdges = 0;
+  for (let c = 0; c < n; c++) {
+    tick();
+    if (!walkable[c]) continue;
+    for (let i = 1; i < 4; i += 2) {
+      if (nbr[c * 4 + i]! < 0) continue;
+      edges++;
+      if (!bridge[c * 4 + i]) loopEdges++;
+    }
+  }
+
+  const freeDistance = new Int32Array(P * K).fill(FAR);
+  const keyDistance = new Int32Array(K * K).fill(FAR);
+  const bridgeDistance = new Int32Array(P * K).fill(FAR);
+  const robotKeys = new Array<number>(R).fill(0);
+  const region = new Array<number>(R).fill(-1);
+
+  // Corridors: the maze as a graph whose nodes are the POIs, the doors and every cell that is not
+  // the middle of a corridor (a junction or a dead end), and whose edges are the corridors between
+  // them, with their length and whether they are bridges (a corridor is all bridge or none).
+  const nodeOf = new Int32Array(n).fill(-1);
+  const nodeCells: number[] = [];
+  for (let c = 0; c < n; c++) {
+    tick();
+    if (walkable[c] && (isPoi[c] || need[c] !== 0 || degree[c] !== 2)) {
+      nodeOf[c] = nodeCells.length;
+      nodeCells.push(c);
+    }
+  }
+  const N = nodeCells.length;
+  const eStart = new Int32Array(N + 1);
+  const eTo = new Ints(N * 4);
+  const eLen = new Ints(N * 4);
+  const eBridges = new Ints(N * 4);
+  for (let u = 0; u < N; u++) {
+    tick();
+    eStart[u] = eTo.length;
+    const c = nodeCells[u]!;
+    for (let i = 0; i < 4; i++) {
+      let cur = nbr[c * 4 + i]!;
+      if (cur < 0) continue;
+      let prev = c;
+      let len = 1;
+      while (nodeOf[cur] === -1) {
+        tick();
+        let next = -1;
+        for (let j = 0; j < 4; j++) {
+          const x = nbr[cur * 4 + j]!;
+          if (x >= 0 && x !== prev) {
+            next = x;
+            break;
+          }
+        }
+        prev = cur;
+        cur = next;
+        len++;
+      }
+      if (nodeOf[cur] === u) continue; // a ring back to where it started: never on a shortest route
+      eTo.push(nodeOf[cur]!);
+      eLen.push(len);
+      eBridges.push(bridge[c * 4 + i] ? len : 0);
+    }
+  }
+  eStart[N] = eTo.length;
+  const eToA = eTo.data;
+  const eLenA = eLen.data;
+  const eBrA = eBridges.data;
+  const nodeNeed = new Int32Array(N);
+  const nodeGives = new Int32Array(N);
+  const nodeKey = new Int32Array(N);
+  for (let u = 0; u < N; u++) {
+    tick();
+    const c = nodeCells[u]!;
+    nodeNeed[u] = need[c]!;
+    nodeGives[u] = gives[c]!;
+    nodeKey[u] = level.keyAt[c]!;
+  }
+
+  // From each POI, a label-setting search over (node, needed set) in order of distance (buckets by
+  // distance: corridors have integer lengths) finds the Pareto-optimal routes to every key. A label
+  // is dropped when its node already has a settled one needing a subset (settled no later, so no
+  // longer). The first label settled at a node is a plain shortest path's: it gives the door-free
+  // distance and, counting bridges on its way, the bridge distance (every simple path between two
+  // places crosses the same bridges).
+  const routeStart = new Int32Array(P + 1);
+  const rKey = new Ints(P * K);
+  const rLen = new Ints(P * K);
+  const rNeeds = new Ints(P * K);
+  const settledHead = new Int32Array(N).fill(-1);
+  const bridges = new Int32Array(N);
+  const sMask = new Ints(N);
+  const sNext = new Ints(N);
+  const touched = new Ints(N);
+  const lNode = new Ints(N);
+  const lMask = new Ints(N);
+  const lBridges = new Ints(N);
+  const lNext = new Ints(N);
+  let bucketHead = new Int32Array(64).fill(-1);
+  const perKey: number[][] = Array.from({ length: K }, () => []);
+  const dominatedAt = (v: number, m: number): boolean => {
+    for (let s = settledHead[v]!; s !== -1; s = sNext.data[s]!) if ((sMask.data[s]! & ~m) === 0) return true;
+    return false;
+  };
+  const pushLabel = (v: number, m: number, d: number, br: number): void => {
+    if (d >= bucketHead.length) {
+      const next = new Int32Array(Math.max(d + 1, bucketHead.length * 2)).fill(-1);
+      next.set(bucketHead);
+      bucketHead = next;
+    }
+    lNode.push(v);
+    lMask.push(m);
+    lBridges.push(br);
+    lNext.push(bucketHead[d]!);
+    bucketHead[d] = lNode.length - 1;
+  };
+  for (let p = 0; p < P; p++) {
+    poll();
+    routeStart[p] = rKey.length;
+    for (let i = 0; i < touched.length; i++) settledHead[touched.data[i]!] = -1;
+    touched.length = 0;
+    sMask.length = 0;
+    sNext.length = 0;
+    lNode.length = 0;
+    lMask.length = 0;
+    lBridges.length = 0;
+    lNext.length = 0;
+    for (const list of perKey) list.length = 0;
+    const src = nodeOf[poiCell[p]!]!;
+    pushLabel(src, 0, 0, 0);
+    let pending = 1;
+    for (let d = 0; pending > 0; d++) {
+      let l = bucketHead[d]!;
+      bucketHead[d] = -1;
+      for (; l !== -1; l = lNext.data[l]!) {
+        tick();
+        pending--;
+        const v = lNode.data[l]!;
+        const m = lMask.data[l]!;
+        if (settledHead[v] === -1) {
+          touched.push(v);
+          bridges[v] = lBridges.data[l]!;
+        } else if (dominatedAt(v, m)) continue;
+        sMask.push(m);
+        sNext.push(settledHead[v]!);
+        settledHead[v] = sMask.length - 1;
+        const kb = nodeGives[v]!;
+        if (kb !== 0 && v !== src) perKey[nodeKey[v]!]!.push(d, m);
+        const cm = m | kb;
+        const br = lBridges.data[l]!;
+        for (let e = eStart[v]!, end = eStart[v + 1]!; e < end; e++) {
+          const to = eToA[e]!;
+          const am = cm | nodeNeed[to]!;
+          if (settledHead[to] !== -1 && dominatedAt(to, am)) continue;
+          pushLabel(to, am, d + eLenA[e]!, br + eBrA[e]!);
+          pending++;
+        }
+      }
+    }
+    for (let k = 0; k < K; k++) {
+      const list = perKey[k]!;
+      if (list.length === 0) continue;
+      freeDistance[p * K + k] = list[0]!;
+      bridgeDistance[p * K + k] = bridges[nodeOf[level.keyCells[k]!]!]!;
+      if (p >= R) keyDistance[(p - R) * K + k] = list[0]!;
+      else robotKeys[p]! |= 1 << k;
+      for (let j = 0; j < list.length; j += 2) {
+        rKey.push(k);
+        rLen.push(list[j]!);
+        rNeeds.push(list[j + 1]!);
+      }
+    }
+    if (p < R && region[p] === -1) {
+      for (let r = p; r < R; r++) if (settledHead[nodeOf[level.robots[r]!]!] !== -1) region[r] = p;
+    }
+  }
+  routeStart[P] = rKey.length;
+  for (let k = 0; k < K; k++) {
+    freeDistance[(R + k) * K + k] = 0;
+    keyDistance[k * K + k] = 0;
+    bridgeDistance[(R + k) * K + k] = 0;
+  }
+
+  const localPoi: Int32Array[] = [];
+  const poiLocal: Int32Array[] = [];
+  for (let r = 0; r < R; r++) {
+    const locals = [r];
+    for (let k = 0; k < K; k++) if ((robotKeys[r]! >> k) & 1) locals.push(R + k);
+    localPoi.push(Int32Array.from(locals));
+    const back = new Int32Array(P).fill(-1);
+    locals.forEach((p, i) => (back[p] = i));
+    poiLocal.push(back);
+  }
+
+  // Which keys can ever be collected: grow the key set from nothing, taking every key that some
+  // reached place has a usable route to. Holding more keys never closes a route, so a level is
+  // solvable exactly when this reaches every key, and then every state reached from the start is
+  // solvable too.
+  let collectable = 0;
+  const reached = new Uint8Array(P);
+  for (let r = 0; r < R; r++) reached[r] = 1;
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let p = 0; p < P; p++) {
+      if (!reached[p]) continue;
+      for (let e = routeStart[p]!; e < routeStart[p + 1]!; e++) {
+        const k = rKey.data[e]!;
+        if ((collectable >> k) & 1 || (rNeeds.data[e]! & ~collectable) !== 0) continue;
+        collectable |= 1 << k;
+        reached[R + k] = 1;
+        changed = true;
+      }
+    }
+  }
+
+  const keyOrder = Int32Array.from(
+    Array.from({ length: K }, (_, k) => k).sort((a, b) => pre[level.keyCells[a]!]! - pre[level.keyCells[b]!]!),
+  );
+  const poiOrder = Int32Array.from(poiCell, (c) => pre[c]!);
+
+  return {
+    robots: R,
+    keys: K,
+    poiCell,
+    routeStart,
+    routeKey: rKey.data.slice(0, rKey.length),
+    routeLength: rLen.data.slice(0, rLen.length),
+    routeNeeds: rNeeds.data.slice(0, rNeeds.length),
+    freeDistance,
+    keyDistance,
+    bridgeDistance,
+    keyOrder,
+    poiOrder,
+    edges,
+    loopEdges,
+    robotKeys,
+    region,
+    localPoi,
+    poiLocal,
+    stranded: (K === 0 ? 0 : 2 ** K - 1) & ~collectable,
+  };
+}

@@ -1,0 +1,347 @@
+/**
+ * `pnpm bench:families`: every search family of search-core beside A*, in the same process, on
+ * easy Korf 15-puzzles (the Manhattan distance) and on the 256² grid benchmark. Rounds interleave
+ * the families (a busy moment hits them all alike); one warm-up round, then the median of the
+ * measured rounds. Prints the tables with the machine's load, rewrites the block
+ * `<!-- bench:families -->` of docs/choosing-an-algorithm.md (not with `--quick`), writes JSON to
+ * bench/results/, and ends with one JSON summary line.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import * as sc from '../src/index.js';
+import { parseKorf } from '../test/fixtures/fifteen-puzzle.js';
+import { fifteenFamilies } from './fifteen-families.js';
+import { gridFamilies } from './grid-families.js';
+import { makeGrid } from './grid.js';
+import { median } from './median.js';
+
+const packageRoot = fileURLToPath(new URL('../../', import.meta.url));
+const quick = process.argv.includes('--quick');
+const ROUNDS = quick ? 3 : 5;
+/** Korf's instances with the fewest nodes for IDA*: the ones A* solves in about a second. */
+const KORF_IDS = quick ? [12] : [12, 42, 79];
+const GRID_PAIRS = quick ? 2 : 4;
+/** `--only 15-puzzle|grid` runs one suite. */
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+
+/** One search problem of a suite, with what every family may need. */
+interface Instance<S, M> {
+  readonly name: string;
+  readonly problem: sc.BidirectionalProblem<S, M>;
+  readonly backwardHeuristic: (s: S) => number;
+  /** The optimal cost, for the quality column. */
+  readonly optimal: number;
+}
+
+interface Outcome {
+  readonly solved: boolean;
+  readonly cost: number;
+  readonly expanded: number;
+  readonly stored: number;
+  /** The anytime search: ms to its first solution, and that solution's cost. */
+  readonly firstMs?: number;
+  readonly firstCost?: number;
+  /** All optimal paths: how many. */
+  readonly paths?: bigint;
+}
+
+interface Family {
+  readonly name: string;
+  readonly setting: string;
+  /** Runs on one instance; undefined when the family is not run on this suite (see `skip`). */
+  run<S, M>(i: Instance<S, M>): Outcome;
+  /** Why it is not run on a suite, by suite name. */
+  readonly skip?: Readonly<Record<string, string>>;
+}
+
+const SAFETY_MS = 20_000;
+const outcome = (r: sc.SearchResult<unknown, unknown>): Outcome => ({
+  solved: r.status === 'solved',
+  cost: r.status === 'solved' ? r.cost : Number.NaN,
+  expanded: r.stats.expanded,
+  stored: r.stats.peakStored,
+});
+
+const FAMILIES: readonly Family[] = [
+  { name: 'astar', setting: 'reference', run: (i) => outcome(sc.astar(i.problem, { timeoutMs: SAFETY_MS })) },
+  { name: 'astar', setting: 'weight 1.5', run: (i) => outcome(sc.astar(i.problem, { weight: 1.5, timeoutMs: SAFETY_MS })) },
+  {
+    name: 'partialExpansionAstar',
+    setting: 'f-changes by table',
+    run: (i) => outcome(sc.partialExpansionAstar(i.problem, { timeoutMs: SAFETY_MS })),
+  },
+  {
+    name: 'nbs',
+    setting: 'Manhattan both ways, ε 1',
+    run: (i) => outcome(sc.nbs(i.problem, { backwardHeuristic: i.backwardHeuristic, minStepCost: 1, timeoutMs: SAFETY_MS })),
+  },
+  {
+    name: 'rbfs',
+    setting: '1 s limit on grids',
+    run: (i) => outcome(sc.rbfs(i.problem, { timeoutMs: i.name.startsWith('grid') ? 1000 : SAFETY_MS })),
+  },
+  {
+    name: 'anytimeAstar',
+    setting: 'weights 3, 2, 1.5, 1.25, 1',
+    run: (i) => {
+      const t = performance.now();
+      let firstMs: number | undefined;
+      let firstCost: number | undefined;
+      const r = sc.anytimeAstar(i.problem, {
+        timeoutMs: SAFETY_MS,
+        onSolution: (s) => {
+          if (firstMs === undefined) {
+            firstMs = performance.now() - t;
+            firstCost = s.cost;
+          }
+        },
+      });
+      return { ...outcome(r), ...(firstMs !== undefined ? { firstMs, firstCost: firstCost! } : {}) };
+    },
+  },
+  {
+    name: 'focalSearch',
+    setting: 'weight 1.5, focal by h, 5 s limit',
+    run: (i) => outcome(sc.focalSearch(i.problem, { weight: 1.5, timeoutMs: 5000 })),
+  },
+  {
+    name: 'explicitEstimationSearch',
+    setting: 'weight 1.5, ĥ = 1.5 h',
+    run: (i) => {
+      const h = i.problem.heuristic!;
+      return outcome(sc.explicitEstimationSearch(i.problem, { weight: 1.5, costEstimate: (s) => 1.5 * h(s), timeoutMs: SAFETY_MS }));
+    },
+  },
+  { name: 'beamSearch', setting: 'width 1000', run: (i) => outcome(sc.beamSearch(i.problem, { width: 1000, timeoutMs: SAFETY_MS })) },
+  {
+    name: 'allOptimalPaths',
+    setting: 'count of optimal paths',
+    run: (i) => {
+      const r = sc.allOptimalPaths(i.problem, { timeoutMs: SAFETY_MS });
+      return { ...outcome(r), ...(r.status === 'solved' ? { paths: r.count() } : {}) };
+    },
+  },
+  {
+    name: 'kShortestPaths',
+    setting: 'k = 3',
+    skip: { '15-puzzle': 'each path costs an A* per state of the path before it (40+ searches of up to an A* each)' },
+    run: (i) => {
+      const r = sc.kShortestPaths(i.problem, 3, { timeoutMs: SAFETY_MS });
+      return { ...outcome(r), cost: r.paths.length === 3 ? r.paths[2]!.cost : Number.NaN };
+    },
+  },
+  {
+    name: 'idaStar',
+    setting: 'reference',
+    skip: { grid: 'many f-values per bound on grids' },
+    run: (i) => outcome(sc.idaStar(i.problem, { timeoutMs: SAFETY_MS })),
+  },
+];
+
+interface Row {
+  readonly suite: string;
+  readonly family: string;
+  readonly setting: string;
+  readonly instances: number;
+  readonly solved: number;
+  readonly costSum: number;
+  readonly optimalSum: number;
+  readonly expanded: number;
+  readonly peakStored: number;
+  readonly medianMs: number;
+  readonly msRatio: number;
+  readonly expandedRatio: number;
+  readonly firstMs?: number;
+  readonly firstCostSum?: number;
+  readonly paths?: string;
+  readonly skipped?: string;
+}
+
+/** `--families a,b` runs those families only (A*, the reference, always runs first). */
+const picked = process.argv.includes('--families') ? process.argv[process.argv.indexOf('--families') + 1]!.split(',') : undefined;
+
+function runSuite<S, M>(suite: string, instances: readonly Instance<S, M>[]): Row[] {
+  const families = FAMILIES.filter((f, k) => f.skip?.[suite] === undefined && (picked === undefined || k === 0 || picked.includes(f.name)));
+  const times: number[][] = families.map(() => []);
+  const firsts: number[][] = families.map(() => []);
+  let last: Outcome[][] = [];
+  for (let round = -1; round < ROUNDS; round++) {
+    last = families.map((f, k) => {
+      const outs: Outcome[] = [];
+      let ms = 0;
+      let first = 0;
+      for (const inst of instances) {
+        const t = performance.now();
+        const o = f.run(inst);
+        ms += performance.now() - t;
+        first += o.firstMs ?? 0;
+        outs.push(o);
+      }
+      if (round >= 0) {
+        times[k]!.push(ms);
+        firsts[k]!.push(first);
+      }
+      return outs;
+    });
+  }
+  const refMs = median(times[0]!);
+  const refExpanded = last[0]!.reduce((a, o) => a + o.expanded, 0);
+  const rows: Row[] = families.map((f, k) => {
+    const outs = last[k]!;
+    const expanded = outs.reduce((a, o) => a + o.expanded, 0);
+    const ms = median(times[k]!);
+    const solvedOuts = outs.filter((o) => o.solved);
+    const row: Row = {
+      suite,
+      family: f.name,
+      setting: f.setting,
+      instances: instances.length,
+      solved: solvedOuts.length,
+      costSum: solvedOuts.reduce((a, o) => a + o.cost, 0),
+      optimalSum: outs.reduce((a, o, j) => a + (o.solved ? instances[j]!.optimal : 0), 0),
+      expanded,
+      peakStored: Math.max(...outs.map((o) => o.stored)),
+      medianMs: ms,
+      msRatio: ms / refMs,
+      expandedRatio: expanded / refExpanded,
+      ...(outs.some((o) => o.firstMs !== undefined)
+        ? { firstMs: median(firsts[k]!), firstCostSum: outs.reduce((a, o) => a + (o.firstCost ?? 0), 0) }
+        : {}),
+      ...(outs.some((o) => o.paths !== undefined) ? { paths: outs.map((o) => String(o.paths ?? '—')).join(', ') } : {}),
+    };
+    return row;
+  });
+  const skipped = FAMILIES.filter((f) => f.skip?.[suite] !== undefined).map(
+    (f): Row => ({
+      suite,
+      family: f.name,
+      setting: f.setting,
+      instances: 0,
+      solved: 0,
+      costSum: 0,
+      optimalSum: 0,
+      expanded: 0,
+      peakStored: 0,
+      medianMs: 0,
+      msRatio: 0,
+      expandedRatio: 0,
+      skipped: f.skip![suite]!,
+    }),
+  );
+  return rows.concat(skipped);
+}
+
+const fmtInt = (x: number): string => Math.round(x).toLocaleString('en');
+function table(rows: readonly Row[]): string {
+  const lines = [
+    '| family | setting | solved | cost (optimal) | expanded | × A* | peak stored | median ms | × A* | notes |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---|',
+  ];
+  for (const r of rows) {
+    if (r.skipped !== undefined) {
+      lines.push(`| \`${r.family}\` | ${r.setting} | — | — | — | — | — | — | — | not run: ${r.skipped} |`);
+      continue;
+    }
+    const notes: string[] = [];
+    if (r.firstMs !== undefined) notes.push(`first solution ${r.firstMs.toFixed(0)} ms, cost ${r.firstCostSum}`);
+    if (r.paths !== undefined) notes.push(`optimal paths: ${r.paths}`);
+    if (r.family === 'kShortestPaths') notes.push('cost column: the third path');
+    const cost = r.solved === 0 ? '—' : `${r.costSum} (${r.optimalSum})`;
+    lines.push(
+      `| \`${r.family}\` | ${r.setting} | ${r.solved}/${r.instances} | ${cost} | ${fmtInt(r.expanded)} | ${r.expandedRatio.toFixed(2)} | ${fmtInt(r.peakStored)} | ${r.medianMs.toFixed(0)} | ${r.msRatio.toFixed(2)} | ${notes.join('; ')} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+const loadBefore = os.loadavg();
+const started = new Date();
+const suites: { name: string; title: string; rows: Row[] }[] = [];
+
+const korfPath = `${packageRoot}../../../shared/bench/korf100.tsv`;
+if (only !== undefined && only !== '15-puzzle') {
+  // skipped by --only
+} else if (!existsSync(korfPath)) {
+  console.log(`\n!!! ${korfPath} is absent: the 15-puzzle part of the families bench is SKIPPED !!!`);
+} else {
+  const all = parseKorf(readFileSync(korfPath, 'utf8'));
+  const instances = KORF_IDS.map((id) => {
+    const k = all.find((i) => i.id === id)!;
+    const { problem, backwardHeuristic } = fifteenFamilies(k.tiles);
+    return { name: `korf ${id}`, problem, backwardHeuristic, optimal: k.optimal };
+  });
+  suites.push({
+    name: '15-puzzle',
+    title: `15-puzzle, Korf's instances ${KORF_IDS.join(', ')} (the easiest for A* with the Manhattan distance; optimal ${instances.map((i) => i.optimal).join(', ')} moves)`,
+    rows: runSuite('15-puzzle', instances),
+  });
+}
+if (only === undefined || only === 'grid') {
+  const grid = makeGrid('256² 20% walls', 256, 0.2, GRID_PAIRS, 1);
+  const instances = grid.pairs.map(([s, g], k) => {
+    const { problem, backwardHeuristic } = gridFamilies(grid, s, g);
+    return { name: `grid ${k}`, problem, backwardHeuristic, optimal: grid.lengths[k]! };
+  });
+  suites.push({
+    name: 'grid',
+    title: `grid ${grid.name}, ${GRID_PAIRS} start/goal pairs (4-connected, Manhattan; ${grid.lengths.join(', ')} moves)`,
+    rows: runSuite('grid', instances),
+  });
+}
+const loadAfter = os.loadavg();
+
+const load = `load average ${loadBefore.map((x) => x.toFixed(1)).join(' / ')} before, ${loadAfter.map((x) => x.toFixed(1)).join(' / ')} after (1/5/15 min), ${os.cpus().length} cores`;
+const header = `Measured by \`npx pnpm bench:families\` on ${started.toISOString().slice(0, 10)} (Node ${process.version}, ${os.cpus()[0]?.model ?? 'unknown CPU'}; ${load}). One warm-up round, then the median of ${ROUNDS} rounds that interleave the families; times are per suite (all its instances), ratios to A* in the same round set. Cost: the sum over the solved instances, the optimal sum in brackets.`;
+const body = [header, ...suites.map((s) => `\n#### ${s.title}\n\n${table(s.rows)}`)].join('\n');
+console.log(`\n${body}\n`);
+
+if (!quick && only === undefined) {
+  const docPath = `${packageRoot}../../docs/choosing-an-algorithm.md`;
+  const doc = readFileSync(docPath, 'utf8');
+  const open = '<!-- bench:families -->';
+  const close = '<!-- /bench:families -->';
+  const a = doc.indexOf(open);
+  const b = doc.indexOf(close);
+  if (a >= 0 && b > a) {
+    writeFileSync(docPath, `${doc.slice(0, a + open.length)}\n\n${body}\n\n${doc.slice(b)}`);
+    // Formatted as the repository's formatter wants it, so that `biome ci` stays clean.
+    const biome = `${packageRoot}../../node_modules/@biomejs/biome/bin/biome`;
+    if (existsSync(biome)) execFileSync(process.execPath, [biome, 'format', '--write', docPath], { stdio: 'ignore' });
+    console.log(`rewrote the ${open} block of docs/choosing-an-algorithm.md`);
+  } else {
+    console.log(`!!! docs/choosing-an-algorithm.md has no ${open} … ${close} block: not rewritten !!!`);
+  }
+}
+
+const results = {
+  date: started.toISOString(),
+  node: process.version,
+  cpu: os.cpus()[0]?.model,
+  loadBefore,
+  loadAfter,
+  rounds: ROUNDS,
+  suites,
+};
+mkdirSync(`${packageRoot}bench/results`, { recursive: true });
+const file = `${packageRoot}bench/results/families-${started.toISOString().replace(/[:.]/g, '-')}.json`;
+writeFileSync(file, JSON.stringify(results, null, 2));
+console.log(`JSON: ${file}`);
+const summary = suites.flatMap((s) =>
+  s.rows
+    .filter((r) => r.skipped === undefined)
+    .map((r) => ({
+      suite: s.name,
+      family: r.family,
+      setting: r.setting,
+      solved: r.solved,
+      cost: r.costSum,
+      expanded: r.expanded,
+      ms: Math.round(r.medianMs),
+      msRatio: Number(r.msRatio.toFixed(2)),
+    })),
+);
+console.log(
+  JSON.stringify({ bench: 'search-core families', load: { before: loadBefore, after: loadAfter }, rounds: ROUNDS, rows: summary }),
+);

@@ -1,0 +1,169 @@
+import { SearchError } from '../errors.js';
+import type { BeamSearchOptions } from '../beam-search.js';
+import type { SearchResultWithClosest } from '../result.js';
+import type { Emit } from '../state.js';
+import { Float64Column, Int32Column } from './columns.js';
+import type { Machine } from './machine.js';
+import { checkCost, checkHeuristic, type Normalized } from './normalize.js';
+import { isStop, SearchKit, type Stop } from './search-kit.js';
+import { keepSmallest } from './select-smallest.js';
+
+/**
+ * Breadth-first beam search: the search goes layer by layer, and of the states one layer reaches
+ * only the `width` best by f (or h) form the next. A state reached again at no lower g is skipped;
+ * a state the beam cut forgets its g (it may come back in a later layer). The visited table keeps
+ * every state made, so that paths can be replayed. Goals are tested when expanded, a layer in the
+ * order its states were reached.
+ */
+export function startBeam<S, M>(p: Normalized<S, M>, options: BeamSearchOptions<S>): Machine<SearchResultWithClosest<S, M>> {
+  const width = options.width ?? 100;
+  if (!(width >= 1) || !Number.isInteger(width))
+    throw new SearchError('invalid-option', `width must be a whole number ≥ 1, got ${String(width)}`);
+  const greedy = options.greedy === true;
+  const kit = new SearchKit(p, options, 'beamSearch');
+  const { stats, arena, table, states, control } = kit;
+  const { heuristic, isValid, isGoal, expand } = p;
+  const hOf = new Float64Column(0, control.capacity);
+  /** The layer a node was last made a candidate for, so that it is listed once per layer. */
+  const candidateOf = new Int32Column(-1, control.capacity);
+  let layer: number[] = [];
+  let candidates: number[] = [];
+  let depth = 0;
+  let index = 0;
+  let cut = false;
+  let currentNode = 0;
+  let currentG = 0;
+  let ordinal = 0;
+  let finished: SearchResultWithClosest<S, M> | undefined;
+  kit.frontier = () => layer.length - index + candidates.length;
+  kit.bound = () => depth;
+
+  const emit: Emit<S, M> = (child, move, cost) => {
+    if (kit.replay.want >= 0) return kit.replay.offer(child, move, cost, control);
+    const ord = ordinal++;
+    kit.tick();
+    const g = currentG + checkCost(cost);
+    if (isValid !== undefined && !isValid(child)) {
+      stats.pruned++;
+      return;
+    }
+    const fresh = arena.size;
+    const existing = table.findOrAdd(child, fresh);
+    let node = existing;
+    if (existing !== -1) {
+      if (!(g < arena.g[existing]!)) {
+        stats.duplicates++;
+        return;
+      }
+      arena.relink(existing, currentNode, ord, g);
+    } else {
+      node = fresh;
+      arena.add(currentNode, ord, g);
+      kit.added(fresh);
+      const hv = heuristic === undefined ? 0 : heuristic(child);
+      if (!(hv >= 0) || hv === Infinity) {
+        checkHeuristic(hv);
+        arena.g[fresh] = -Infinity;
+        stats.pruned++;
+        return;
+      }
+      hOf.set(fresh, hv);
+      kit.noteClosest(fresh, hv);
+    }
+    states.set(node, child);
+    if (candidateOf.get(node) !== depth + 1) {
+      candidateOf.set(node, depth + 1);
+      candidates.push(node);
+    }
+  };
+
+  const rank = (n: number): number => (greedy ? hOf.get(n) : arena.g[n]! + hOf.get(n));
+
+  /** The next layer: the best `width` candidates (by rank, ties to the deeper, then the older); the others forget their g. */
+  const nextLayer = (): void => {
+    if (candidates.length > width) {
+      // A selection, not a sort: one step that costs in proportion to the layer.
+      keepSmallest(candidates, width, (a, b) => rank(a) - rank(b) || arena.g[b]! - arena.g[a]! || a - b);
+      for (let i = width; i < candidates.length; i++) {
+        const n = candidates[i]!;
+        arena.g[n] = Infinity;
+        states.set(n, undefined);
+        stats.pruned++;
+      }
+      candidates.length = width;
+      cut = true;
+    }
+    layer = candidates;
+    candidates = [];
+    index = 0;
+    depth++;
+    if (layer.length > stats.peakFrontier) stats.peakFrontier = layer.length;
+  };
+
+  const finish = (result: SearchResultWithClosest<S, M>): SearchResultWithClosest<S, M> => {
+    finished = kit.finish(result);
+    return finished;
+  };
+  const stop = (s: Stop | 'exhausted'): SearchResultWithClosest<S, M> => finish(kit.unsolved(s, emit));
+  /**
+   * The beam ran dry: a proof that no goal is reachable only when it never cut a state; else the
+   * width is the limit that stopped it (no depth bound was reached: a wider beam may go on).
+   */
+  const dry = (): SearchResultWithClosest<S, M> => stop(cut ? { status: 'limit', limit: 'width' } : 'exhausted');
+
+  // The root.
+  const early = control.initial();
+  if (early) {
+    stop(early);
+  } else if (isValid !== undefined && !isValid(p.initial)) {
+    stats.pruned++;
+    stop('exhausted');
+  } else {
+    table.findOrAdd(p.initial, 0);
+    arena.add(-1, 0, 0);
+    const h0 = heuristic === undefined ? 0 : checkHeuristic(heuristic(p.initial));
+    if (h0 === Infinity) {
+      stats.pruned++;
+      stop('exhausted');
+    } else {
+      hOf.set(0, h0);
+      kit.noteClosest(0, h0);
+      states.set(0, p.initial);
+      layer = [0];
+      stats.peakFrontier = 1;
+    }
+  }
+
+  const resume = (): SearchResultWithClosest<S, M> | undefined => {
+    if (finished) return finished;
+    for (;;) {
+      if (index >= layer.length) {
+        if (candidates.length === 0) return dry();
+        nextLayer();
+      }
+      const s = kit.step();
+      if (s !== undefined) return isStop(s) ? stop(s) : undefined;
+      const node = layer[index++]!;
+      const state = states.get(node);
+      // Reached again more cheaply and listed for the next layer: expanded there.
+      if (state === undefined || candidateOf.get(node) === depth + 1) continue;
+      if (isGoal(state)) return finish({ status: 'solved', ...kit.path(node, emit), stats });
+      if (kit.expansionsSpent()) return stop(control.expansionsSpent);
+      states.set(node, undefined);
+      currentNode = node;
+      currentG = arena.g[node]!;
+      ordinal = 0;
+      stats.expanded++;
+      try {
+        expand(state, emit);
+      } catch (e) {
+        stats.generated += ordinal;
+        return stop(kit.caught(e));
+      }
+      stats.generated += ordinal;
+      const after = kit.after();
+      if (after !== undefined) return isStop(after) ? stop(after) : undefined;
+    }
+  };
+  return { control, polled: () => kit.work, resume, halt: (s: Stop) => finished ?? stop(s) };
+}
