@@ -174,6 +174,6 @@ export class MemoryMeter {
     // the search keeps and has not yet been promoted (up to a semi-space, 16 MB in Node 20). So
     // what is held stays under 1.25 × the bound whatever the young generation holds.
     const youngGrown = young - this.youngBase - this.youngAllowance;
-    return used - this.base + (youngGrown > 0 ? youngGrown : 0) >= this.bound || held >= this.ceiling;
+    return used - this.base + Math.max(0, youngGrown) >= this.bound || held >= this.ceiling;
   }
 }
