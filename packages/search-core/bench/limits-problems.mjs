@@ -6,6 +6,8 @@
  *
  * - `cheap`: numbers, no work.
  * - `2ms`: every expansion spins 2 ms before its two children.
+ * - `turn-2ms`: cheap expansions for the first 80 ms of a search (from its root's expansion), then
+ *   2 ms ones: a search whose steps turn costly at once.
  * - `wide-1ms`: every expansion lists 1,000 children, each made in 1 ms (a one-second expansion
  *   that the search can stop between two children).
  * - `opaque-1s`: every expansion works 1 s before its first child (a game's per-state analysis),
@@ -59,6 +61,7 @@ const SHAPES = {
 const KINDS = {
   cheap: { shape: 'number', children: 2, before: 0, each: 0 },
   '2ms': { shape: 'number', children: 2, before: 2, each: 0 },
+  'turn-2ms': { shape: 'number', children: 2, before: 2, each: 0, turnAfterMs: 80 },
   'wide-1ms': { shape: 'number', children: 1000, before: 0, each: 1 },
   'opaque-1s': { shape: 'number', children: 2, before: 1000, each: 0, opaque: true },
   'objects-8k': { shape: 'object', children: 2, before: 0, each: 0 },
@@ -74,14 +77,23 @@ export function problemsOf(kind, sc) {
   const k = KINDS[kind];
   if (k === undefined) throw new Error(`unknown problem kind ${kind}`);
   const { make, id } = SHAPES[k.shape];
-  const before = k.before === 0 ? () => {} : k.opaque ? () => opaque(k.before, sc) : () => busy(k.before);
+  let before = k.before === 0 ? () => {} : k.opaque ? () => opaque(k.before, sc) : () => busy(k.before);
+  // Reset at each expansion of the root (a new search); costly once `turnAfterMs` have passed.
+  let rootAt = 0;
+  if (k.turnAfterMs !== undefined) {
+    const costly = before;
+    before = () => {
+      if (performance.now() - rootAt > k.turnAfterMs) costly();
+    };
+  }
   const each = k.each === 0 ? () => {} : () => busy(k.each);
   const wide = k.children;
   const tree = {
     initial: make(1),
     expand(s, emit) {
-      before();
       const n = id(s);
+      if (n === 1) rootAt = performance.now();
+      before();
       for (let c = 0; c < wide; c++) {
         each();
         emit(make((n * wide + c + 1) % M), c);
@@ -109,7 +121,8 @@ export function problemsOf(kind, sc) {
   };
   const inPlace = () => ({
     state: { n: 1, trail: [] },
-    moves: () => {
+    moves: (s) => {
+      if (s.trail.length === 0) rootAt = performance.now();
       before();
       return Array.from({ length: Math.min(wide, 2) }, (_, i) => i);
     },
