@@ -26,7 +26,9 @@ export interface SearchProgress {
  * reaches it. The clock, the `signal`, the `cancel` flag, the memory readings and progress are
  * read by elapsed time: about once a millisecond, however cheap or costly a step is (the number of
  * steps between two reads doubles while reads come much faster than that, and shrinks to one
- * when steps are slow), between expansions and between the children one expansion lists. Work a
+ * when steps are slow), between expansions and between the children one expansion lists. Where a
+ * thread can be made (Node, Deno, Bun) a small background thread keeps a millisecond tick that a
+ * search looks at every few steps, so steps that turn costly at once are caught within a few of them. Work a
  * problem does before its first child (a game's analysis of a position, a heuristic building a
  * table) is seen only if it calls {@link checkpoint}; then the search stops within about a
  * millisecond of its limit there too.

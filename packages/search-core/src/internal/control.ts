@@ -4,6 +4,7 @@ import type { SearchOptions, SearchProgress } from '../options.js';
 import { emptyStats, type LimitKind, type SearchStats, type UnsolvedResult } from '../result.js';
 import { activeScope, Interruption, isInterruptionValue, type Scope } from './ambient.js';
 import { MemoryMeter, memoryReadings } from './memory-meter.js';
+import { tickerCell } from './ticker.js';
 
 /** Why a search stopped early. */
 export type Stop = { readonly status: 'limit'; readonly limit: LimitKind } | { readonly status: 'aborted' };
@@ -19,6 +20,12 @@ export const DEFAULT_STATE_BYTES = 64;
 
 /** About one read of the clock per this many milliseconds, whatever a step costs. */
 const TARGET_MS = 1;
+/**
+ * With a ticking thread (see ticker.ts): the steps between two looks at its cell. A look is a
+ * memory read; the clock and the limits are read only when the cell has moved on (about once a
+ * millisecond), or when the count-based stride runs out (a thread that does not tick).
+ */
+const LOOK_EVERY = 8;
 
 const ABORTED: Stop = { status: 'aborted' };
 const TIME: Stop = { status: 'limit', limit: 'time' };
@@ -92,6 +99,16 @@ export class Control implements Scope {
   private nextProgress: number;
   private stride = 1;
   private lastPoll = 0;
+  /** The ticking thread's cell, where there is one: polls then look at it every few steps. */
+  private readonly cell: Int32Array | undefined;
+  // The cell's value at the last full poll and tick poll, their counts, and where the count-based
+  // stride forces the next full one.
+  private pollSeen = -1;
+  private pollCount = 0;
+  private pollFullAt = 0;
+  private tickSeen = -1;
+  private tickCount = 0;
+  private tickFullAt = 0;
   private sliceEnd = Infinity;
   // The tick count (children listed, checkpoints passed), the count at which a tick reads the
   // limits, and its own adaptive stride.
@@ -137,6 +154,7 @@ export class Control implements Scope {
       throw new SearchError('invalid-option', `capacity must be between 1 and 2^30, got ${String(capacity)}`);
     this.capacity = Math.ceil(capacity);
     this.parent = activeScope();
+    this.cell = tickerCell();
     const readings = memoryReadings();
     // The outermost scope of a chain always reads the memory (for the thread's heap ceiling); one
     // inside another reads it only for a memory limit of its own, and leaves the ceiling to it.
@@ -165,6 +183,15 @@ export class Control implements Scope {
       this.parent !== undefined;
     this.nextCheck = sliced || limited ? count + this.stride : Infinity;
     this.nextTick = limited ? this.ticks + this.tickStride : Infinity;
+    if (this.cell !== undefined) {
+      this.pollSeen = this.tickSeen = Atomics.load(this.cell, 0);
+      this.pollCount = count;
+      this.tickCount = this.ticks;
+      this.pollFullAt = this.nextCheck;
+      this.tickFullAt = this.nextTick;
+      this.nextCheck = Math.min(this.nextCheck, count + LOOK_EVERY);
+      this.nextTick = Math.min(this.nextTick, this.ticks + LOOK_EVERY);
+    }
   }
 
   /**
@@ -222,7 +249,7 @@ export class Control implements Scope {
     if (this.nextTick === Infinity) return Infinity;
     this.ticks = this.nextTick;
     this.tickPoll();
-    return this.tickStride;
+    return this.nextTick - this.ticks;
   }
 
   private tickPoll(): void {
@@ -230,15 +257,34 @@ export class Control implements Scope {
       this.nextTick = this.ticks + this.tickStride;
       return;
     }
+    const cell = this.cell;
+    let moved = false;
+    if (cell !== undefined) {
+      const t = Atomics.load(cell, 0);
+      if (t === this.tickSeen && this.ticks < this.tickFullAt) {
+        this.nextTick = Math.min(this.ticks + LOOK_EVERY, this.tickFullAt);
+        return;
+      }
+      moved = t !== this.tickSeen;
+      this.tickSeen = t;
+    }
     const now = performance.now();
     const since = now - this.lastTick;
     this.lastTick = now;
-    if (since < TARGET_MS / 2) {
+    if (moved) {
+      // The thread ticked: the stride it falls back on is about two ticks of these steps.
+      this.tickStride = Math.min(this.maxStride, Math.max(LOOK_EVERY, 2 * (this.ticks - this.tickCount)));
+    } else if (since < TARGET_MS / 2) {
       if (this.tickStride < this.maxStride) this.tickStride = Math.min(this.maxStride, this.tickStride * 2);
     } else if (since > TARGET_MS * 2) {
       this.tickStride = Math.max(1, Math.floor((this.tickStride * TARGET_MS) / since));
     }
     this.nextTick = this.ticks + this.tickStride;
+    if (cell !== undefined) {
+      this.tickCount = this.ticks;
+      this.tickFullAt = this.nextTick;
+      this.nextTick = Math.min(this.nextTick, this.ticks + LOOK_EVERY);
+    }
     const s = this.check(now);
     if (s !== undefined) throw new Interruption(this, s);
     if (this.onProgress !== undefined && this.lastStats !== undefined && now >= this.nextProgress) {
@@ -282,15 +328,34 @@ export class Control implements Scope {
    * engine compares with `nextCheck`: its expansions unless it says otherwise.
    */
   poll(stats: SearchStats, frontier: number, stored: number, bound: number, count = stats.expanded): Stop | Pause | undefined {
+    const cell = this.cell;
+    let moved = false;
+    if (cell !== undefined) {
+      const t = Atomics.load(cell, 0);
+      if (t === this.pollSeen && count < this.pollFullAt) {
+        this.nextCheck = Math.min(count + LOOK_EVERY, this.pollFullAt);
+        return undefined;
+      }
+      moved = t !== this.pollSeen;
+      this.pollSeen = t;
+    }
     const now = performance.now();
     const since = now - this.lastPoll;
     this.lastPoll = now;
-    if (since < TARGET_MS / 2) {
+    if (moved) {
+      // The thread ticked: the stride it falls back on is about two ticks of these steps.
+      this.stride = Math.min(this.maxStride, Math.max(LOOK_EVERY, 2 * (count - this.pollCount)));
+    } else if (since < TARGET_MS / 2) {
       if (this.stride < this.maxStride) this.stride = Math.min(this.maxStride, this.stride * 2);
     } else if (since > TARGET_MS * 2) {
       this.stride = Math.max(1, Math.floor((this.stride * TARGET_MS) / since));
     }
     this.nextCheck = count + this.stride;
+    if (cell !== undefined) {
+      this.pollCount = count;
+      this.pollFullAt = this.nextCheck;
+      this.nextCheck = Math.min(this.nextCheck, count + LOOK_EVERY);
+    }
     const due = this.check(now);
     if (due !== undefined) return due;
     this.lastStats = stats;
