@@ -37,6 +37,7 @@ const integration = [
   'packages/playground/test/playground.test.ts',
   'packages/cli/test/{pool,isolation,cached-loader,process-output,levels-unreadable}.test.ts',
   'packages/game-sokobond/test/memory-limit.test.ts',
+  'packages/search-core/test/measured-memory.test.ts',
   'packages/game-kit/test/parsing/parse-error.test.ts',
 ];
 

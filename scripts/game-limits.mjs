@@ -1,132 +1,155 @@
-// `pnpm bench:game-limits`: how soon each game's `solve` stops at `timeoutMs` on large, hard levels
-// made by seeded generators (the largest each parser takes, or near it), set-up included. The
-// search-core side (every entry point, cheap and slow steps) is `pnpm bench:limits` in
-// packages/search-core. A stop counts as late when it comes more than 50 ms after the limit.
+// `pnpm bench:game-limits`: how every game's `solve` honours its limits on levels made to be costly
+// (scripts/fuzz/costly-levels.mjs: per-level set-up of seconds, one-second expansions, big states,
+// portfolios of searches), each case in a fresh worker (so the first solve of a process, cold code
+// included), set-up included. The search-core side is `pnpm bench:limits` in packages/search-core.
 //
-// Usage: node scripts/game-limits.mjs [--seed n] [--runs n] [--limits 1,100] [--game name]
-// Each level is parsed afresh for every run, so every solve pays its level's set-up; the first run
-// of a game is also its first use in the process (cold code).
+// Limits, per game × kind of level × algorithm:
+// - `timeoutMs` (100 and 3000 ms by default) and a cancel flag set by this thread after as long: a
+//   stop more than 50 ms late is `late in CPU` when it is still more than 50 ms once scaled by the
+//   share of the wall time the case's thread had a core (on a shared machine a thread waits for
+//   one, and the wait is no part of the solver), else `late (waiting)`; both are counted;
+// - `maxMemoryBytes` (32 MB, with a 30 s time limit to end searches that never reach it): the
+//   worker's heap is capped at its start-up heap + 1.25 × the limit; dying there, or a live memory
+//   (heap and array buffers after a collection, sampled on progress) past 1.25 × the limit, is a failure;
+// - `maxExpansions: 5000` alone, in a 512 MB heap: running out of heap is a failure (every search
+//   stops before its thread's heap is full, with `limit: 'memory'`).
+//
+// Usage: node scripts/game-limits.mjs [--seed n] [--runs n] [--limits 100,3000] [--game name] [--only time,cancel,memory,heap]
+// Prints one table per limit (rows: game / kind / algorithm) and a JSON summary line.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadLine, runCapped, withGcExposed } from '../packages/search-core/bench/capped-worker.mjs';
+import { Tally } from '../packages/search-core/bench/limits-tally.mjs';
+import { COSTLY_LEVELS } from './fuzz/costly-levels.mjs';
+
+await withGcExposed();
+
 const args = process.argv.slice(2);
 const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const seed0 = Number(opt('--seed', '20261127'));
-const runs = Number(opt('--runs', '3'));
-const limits = opt('--limits', '1,100').split(',').map(Number);
+const runs = Number(opt('--runs', '2'));
+const limitsMs = opt('--limits', '100,3000').split(',').map(Number);
 const only = opt('--game', undefined);
+const parts = new Set(opt('--only', 'time,cancel,memory,heap').split(','));
 const LATE_MS = 50;
+const MEMORY_LIMIT = 32 * 2 ** 20;
+const RATIO = 1.25;
+const root = fileURLToPath(new URL('../', import.meta.url));
+const CASE = new URL('./fuzz/limit-worker.mjs', import.meta.url);
+const levelsDir = resolve(root, '..', 'shared', 'levels');
+const haveLevels = existsSync(levelsDir);
 
-/** A small seeded generator (an LCG), so that every run meets the same levels. */
-function random(seed) {
-  let s = seed >>> 0;
-  const next = () => (s = (Math.imul(s, 1103515245) + 12345) >>> 0) / 4294967296;
-  return { next, pick: (xs) => xs[Math.floor(next() * xs.length)], int: (n) => Math.floor(next() * n) };
-}
+const load = await loadLine();
+console.log(`game limits, ${new Date().toISOString()}, Node ${process.version}, ${load}, seed ${seed0}`);
+if (!haveLevels) console.log(`\n!!! real levels not found at ${levelsDir}: the kinds built on them use generated levels !!!\n`);
 
-/** A room of w × h cells with a wall border, some inner walls, and `items` placed on free cells. */
-function room(r, w, h, wall, border, items) {
-  const rows = Array.from({ length: h }, (_, y) => Array.from({ length: w }, (_, x) => (border(x, y) ? '#' : r.next() < wall ? '#' : '.')));
-  for (const c of items) {
-    for (;;) {
-      const x = 1 + r.int(w - 2);
-      const y = 1 + r.int(h - 2);
-      if (rows[y][x] !== '.') continue;
-      rows[y][x] = c;
-      break;
-    }
-  }
-  return rows;
-}
-
-const edge = (w, h) => (x, y) => x === 0 || y === 0 || x === w - 1 || y === h - 1;
-
-const GAMES = {
-  sokobond: (r) => {
-    // 64 × 64 (the parser's largest), a carbon player and 120 atoms: hydrogens, oxygens and
-    // heliums (whose electrons can pair, so that the level is not dead from the start).
-    const atoms = ['C', ...Array.from({ length: 119 }, () => r.pick('hheeo'))];
-    return room(r, 64, 64, 0.03, edge(64, 64), atoms)
-      .map((row) => row.join('').replaceAll('#', 'x').replaceAll('.', '-'))
-      .join('\n');
-  },
-  'key-maze': (r) => {
-    // 641 × 641 with pillars (loops everywhere), 26 keys and 25 doors.
-    const n = 641;
-    const items = ['@'];
-    for (let k = 0; k < 26; k++) items.push(String.fromCharCode(97 + k), ...(k > 0 ? [String.fromCharCode(65 + k)] : []));
-    return room(r, n, n, 0, (x, y) => edge(n, n)(x, y) || (x % 2 === 0 && y % 2 === 0), items)
-      .map((row) => row.join(''))
-      .join('\n');
-  },
-  'cosmic-express': (r) => {
-    // 200 × 200 (the parser's largest), 40 aliens with their houses, crossings and a wormhole pair.
-    const items = [];
-    for (let i = 0; i < 40; i++) {
-      const c = r.pick(['P', 'O', 'G']);
-      items.push(c, c.toLowerCase());
-    }
-    items.push('+', '+', '+', '+', '*', '*');
-    const rows = room(r, 200, 200, 0.05, (x) => x === 0 || x === 199, items);
-    rows[1][0] = 'A';
-    rows[198][199] = 'Z';
-    return rows.map((row) => row.join('')).join('\n');
-  },
-  'golf-peaks': (r) => {
-    // 64 × 64 (the parser's largest) of heights 0–2 with ice, sand and water, and 24 cards.
-    const cells = Array.from({ length: 64 }, () =>
-      Array.from({ length: 64 }, () => (r.next() < 0.1 ? 'x' : `${r.int(3)}${r.next() < 0.1 ? r.pick([',ice', ',sand', ',water']) : ''}`)),
-    );
-    cells[0][0] = '0,ball';
-    cells[63][63] = '0,flag';
-    const cards = Array.from({ length: 24 }, () => r.pick(['1-', '2-', '3-', '4-', '1/', '2/', '1/1-', '2/1-']));
-    return `64x64\n${cells.map((row) => row.join(' ')).join('\n')}\n\n${cards.join(' ')}\n`;
-  },
-  'ball-sort': (r) => {
-    // 60 colours of 8 balls, shuffled, and two empty tubes.
-    const colours = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'.slice(0, 60);
-    const balls = [...colours].flatMap((c) => Array(8).fill(c));
-    for (let i = balls.length - 1; i > 0; i--) {
-      const j = r.int(i + 1);
-      [balls[i], balls[j]] = [balls[j], balls[i]];
-    }
-    const tubes = Array.from({ length: 60 }, (_, t) => balls.slice(8 * t, 8 * t + 8));
-    return JSON.stringify({ capacity: 8, tubes: [...tubes, [], []] });
-  },
-};
-
-const rows = [];
-for (const [game, make] of Object.entries(GAMES)) {
+const combos = [];
+for (const [game, kinds] of Object.entries(COSTLY_LEVELS)) {
   if (only !== undefined && game !== only) continue;
   const lib = await import(new URL(`../packages/game-${game}/dist/index.js`, import.meta.url).href);
-  for (const algorithm of lib.ALGORITHMS) {
-    for (const limit of limits) {
-      const late = [];
-      let worst = 0;
-      let status = '';
+  for (const kind of Object.keys(kinds)) for (const algorithm of lib.ALGORITHMS) combos.push({ game, kind, algorithm });
+}
+
+const statusOf = (r) => (r.status === 'limit' ? `limit ${r.limit}` : r.status === 'threw' ? `threw ${r.code ?? r.error}` : r.status);
+const rowOf = ({ game, kind, algorithm }) => `${game} / ${kind} / ${algorithm}`;
+const summary = { bench: 'game limits', load, seed: seed0, runs };
+
+/** The start-up heap of a case worker: the cap of the memory cases is built on it. */
+async function baseHeapMb(combo) {
+  const out = await runCapped(CASE, { root, levelsDir, ...combo, seed: seed0, limit: 'timeoutMs', value: 1 }, { capMs: 60_000 });
+  if (out.outcome !== 'done') throw new Error(`probe of ${rowOf(combo)}: ${out.outcome} ${out.detail ?? ''}`);
+  return out.result.baseHeap === undefined ? 64 : out.result.baseHeap / 2 ** 20;
+}
+
+/** A case's failure detail, on one line. */
+const oneLine = (text) =>
+  String(text ?? '')
+    .split('\n')[0]
+    .slice(0, 160);
+
+for (const which of ['time', 'cancel']) {
+  if (!parts.has(which)) continue;
+  for (const limitMs of limitsMs) {
+    const tally = new Tally('game / level / algorithm');
+    for (const combo of combos) {
       for (let run = 0; run < runs; run++) {
-        const text = make(random(seed0 + run));
-        const level = lib.parse(text, { file: `${game}-${seed0 + run}` });
-        const started = performance.now();
-        const { result } = lib.solve(level, { algorithm, timeoutMs: limit });
-        const ms = performance.now() - started;
-        worst = Math.max(worst, ms - limit);
-        if (ms - limit > LATE_MS) late.push(run);
-        status = result.status === 'limit' ? `limit (${result.limit})` : result.status;
+        const data = { root, levelsDir, ...combo, seed: seed0 + run, limit: which === 'time' ? 'timeoutMs' : 'cancel', value: limitMs };
+        const out = await runCapped(CASE, data, { capMs: 10 * limitMs + 30_000, ...(which === 'cancel' ? { cancelAtMs: limitMs } : {}) });
+        if (out.outcome !== 'done') {
+          tally.add(rowOf(combo), {
+            failure: out.outcome === 'hang' ? 'late' : out.outcome === 'heap' ? 'heap' : 'error',
+            note: out.detail,
+          });
+          continue;
+        }
+        const r = out.result;
+        if (r.status === 'threw') {
+          tally.add(rowOf(combo), { failure: 'error', note: oneLine(`${r.error}: ${r.message}`) });
+          continue;
+        }
+        // A solve that ends before the limit has nothing to be late for.
+        const overshoot = which === 'time' ? r.ms - limitMs : r.ms < limitMs ? 0 : out.cancelMs;
+        const cpuShare = r.cpuMs === undefined ? undefined : r.cpuMs / Math.max(1, r.ms);
+        const cpuLate = cpuShare !== undefined && overshoot * Math.min(1, cpuShare) > LATE_MS;
+        tally.add(rowOf(combo), {
+          failure: cpuLate ? 'late in CPU' : overshoot > LATE_MS ? 'late (waiting)' : undefined,
+          overshootMs: overshoot,
+          cpuShare,
+          note: statusOf(r),
+        });
       }
-      rows.push({
-        game,
-        algorithm,
-        timeoutMs: limit,
-        'worst past the limit, ms': Number(Math.max(0, worst).toFixed(1)),
-        'late runs': `${late.length} / ${runs}`,
-        'last status': status,
-      });
     }
+    const title =
+      which === 'time'
+        ? `timeoutMs ${limitMs}: worst past the limit over ${runs} levels per row, ${load}`
+        : `cancel flag set by another thread at ${limitMs} ms: worst from the flag to the answer over ${runs} levels per row, ${load}`;
+    summary[`${which} ${limitMs}`] = tally.print(title, ['late (waiting)', 'late in CPU', 'heap', 'error'], { ms: true });
   }
 }
-console.table(rows);
-const late = rows.filter((r) => !r['late runs'].startsWith('0 '));
-console.log(`seed ${seed0}, ${runs} levels per game; late = more than ${LATE_MS} ms past the limit`);
-console.log(
-  late.length === 0
-    ? 'every solve stopped in time'
-    : `late: ${late.map((r) => `${r.game} ${r.algorithm} at ${r.timeoutMs} ms`).join(', ')}`,
-);
+
+if (parts.has('memory')) {
+  const tally = new Tally('game / level / algorithm');
+  for (const combo of combos) {
+    const base = await baseHeapMb(combo);
+    const capMb = base + 8 + (RATIO * MEMORY_LIMIT) / 2 ** 20;
+    for (let run = 0; run < runs; run++) {
+      const data = { root, levelsDir, ...combo, seed: seed0 + run, limit: 'maxMemoryBytes', value: MEMORY_LIMIT };
+      const out = await runCapped(CASE, data, { capMs: 60_000, heapMb: capMb });
+      if (out.outcome === 'heap') tally.add(rowOf(combo), { failure: 'over 1.25×', note: `died at the ${capMb.toFixed(0)} MB cap` });
+      else if (out.outcome !== 'done') tally.add(rowOf(combo), { failure: out.outcome === 'hang' ? 'late' : 'error', note: out.detail });
+      else if (out.result.status === 'threw')
+        tally.add(rowOf(combo), { failure: 'error', note: `${out.result.error}: ${out.result.message}` });
+      else {
+        const ratio = out.result.peakBytes / MEMORY_LIMIT;
+        tally.add(rowOf(combo), { failure: ratio > RATIO ? 'over 1.25×' : undefined, ratio, note: statusOf(out.result) });
+      }
+    }
+  }
+  summary.memory = tally.print(
+    `maxMemoryBytes ${MEMORY_LIMIT / 2 ** 20} MB (live heap + array buffers after a collection, sampled on progress; heap capped at start-up + 1.25 × the limit)`,
+    ['over 1.25×', 'late', 'error'],
+    { ratio: true },
+  );
+}
+
+if (parts.has('heap')) {
+  const tally = new Tally('game / level / algorithm');
+  for (const combo of combos) {
+    const data = { root, levelsDir, ...combo, seed: seed0, limit: 'maxExpansions', value: 5000 };
+    const out = await runCapped(CASE, data, { capMs: 120_000, heapMb: 512 });
+    if (out.outcome === 'heap') tally.add(rowOf(combo), { failure: 'heap', note: 'ran out of its 512 MB heap' });
+    // Still running at the cap is no failure here (maxExpansions alone; a slow level may need longer).
+    else if (out.outcome === 'hang') tally.add(rowOf(combo), { note: out.detail });
+    else if (out.outcome !== 'done') tally.add(rowOf(combo), { failure: 'error', note: out.detail });
+    else if (out.result.status === 'threw')
+      tally.add(rowOf(combo), { failure: 'error', note: `${out.result.error}: ${out.result.message}` });
+    else tally.add(rowOf(combo), { note: statusOf(out.result) });
+  }
+  summary.heap = tally.print('maxExpansions 5000 alone in a 512 MB heap (at most 120 s; still running then is no failure)', [
+    'heap',
+    'error',
+  ]);
+}
+
+console.log(`\n${JSON.stringify(summary)}`);

@@ -254,15 +254,20 @@ function solveCase(adapter, corpus, index, seed, limits, searchCore) {
   if (found.failure) return found.failure;
   const { level } = found;
   const algorithm = rng.chance(0.7) ? plugin.algorithms[0] : rng.pick(plugin.algorithms);
+  // maxStates half the time: the searches that store only their path refuse it.
+  const states = rng.chance(0.5) ? { maxStates: limits.maxStates ?? 200_000 } : {};
   let r;
   try {
     r = plugin.solve(level, {
       algorithm,
       timeoutMs: limits.solveMs ?? 1000,
       maxExpansions: limits.maxExpansions ?? 20_000,
-      maxStates: limits.maxStates ?? 200_000,
+      ...states,
     });
   } catch (e) {
+    // A limit the algorithm cannot honour is refused at the call, with a typed error: not a failure.
+    if (e?.name === 'SearchError' && e?.code === 'unsupported-limit')
+      return { outcome: 'refused', detail: String(e.message).slice(0, 200) };
     return { outcome: 'untyped', detail: `solve (${algorithm}): ${e?.name}: ${String(e?.message).slice(0, 200)}` };
   }
   const solved = r.result.status === 'solved';

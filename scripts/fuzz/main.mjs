@@ -6,14 +6,22 @@
 import { Worker } from 'node:worker_threads';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { GAME_PACKAGES } from './games.mjs';
+import { LATE_MS, LIMIT_CASE, MEMORY_RATIO, limitCase, runLimitCase } from './limit-cases.mjs';
+import { loadLine, runCapped, withGcExposed } from '../../packages/search-core/bench/capped-worker.mjs';
+
+// The memory cases sample the live heap after a collection: they need `gc`, which a flag exposes.
+await withGcExposed();
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const HELP = `usage: pnpm fuzz [options]
   --seed N         the seed (default: a new one, printed)
   --cases N        parser cases per game: random text, mutated real levels, solutions (default 2000)
   --solves N       solve-and-verify cases per game (default 80)
+  --limit-cases N  limits cases per game (default 12): a costly level (seconds of set-up, one-second
+                   expansions, big states, portfolios) solved under timeoutMs, a cancel flag,
+                   maxMemoryBytes or maxExpansions alone, each in a fresh capped worker
   --time S         stop starting new cases after S seconds (default 240)
   --case-ms N      a parse case running longer is a hang (default 5000)
   --solve-ms N     the solver's timeoutMs in solve cases (default 1000); the case cap is 10× plus 5 s
@@ -28,6 +36,7 @@ function parseArgs(argv) {
     seed: undefined,
     cases: 2000,
     solves: 80,
+    limitCases: 12,
     time: 240,
     caseMs: 5000,
     solveMs: 1000,
@@ -54,6 +63,7 @@ function parseArgs(argv) {
     } else if (a === '--seed') o.seed = number() >>> 0;
     else if (a === '--cases') o.cases = number();
     else if (a === '--solves') o.solves = number();
+    else if (a === '--limit-cases') o.limitCases = number();
     else if (a === '--time') o.time = number();
     else if (a === '--case-ms') o.caseMs = number();
     else if (a === '--solve-ms') o.solveMs = number();
@@ -137,17 +147,29 @@ class Runner {
 }
 
 const PARSE_COLUMNS = ['level', 'parse-error', 'moves', 'untyped', 'hang', 'heap', 'corrupt'];
-const SOLVE_COLUMNS = ['solved', 'unsolved', 'no-level', 'wrong', 'untyped', 'hang', 'heap'];
-const FAILURES = new Set(['untyped', 'hang', 'heap', 'corrupt', 'wrong']);
+const SOLVE_COLUMNS = ['solved', 'unsolved', 'no-level', 'refused', 'wrong', 'untyped', 'hang', 'heap'];
+const LIMIT_COLUMNS = ['in-time', 'refused', 'late-waiting', 'late', 'over-memory', 'heap', 'untyped', 'hang'];
+const FAILURES = new Set(['untyped', 'hang', 'heap', 'corrupt', 'wrong', 'late', 'over-memory']);
 
-function table(title, games, columns, counts) {
-  const head = ['game', 'cases', ...columns];
+function table(title, games, columns, counts, worst) {
+  const head = ['game', 'cases', ...columns, ...(worst ? ['worst overshoot ms', 'worst memory ratio'] : [])];
+  const figure = (v, digits) => (v === undefined || !Number.isFinite(v) ? '-' : v.toFixed(digits));
   const body = games.map((g) => {
     const c = counts.get(g) ?? new Map();
     const total = [...c.values()].reduce((a, b) => a + b, 0);
-    return [g, String(total), ...columns.map((k) => String(c.get(k) ?? 0))];
+    const w = worst?.get(g);
+    return [g, String(total), ...columns.map((k) => String(c.get(k) ?? 0)), ...(worst ? [figure(w?.ms, 1), figure(w?.ratio, 2)] : [])];
   });
-  const totals = ['all', ...head.slice(1).map((_, i) => String(body.reduce((n, r) => n + Number(r[i + 1]), 0)))];
+  const totals = [
+    'all',
+    ...head.slice(1, 2 + columns.length).map((_, i) => String(body.reduce((n, r) => n + Number(r[i + 1]), 0))),
+    ...(worst
+      ? [
+          figure(Math.max(...games.map((g) => worst.get(g)?.ms ?? -Infinity)), 1),
+          figure(Math.max(...games.map((g) => worst.get(g)?.ratio ?? 0)), 2),
+        ]
+      : []),
+  ];
   const rows = [head, ...body, totals];
   const widths = head.map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   const line = (r) => `| ${r.map((v, i) => (i === 0 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join(' | ')} |`;
@@ -184,10 +206,43 @@ async function main() {
   const solveCap = o.solveMs * 10 + 5000;
   const capOf = (kind) => (kind === 'solve' ? solveCap : kind === 'huge' ? Math.max(o.caseMs, 20_000) : o.caseMs);
 
+  // The algorithms of each game, for the limits cases; and a case worker's start-up heap.
+  const algorithmsOf = {};
+  for (const g of games)
+    algorithmsOf[g] = (await import(pathToFileURL(join(root, 'packages', `game-${g}`, 'dist', 'index.js')).href)).ALGORITHMS;
+  const levelsForLimits = haveLevels ? levelsDir : undefined;
+  let baseHeapMb;
+  const limitsOutcome = async (game, index) => {
+    if (baseHeapMb === undefined) {
+      const probe = await runCapped(
+        LIMIT_CASE,
+        {
+          root,
+          levelsDir: levelsForLimits,
+          game: 'ball-sort',
+          kind: 'many tubes',
+          seed: 1,
+          algorithm: 'astar',
+          limit: 'timeoutMs',
+          value: 1,
+        },
+        { capMs: 60_000 },
+      );
+      baseHeapMb = probe.outcome === 'done' && probe.result.baseHeap !== undefined ? probe.result.baseHeap / 2 ** 20 : 64;
+    }
+    const task = limitCase(seed, game, index, algorithmsOf[game]);
+    const started = performance.now();
+    const r = await runLimitCase(root, levelsForLimits, game, task, baseHeapMb);
+    return { ...r, ms: performance.now() - started };
+  };
+
   if (o.only !== undefined) {
     const [kind, index] = o.only.split(':');
     if (games.length !== 1) throw new Error('--only needs one --game');
-    const r = await runner.run({ game: games[0], kind, index: Number(index), seed }, capOf(kind));
+    const r =
+      kind === 'limits'
+        ? await limitsOutcome(games[0], Number(index))
+        : await runner.run({ game: games[0], kind, index: Number(index), seed }, capOf(kind));
     process.stdout.write(`${games[0]} ${kind}:${index}: ${r.outcome}${r.detail ? ` (${r.detail})` : ''} in ${r.ms.toFixed(0)} ms\n`);
     await runner.stop();
     process.exitCode = FAILURES.has(r.outcome) ? 1 : 0;
@@ -207,6 +262,7 @@ async function main() {
       tasks.push({ kind, index: i });
     }
     for (let i = 0; i < o.solves; i++) tasks.push({ kind: 'solve', index: i });
+    for (let i = 0; i < o.limitCases; i++) tasks.push({ kind: 'limits', index: i });
     plans.set(g, tasks);
   }
   const order = [];
@@ -224,6 +280,8 @@ async function main() {
 
   const parseCounts = new Map();
   const solveCounts = new Map();
+  const limitCounts = new Map();
+  const worst = new Map();
   const failures = [];
   const started = performance.now();
   let done = 0;
@@ -234,8 +292,14 @@ async function main() {
       stoppedEarly = true;
       break;
     }
-    const r = await runner.run({ ...task, seed }, capOf(task.kind));
-    const counts = task.kind === 'solve' ? solveCounts : parseCounts;
+    const r = task.kind === 'limits' ? await limitsOutcome(task.game, task.index) : await runner.run({ ...task, seed }, capOf(task.kind));
+    if (task.kind === 'limits') {
+      const w = worst.get(task.game) ?? { ms: undefined, ratio: undefined };
+      if (r.overshootMs !== undefined) w.ms = Math.max(w.ms ?? -Infinity, r.overshootMs);
+      if (r.ratio !== undefined) w.ratio = Math.max(w.ratio ?? 0, r.ratio);
+      worst.set(task.game, w);
+    }
+    const counts = task.kind === 'solve' ? solveCounts : task.kind === 'limits' ? limitCounts : parseCounts;
     if (!counts.has(task.game)) counts.set(task.game, new Map());
     const c = counts.get(task.game);
     c.set(r.outcome, (c.get(r.outcome) ?? 0) + 1);
@@ -256,7 +320,18 @@ async function main() {
   process.stdout.write(
     `${table('Parsers (levels: random text, mutated real levels, huge inputs; solutions)', games, PARSE_COLUMNS, parseCounts)}\n\n`,
   );
-  process.stdout.write(`${table(`Solve and verify (mutated levels, solver timeoutMs ${o.solveMs})`, games, SOLVE_COLUMNS, solveCounts)}\n`);
+  process.stdout.write(
+    `${table(`Solve and verify (mutated levels, solver timeoutMs ${o.solveMs})`, games, SOLVE_COLUMNS, solveCounts)}\n\n`,
+  );
+  process.stdout.write(
+    `${table(
+      `Limits (costly levels; late = over ${LATE_MS} ms past timeoutMs or the cancel flag, over-memory = live heap and array buffers over ${MEMORY_RATIO} × maxMemoryBytes; ${await loadLine()})`,
+      games,
+      LIMIT_COLUMNS,
+      limitCounts,
+      worst,
+    )}\n`,
+  );
   if (failures.length > 0) {
     process.stdout.write(`\n${failures.length} failing case${failures.length === 1 ? '' : 's'} (first 30):\n`);
     for (const f of failures.slice(0, 30)) {

@@ -1,7 +1,7 @@
 import type { LevelLimit, LevelReport, LevelStatus } from './report.js';
 
 const STATUSES: readonly LevelStatus[] = ['solved', 'unsolvable', 'timeout', 'limit', 'error'];
-const LIMITS: readonly LevelLimit[] = ['states', 'memory', 'expansions', 'depth'];
+const LIMITS: readonly LevelLimit[] = ['states', 'memory', 'expansions', 'depth', 'width'];
 
 /** A line of a `--json` file that is not a level report: the field at fault and why. */
 export class ReportError extends Error {

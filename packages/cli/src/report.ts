@@ -15,11 +15,11 @@ export type LevelStatus = 'solved' | 'unsolvable' | 'timeout' | 'limit' | 'error
 /**
  * Which limit ended a level with status `limit`: stored states (`--max-states`), memory (the
  * estimate of `searchMemoryBudget`, or the heap in use as `HeapGuard` reads it), expansions, or the
- * depth of a depth-limited search (search-core's `LimitKind` but time, which is status `timeout`).
+ * depth of a depth-limited search, a beam's width (search-core's `LimitKind` but time, which is status `timeout`).
  *
  * @category Reports
  */
-export type LevelLimit = 'states' | 'memory' | 'expansions' | 'depth';
+export type LevelLimit = 'states' | 'memory' | 'expansions' | 'depth' | 'width';
 
 /**
  * One level's result: the object printed per line by `--json`.

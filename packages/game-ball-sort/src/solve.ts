@@ -8,7 +8,14 @@ import {
   type SearchResult,
   byHash,
 } from '@puzzle-solvers/search-core';
-import { AnytimeTracker, chooseAlgorithm, searchOptionsOf, type GameSolveOptions, type GameSolveResult } from '@puzzle-solvers/game-kit';
+import {
+  AnytimeTracker,
+  chooseAlgorithm,
+  searchOptionsOf,
+  solveWithinLimits,
+  type GameSolveOptions,
+  type GameSolveResult,
+} from '@puzzle-solvers/game-kit';
 import { heuristicFor, type HeuristicName } from './heuristics.js';
 import type { BallState, Level, Move } from './level.js';
 import { formatSolution } from './notation.js';
@@ -303,6 +310,11 @@ export function physicalMoves(
  */
 export function solve(level: Level, options: SolveOptions = {}): GameSolveResult<BallState, Move> {
   const algorithm = chooseAlgorithm('ball-sort', ALGORITHMS, options.algorithm);
+  // One scope of the caller's limits over the whole solve (the memory limit measured over all of it).
+  return solveWithinLimits(options, () => solveWith(level, options, algorithm));
+}
+
+function solveWith(level: Level, options: SolveOptions, algorithm: (typeof ALGORITHMS)[number]): GameSolveResult<BallState, Move> {
   const problem = problemOf(level, {
     ...(options.heuristic !== undefined ? { heuristic: options.heuristic } : {}),
     ...(options.keys !== undefined ? { keys: options.keys } : {}),

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { checkpoint } from '@puzzle-solvers/search-core';
 import { ANY, Cell, COLORS, GREEN, type Color, type Level } from './level.js';
 import { copyMemory } from './encoding/state-memory.js';
 
@@ -67,6 +68,8 @@ export function tablesOf(level: Level): Tables {
   const n = width * height;
   const neighbor = new Int32Array(n * 4).fill(-1);
   for (let y = 0; y < height; y++) {
+    // The solve's limits are read row by row (nothing is cached until the tables are whole).
+    checkpoint();
     for (let x = 0; x < width; x++) {
       for (let d = 0; d < 4; d++) {
         const nx = x + DX[d as 0];

@@ -3,8 +3,25 @@
  *
  * @module
  */
-import { dfs, iddfs, lds, mergeStats, type DfsOptions, type SearchProblem, type SearchResult } from '@puzzle-solvers/search-core';
-import { chooseAlgorithm, LimitBudget, searchOptionsOf, type GameSolveOptions, type GameSolveResult } from '@puzzle-solvers/game-kit';
+import {
+  checkpoint,
+  dfs,
+  iddfs,
+  lds,
+  mergeStats,
+  type DfsOptions,
+  type SearchOptions,
+  type SearchProblem,
+  type SearchResult,
+} from '@puzzle-solvers/search-core';
+import {
+  chooseAlgorithm,
+  LimitBudget,
+  searchOptionsOf,
+  solveWithinLimits,
+  type GameSolveOptions,
+  type GameSolveResult,
+} from '@puzzle-solvers/game-kit';
 import { nearestWork, warnsdorff, warnsdorffThenNearest } from './heuristics.js';
 import type { Level } from './level.js';
 import { formatSolution } from './notation.js';
@@ -99,18 +116,24 @@ export function solve(level: Level, options: SolveOptions = {}): GameSolveResult
   const algorithm = chooseAlgorithm('cosmic-express', ALGORITHMS, options.algorithm);
   const base = searchOptionsOf<TrainState>(options);
   const { heuristic: _h, weight: _w, greedy: _g, ...given } = base;
+  // The whole solve is one scope of the caller's limits: the level's tables are built one step at
+  // a time (see `pruningSetUp`), with search-core's `checkpoint()` before each step and after the
+  // last (and inside the long ones), and the searches get the time the set-up left.
+  return solveWithinLimits(options, () => solveWith(level, options, algorithm, given));
+}
+
+function solveWith(
+  level: Level,
+  options: SolveOptions,
+  algorithm: (typeof ALGORITHMS)[number],
+  given: SearchOptions<TrainState>,
+): GameSolveResult<TrainState, Move> {
   const setUp = new LimitBudget(given);
-  // The level's tables are built one step at a time (see `pruningSetUp`), the limits read before
-  // each step and after the last.
-  const built = setUp.setUp((check) => {
-    for (const step of pruningSetUp(level, options.prune)) {
-      check();
-      step(level);
-    }
-    check();
-  });
-  if ('stopped' in built) return { result: built.stopped, optimal: false };
-  // The searches get the time the set-up left.
+  for (const step of pruningSetUp(level, options.prune)) {
+    checkpoint();
+    step(level);
+  }
+  checkpoint();
   const limits = setUp.stage();
   const problem = problemOf(level, options.prune);
   let result: SearchResult<TrainState, Move>;

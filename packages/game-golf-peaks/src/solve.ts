@@ -1,5 +1,12 @@
 import { astar, bfs, mergeStats, type SearchProblem, type SearchResult, type SearchStats } from '@puzzle-solvers/search-core';
-import { chooseAlgorithm, LimitBudget, searchOptionsOf, type GameSolveOptions, type GameSolveResult } from '@puzzle-solvers/game-kit';
+import {
+  chooseAlgorithm,
+  LimitBudget,
+  searchOptionsOf,
+  solveWithinLimits,
+  type GameSolveOptions,
+  type GameSolveResult,
+} from '@puzzle-solvers/game-kit';
 import { relaxedDistancesChecked } from './heuristics.js';
 import type { Level, Move } from './level.js';
 import { formatSolution } from './notation.js';
@@ -92,6 +99,11 @@ export interface SolveOptions extends GameSolveOptions {
  */
 export function solve(level: Level, options: SolveOptions = {}): GameSolveResult<GolfState, Move> {
   const algorithm = chooseAlgorithm('golf-peaks', ALGORITHMS, options.algorithm);
+  // The whole solve is one scope of the caller's limits (the tables of a large level included).
+  return solveWithinLimits(options, () => solveWith(level, options, algorithm));
+}
+
+function solveWith(level: Level, options: SolveOptions, algorithm: (typeof ALGORITHMS)[number]): GameSolveResult<GolfState, Move> {
   const packing = packingOf(level);
   const prune = options.prune ?? true;
   const budget = new LimitBudget({ ...searchOptionsOf<number>(options), capacity: FIRST_CAPACITY });

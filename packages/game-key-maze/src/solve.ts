@@ -1,9 +1,10 @@
-import { astar, dijkstra, type Emit, type SearchProblem, type SearchResult } from '@puzzle-solvers/search-core';
+import { astar, checkpoint, dijkstra, type Emit, type SearchProblem, type SearchResult } from '@puzzle-solvers/search-core';
 import {
   AnytimeTracker,
   chooseAlgorithm,
   LimitBudget,
   searchOptionsOf,
+  solveWithinLimits,
   type GameSolveOptions,
   type GameSolveResult,
 } from '@puzzle-solvers/game-kit';
@@ -220,23 +221,24 @@ export function gridProblem(level: Level, heuristic?: (state: number) => number)
 export function solve(level: Level, options: SolveOptions = {}): GameSolveResult<KeyMazeState, Move> {
   const algorithm = chooseAlgorithm('key-maze', ALGORITHMS, options.algorithm);
   const started = performance.now();
-  // The contracted graph is built first, under the caller's time limit, signal and cancel flag
-  // (a huge maze with many doors takes long); the search gets the time it leaves.
-  const budget = new LimitBudget(options);
-  const built = budget.setUp((check) => contractedSpace(level, check));
-  if ('stopped' in built) return { result: built.stopped, optimal: false, lowerBound: 0 };
-  const space = built.value;
-  const heuristic = algorithm === 'dijkstra' ? undefined : keyMazeBound(level);
-  // The interned codec's table grows with the states stored: maxMemoryBytes counts it per state.
-  const limits = { ...searchOptionsOf<KeyMazeState>(budget.stage()), capacity: FIRST_CAPACITY, stateBytes: space.codec.bytesPerState };
-  if (algorithm === 'anytime') {
-    const tracker = new AnytimeTracker<KeyMazeState, Move>((moves) => formatSolution(moves, level), options.onSolution, started);
-    const last = tracker.improve(problemOf(level, heuristic), { ...limits, weights: options.weights ?? ANYTIME_WEIGHTS }, (path) => path);
-    return tracker.answer(last, last.stats);
-  }
-  let result: SearchResult<KeyMazeState, Move>;
-  if (heuristic !== undefined) result = astar(problemOf(level, heuristic), limits);
-  else result = dijkstra(problemOf(level), limits);
-  if (result.status !== 'solved') return { result, optimal: false, lowerBound: result.status === 'exhausted' ? Infinity : 0 };
-  return { result, solution: formatSolution(result.moves, level), optimal: true, lowerBound: result.cost };
+  // The whole solve is one scope of the caller's limits: the contracted graph (a huge maze with many
+  // doors takes long) and the heuristic's tables are built under them, calling search-core's
+  // `checkpoint()` as they go, and the search gets the time they leave.
+  return solveWithinLimits(options, () => {
+    const budget = new LimitBudget(options);
+    const space = contractedSpace(level, checkpoint);
+    const heuristic = algorithm === 'dijkstra' ? undefined : keyMazeBound(level);
+    // The interned codec's table grows with the states stored: maxMemoryBytes counts it per state.
+    const limits = { ...searchOptionsOf<KeyMazeState>(budget.stage()), capacity: FIRST_CAPACITY, stateBytes: space.codec.bytesPerState };
+    if (algorithm === 'anytime') {
+      const tracker = new AnytimeTracker<KeyMazeState, Move>((moves) => formatSolution(moves, level), options.onSolution, started);
+      const last = tracker.improve(problemOf(level, heuristic), { ...limits, weights: options.weights ?? ANYTIME_WEIGHTS }, (path) => path);
+      return tracker.answer(last, last.stats);
+    }
+    let result: SearchResult<KeyMazeState, Move>;
+    if (heuristic !== undefined) result = astar(problemOf(level, heuristic), limits);
+    else result = dijkstra(problemOf(level), limits);
+    if (result.status !== 'solved') return { result, optimal: false, lowerBound: result.status === 'exhausted' ? Infinity : 0 };
+    return { result, solution: formatSolution(result.moves, level), optimal: true, lowerBound: result.cost };
+  });
 }

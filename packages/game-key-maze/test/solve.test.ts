@@ -107,7 +107,27 @@ describe('solve', () => {
     const budget = 4_000_000;
     const out = solve(level, { maxMemoryBytes: budget });
     expect(out.result).toMatchObject({ status: 'limit', limit: 'memory' });
-    // Each stored state costs the search's bookkeeping plus the codec's table entry (40 robots).
-    expect(out.result.stats.peakStored).toBeLessThanOrEqual(Math.floor(budget / (64 + 64 + 12 * 40)) + 26 * 40);
+    // Each stored state costs the search's bookkeeping plus the codec's entry (a byte a robot, and
+    // its key set, hash and table slot); the search stops inside the expansion that reaches it.
+    const perState = 64 + 40 + 16;
+    expect(out.result.stats.peakStored).toBeLessThanOrEqual(Math.floor(budget / perState) + 1);
+  });
+
+  // A room of 1,000 robots and 16 keys: one expansion lists robots × keys successors of a kilobyte
+  // each (about a second of work on a quiet machine). The stop must come inside it.
+  const crowd = (): string => {
+    const width = 52;
+    const rows = Array.from({ length: 20 }, () => `#${'@'.repeat(50)}#`);
+    rows.push(`#${'abcdefghijklmnop'}${'.'.repeat(34)}#`);
+    return [`${'#'.repeat(width)}`, ...rows, `${'#'.repeat(width)}`].join('\n');
+  };
+
+  it.each(['astar', 'dijkstra'])('stops inside a one-second expansion on its time limit (%s, 1,000 robots, 16 keys)', (algorithm) => {
+    const level = parse(crowd());
+    const t = performance.now();
+    const out = solve(level, { algorithm, timeoutMs: 100 });
+    // Without polls inside the expansion this took its whole second or more.
+    expect(performance.now() - t).toBeLessThan(700);
+    expect(out.result).toMatchObject({ status: 'limit', limit: 'time' });
   });
 });

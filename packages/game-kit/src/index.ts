@@ -20,6 +20,7 @@ export { searchOptionsOf } from './solving/search-options.js';
 export { chooseAlgorithm } from './solving/algorithm.js';
 export { AnytimeTracker } from './solving/anytime-tracker.js';
 export { LimitBudget, type StageCaps, type StagedLimits } from './solving/limit-budget.js';
+export { solveWithinLimits } from './solving/solve-within-limits.js';
 export { levelText } from './parsing/level-text.js';
 export { readJson, type JsonMember, type JsonValue, type ReadJsonOptions, type TextPosition } from './parsing/json-reader.js';
 export { escapeXml, svgNumber } from './svg/escape-xml.js';

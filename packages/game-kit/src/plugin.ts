@@ -54,11 +54,19 @@ export interface GameSolveOptions {
   readonly algorithm?: string;
   /** Stop after this many milliseconds (status `limit`). */
   readonly timeoutMs?: number;
-  /** Stop when this many states are stored (status `limit`). */
+  /**
+   * Stop when this many states are stored (status `limit`). An algorithm that stores only its path
+   * (IDDFS, IDA*) refuses it with search-core's `SearchError` of code `unsupported-limit`.
+   */
   readonly maxStates?: number;
   /** Stop after this many expansions (status `limit`). */
   readonly maxExpansions?: number;
-  /** Stop when the search's estimated memory reaches this many bytes (status `limit`, `limit: 'memory'`). */
+  /**
+   * Stop when the solve holds this many bytes (status `limit`, `limit: 'memory'`): measured over
+   * the whole solve where the runtime can tell (the thread's heap and array buffers gained, the
+   * game's own tables included), estimated from the states stored everywhere; see search-core's
+   * `SearchOptions.maxMemoryBytes`.
+   */
   readonly maxMemoryBytes?: number;
   /**
    * Stop when this signal fires (status `aborted`). `solve` is synchronous: it reads the signal

@@ -15,7 +15,6 @@ import {
 import { LimitBudget, chooseAlgorithm, searchOptionsOf, type GameSolveOptions } from '@puzzle-solvers/game-kit';
 import { admissibleEstimate, fastEstimate, type admissibleHeuristic, type fastHeuristic, type Heuristic } from './heuristics.js';
 import { DeadVerdicts, verdictBytes, verdictCap } from './analysis/position.js';
-import { withCheckpoints } from './analysis/interruption.js';
 import type { Level } from './level.js';
 import { formatSolution } from './notation.js';
 import { BY_POSITION, positionBytes } from './search/macro-moves.js';
@@ -365,11 +364,12 @@ export function solve(level: Level, options: SolveOptions = {}): SolveResult {
   // the searches get the rest.
   const verdictsKept = algorithm === 'bfs' || options.heuristic !== undefined ? 0 : verdictCap(options.maxMemoryBytes);
   const limits = searchLimits(level, options, verdictBytes(verdictsKept));
-  // The first estimates of a huge level build tables that take longer than a limit may allow;
-  // they check the limits before each one (see `withCheckpoints`).
-  const run = new LimitBudget(limits).setUp((check) =>
-    withCheckpoints(check, () => solveWith(level, options, algorithm, limits, verdictsKept)),
-  );
+  // The whole solve is one scope of the caller's limits (game-kit's `LimitBudget.setUp`): the
+  // first estimates of a huge level build tables that take longer than a limit may allow, and
+  // call search-core's `checkpoint()` before each one; stages and the turns of a portfolio share
+  // one deadline; the memory limit is measured over all of it, the dead-verdict memo included.
+  const scope = options.maxMemoryBytes === undefined ? limits : { ...limits, maxMemoryBytes: options.maxMemoryBytes };
+  const run = new LimitBudget(scope).setUp(() => solveWith(level, options, algorithm, limits, verdictsKept));
   if ('stopped' in run) return { result: run.stopped, optimal: false };
   const { result, optimal } = run.value;
   if (result.status === 'solved') return { result, solution: formatSolution(result.moves), optimal };

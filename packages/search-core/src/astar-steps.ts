@@ -1,4 +1,5 @@
 import { startBestFirst } from './internal/best-first.js';
+import { runInScope } from './internal/machine.js';
 import { normalize, type ProblemSource } from './internal/normalize.js';
 import type { AStarOptions } from './options.js';
 import type { SearchResult } from './result.js';
@@ -68,9 +69,16 @@ export function* astarSteps<S, M>(
   try {
     for (;;) {
       let step: ExpansionStep<S> | undefined;
-      const result = run.advance(1, (s) => {
-        step = s;
-      });
+      // Each step runs with the search as the thread's scope (for `checkpoint()` in the problem),
+      // and a stop from inside an expansion ends the search there.
+      const result = runInScope(
+        run.control,
+        () =>
+          run.advance(1, (s) => {
+            step = s;
+          }),
+        (stop) => run.halt(stop),
+      );
       if (step) {
         paused = true;
         try {

@@ -33,9 +33,9 @@ export interface BeamSearchOptions<S> extends SearchOptions<S> {
  * may take it again. Goals are tested when expanded, a layer in the order its states were reached.
  *
  * **Gotchas**: incomplete and not optimal: a goal behind a state the beam cut is missed. When the
- * beam runs dry after cutting, the result is `limit` with `limit: 'depth'` (the search's breadth
- * ran out, as with {@link lds}'s `maxDiscrepancies`), not `exhausted`: only a beam that never cut
- * proves that no goal is reachable. Every state made stays in the visited table (paths are
+ * beam runs dry after cutting, the result is `limit` with `limit: 'width'` (the beam's width is
+ * the limit that stopped it: a wider beam may find a goal), not `exhausted`: only a beam that
+ * never cut proves that no goal is reachable. Every state made stays in the visited table (paths are
  * replayed through it), so memory grows as `width` × branching × depth.
  *
  * @typeParam S - the state type.

@@ -1,5 +1,5 @@
 import { Control, newStats, type Stop, stopped } from './internal/control.js';
-import { type Machine, runInSlices, runToEnd } from './internal/machine.js';
+import { atRoot, type Machine, runInSlices, runToEnd } from './internal/machine.js';
 import { NodeArena } from './internal/node-arena.js';
 import { normalize, type ProblemSource, requireHashing } from './internal/normalize.js';
 import { PagedArray } from './internal/paged-array.js';
@@ -65,6 +65,7 @@ function bfsMachine<S, M>(problem: ProblemSource<S, M>, options: SearchOptions<S
   // freed a page at a time behind the head.
   const pending = new PagedArray<S>();
   const { isGoal, isValid, expand } = p;
+  const maxStored = control.maxStored;
 
   // A solution's path is rebuilt through `emit` (see PathReplay).
   const replay = new PathReplay<S, M>();
@@ -72,8 +73,11 @@ function bfsMachine<S, M>(problem: ProblemSource<S, M>, options: SearchOptions<S
   let depth = 0;
   let ordinal = 0;
   let goal = -1;
+  // Children until the next reading of the limits (see Control.tickBatch).
+  let tickLeft = 1;
   const emit: Emit<S, M> = (child, move, cost) => {
-    if (replay.want >= 0) return replay.offer(child, move, cost);
+    if (replay.want >= 0) return replay.offer(child, move, cost, control);
+    if (--tickLeft <= 0) tickLeft = control.tickBatch();
     const ord = ordinal++;
     stats.generated++;
     if (goal !== -1) return;
@@ -89,6 +93,8 @@ function bfsMachine<S, M>(problem: ProblemSource<S, M>, options: SearchOptions<S
     arena.add(current, ord, depth + 1);
     pending.set(fresh, child);
     if (isGoal(child)) goal = fresh;
+    // Stopped at once, not after the expansion: one expansion may list thousands of states.
+    else if (fresh + 1 >= maxStored) control.storedLimitReached();
   };
 
   const finish = (result: SearchResult<S, M>): SearchResult<S, M> => {
@@ -103,20 +109,31 @@ function bfsMachine<S, M>(problem: ProblemSource<S, M>, options: SearchOptions<S
     const path = replay.run(p.initial, expand, emit, arena, table, node);
     return finish({ status: 'solved', moves: path.moves, states: path.states, cost: path.cost, stats });
   };
-  const ended = (result: SearchResult<S, M>): Machine<SearchResult<S, M>> => ({ control, polled: () => 0, resume: () => result });
+  const ended = (result: SearchResult<S, M>): Machine<SearchResult<S, M>> => ({
+    control,
+    polled: () => 0,
+    resume: () => result,
+    halt: () => result,
+  });
 
   const early = control.initial();
   if (early) return ended(stop(early));
-  if (isValid !== undefined && !isValid(p.initial)) {
-    stats.pruned++;
-    return ended(finish({ status: 'exhausted', stats }));
-  }
-  table.findOrAdd(p.initial, 0);
-  arena.add(-1, 0, 0);
-  if (isGoal(p.initial)) return ended(solved(0));
+  // The root's checks run under the search's limits too.
+  let rootResult: SearchResult<S, M> | undefined;
+  const rootStop = atRoot(control, () => {
+    if (isValid !== undefined && !isValid(p.initial)) {
+      stats.pruned++;
+      rootResult = finish({ status: 'exhausted', stats });
+      return;
+    }
+    table.findOrAdd(p.initial, 0);
+    arena.add(-1, 0, 0);
+    if (isGoal(p.initial)) rootResult = solved(0);
+  });
+  if (rootStop !== undefined) return ended(stop(rootStop));
+  if (rootResult !== undefined) return ended(rootResult);
   pending.set(0, p.initial);
 
-  const maxStored = control.maxStored;
   const maxExpansions = control.maxExpansions;
   let head = 0;
   let result: SearchResult<S, M> | undefined;
@@ -143,5 +160,13 @@ function bfsMachine<S, M>(problem: ProblemSource<S, M>, options: SearchOptions<S
     }
     return (result = finish({ status: 'exhausted', stats }));
   };
-  return { control, polled: () => stats.expanded, resume };
+  const halt = (s: Stop): SearchResult<S, M> => {
+    if (!result) {
+      const frontier = arena.size - head - 1;
+      if (frontier > stats.peakFrontier) stats.peakFrontier = frontier;
+      result = stop(s);
+    }
+    return result;
+  };
+  return { control, polled: () => stats.expanded, resume, halt };
 }

@@ -1,5 +1,5 @@
 import { Control, newStats, type Stop, stopped } from './internal/control.js';
-import { type Machine, runInSlices, runToEnd } from './internal/machine.js';
+import { atRoot, type Machine, runInSlices, runToEnd } from './internal/machine.js';
 import { NodeArena } from './internal/node-arena.js';
 import { normalize, requireHashing } from './internal/normalize.js';
 import { PagedArray } from './internal/paged-array.js';
@@ -95,13 +95,22 @@ function bidirectionalMachine<S, M>(problem: BidirectionalProblem<S, M>, options
     return result;
   };
   const stop = (s: Stop): SearchResult<S, M> => finish(stopped(s, stats));
-  const machine = { control, polled: () => stats.expanded, resume: () => result };
+  const machine = { control, polled: () => stats.expanded, resume: () => result, halt: (s: Stop) => result ?? stop(s) };
   const early = control.initial();
   if (early) {
     stop(early);
     return machine;
   }
-  if (isValid !== undefined && (!isValid(p.initial) || !isValid(problem.goal))) {
+  // The root's checks run under the search's limits too.
+  let invalidRoot = false;
+  const rootStop = atRoot(control, () => {
+    invalidRoot = isValid !== undefined && (!isValid(p.initial) || !isValid(problem.goal));
+  });
+  if (rootStop !== undefined) {
+    stop(rootStop);
+    return machine;
+  }
+  if (invalidRoot) {
     stats.pruned++;
     finish({ status: 'exhausted', stats });
     return machine;
@@ -119,8 +128,11 @@ function bidirectionalMachine<S, M>(problem: BidirectionalProblem<S, M>, options
   let ordinal = 0;
   // A solution's path is rebuilt through `emit` (see PathReplay).
   const replay = new PathReplay<S, M>();
+  // Children until the next reading of the limits (see Control.tickBatch).
+  let tickLeft = 1;
   const emit: Emit<S, M> = (child, move, cost) => {
-    if (replay.want >= 0) return replay.offer(child, move, cost);
+    if (replay.want >= 0) return replay.offer(child, move, cost, control);
+    if (--tickLeft <= 0) tickLeft = control.tickBatch();
     const ord = ordinal++;
     stats.generated++;
     if (isValid !== undefined && !isValid(child)) {
@@ -144,6 +156,8 @@ function bidirectionalMachine<S, M>(problem: BidirectionalProblem<S, M>, options
         best = forward ? [fresh, meet] : [meet, fresh];
       }
     }
+    // Stopped at once, not after the expansion: one expansion may list thousands of states.
+    if (best === undefined && stored() >= control.maxStored) control.storedLimitReached();
   };
 
   const path = (fNode: number, bNode: number): SearchResult<S, M> => {
@@ -202,5 +216,5 @@ function bidirectionalMachine<S, M>(problem: BidirectionalProblem<S, M>, options
       if (best) return path(best[0], best[1]);
     }
   };
-  return { control, polled: () => stats.expanded, resume };
+  return { control, polled: () => stats.expanded, resume, halt: (s: Stop) => result ?? stop(s) };
 }

@@ -2,7 +2,7 @@ import type { CycleCheck } from './cycle-check.js';
 import { SearchError } from './errors.js';
 import { Control, newStats, type Stop, stopped } from './internal/control.js';
 import { checkTableSize, iterativeDeepening } from './internal/iterative-deepening.js';
-import { type Machine, runInSlices, runToEnd } from './internal/machine.js';
+import { atRoot, type Machine, runInSlices, runToEnd } from './internal/machine.js';
 import { NodeArena } from './internal/node-arena.js';
 import { type Normalized, normalize, type ProblemSource, requireHashing } from './internal/normalize.js';
 import { PathReplay } from './internal/path-replay.js';
@@ -123,14 +123,23 @@ function graphDfs<S, M>(p: Normalized<S, M>, options: SearchOptions<S>, maxDepth
     return result;
   };
   const stop = (s: Stop): SearchResult<S, M> => finish(stopped(s, stats));
-  const machine = { control, polled: () => stats.expanded, resume: () => result };
+  const machine = { control, polled: () => stats.expanded, resume: () => result, halt: (s: Stop) => result ?? stop(s) };
   const early = control.initial();
   if (early) {
     stop(early);
     return machine;
   }
   const { isGoal, isValid, expand } = p;
-  if (isValid !== undefined && !isValid(p.initial)) {
+  // The root's check runs under the search's limits too.
+  let invalidRoot = false;
+  const rootStop = atRoot(control, () => {
+    invalidRoot = isValid !== undefined && !isValid(p.initial);
+  });
+  if (rootStop !== undefined) {
+    stop(rootStop);
+    return machine;
+  }
+  if (invalidRoot) {
     stats.pruned++;
     finish({ status: 'exhausted', stats });
     return machine;
@@ -139,6 +148,7 @@ function graphDfs<S, M>(p: Normalized<S, M>, options: SearchOptions<S>, maxDepth
   arena.add(-1, 0, 0);
   const stackStates: S[] = [p.initial];
   const stackNodes: number[] = [0];
+  const maxStored = control.maxStored;
   const batchStates: S[] = [];
   const batchNodes: number[] = [];
   let current = 0;
@@ -147,8 +157,11 @@ function graphDfs<S, M>(p: Normalized<S, M>, options: SearchOptions<S>, maxDepth
   let truncated = false;
   // A solution's path is rebuilt through `emit` (see PathReplay).
   const replay = new PathReplay<S, M>();
+  // Children until the next reading of the limits (see Control.tickBatch).
+  let tickLeft = 1;
   const emit: Emit<S, M> = (child, move, cost) => {
-    if (replay.want >= 0) return replay.offer(child, move, cost);
+    if (replay.want >= 0) return replay.offer(child, move, cost, control);
+    if (--tickLeft <= 0) tickLeft = control.tickBatch();
     const ord = ordinal++;
     stats.generated++;
     if (isValid !== undefined && !isValid(child)) {
@@ -163,6 +176,8 @@ function graphDfs<S, M>(p: Normalized<S, M>, options: SearchOptions<S>, maxDepth
     arena.add(current, ord, depth + 1);
     batchStates.push(child);
     batchNodes.push(fresh);
+    // Stopped at once, not after the expansion: one expansion may list thousands of states.
+    if (fresh + 1 >= maxStored) control.storedLimitReached();
   };
   const resume = (): SearchResult<S, M> | undefined => {
     if (result) return result;
@@ -200,5 +215,5 @@ function graphDfs<S, M>(p: Normalized<S, M>, options: SearchOptions<S>, maxDepth
     // A depth-limited graph DFS that cut branches has not proven anything beyond the limit.
     return finish(truncated ? { status: 'limit', limit: 'depth', stats } : { status: 'exhausted', stats });
   };
-  return { control, polled: () => stats.expanded, resume };
+  return { control, polled: () => stats.expanded, resume, halt: (s: Stop) => result ?? stop(s) };
 }

@@ -29,6 +29,8 @@ export class SearchError extends Error {
  * - `invalid-problem`: a problem without `successors`/`expand`, or without `isGoal`.
  * - `nondeterministic`: successors changed between the search and the path replay.
  * - `invalid-path`: a path given to `shortenPath` that does not lead from the initial state to a goal.
+ * - `unsupported-limit`: a limit the algorithm cannot stop on (`maxStates` for the searches that
+ *   store only their path: IDA*, in-place IDA*, IDDFS, RBFS); the message names the limits it honours.
  * - `missing-capability`: an algorithm that needs more of the problem than searching forwards
  *   (`predecessors` and a `goal` for NBS, `expandByFChange` for partial-expansion A*) was given a
  *   problem without it; the message names the member.
@@ -44,4 +46,5 @@ export type SearchErrorCode =
   | 'invalid-problem'
   | 'nondeterministic'
   | 'invalid-path'
+  | 'unsupported-limit'
   | 'missing-capability';

@@ -1,6 +1,7 @@
 import { SearchError } from './errors.js';
 import { Control, newStats, type Stop, stopped } from './internal/control.js';
 import { type Machine, runInSlices, runToEnd } from './internal/machine.js';
+import { refuseStateLimit } from './internal/unsupported-limits.js';
 import type { SearchOptions } from './options.js';
 import type { SearchResult } from './result.js';
 import type { Key } from './state.js';
@@ -88,6 +89,12 @@ export interface IdaStarInPlaceOptions extends Omit<SearchOptions<never>, 'hashi
  * depth counts as one stored state for `maxStates` and `maxMemoryBytes` (`stateBytes` is not
  * added: there is one state).
  *
+ * **Limits**: `timeoutMs`, `maxExpansions`, `maxMemoryBytes`, `signal`, `cancel`. `maxStates` is
+ * refused (one state, changed in place: nothing grows but the depth). The problem's calls are
+ * shielded from {@link checkpoint} (an interruption inside `apply` would leave the state half
+ * changed) except `moves()`, which may call it when listing moves is costly.
+ *
+ * @throws {@link SearchError} `unsupported-limit` when `maxStates` is given; other codes on misuse.
  * @example
  * ```ts
  * const r = idaStarInPlace(fifteen);
@@ -131,6 +138,7 @@ export async function idaStarInPlaceAsync<S, M>(
  * use lives in locals (`list`, `j`, `g`) and goes to the arrays only on the way down.
  */
 function inPlaceMachine<S, M>(problem: InPlaceProblem<S, M>, options: IdaStarInPlaceOptions): Machine<SearchResult<S, M>> {
+  refuseStateLimit('idaStarInPlace', options);
   const control = new Control(options, 0);
   const stats = newStats();
   stats.iterations = 0;
@@ -182,7 +190,17 @@ function inPlaceMachine<S, M>(problem: InPlaceProblem<S, M>, options: IdaStarInP
     return h;
   };
 
-  const machine = { control, polled: () => stats.generated, resume: () => result };
+  // The problem's calls are shielded from `checkpoint()` (an interruption inside `apply` would leave
+  // the state half-changed) but for `moves()`, which changes nothing: a costly listing of moves can
+  // be stopped (the engine's own polls, between moves, read every limit anyway).
+  control.shielded = true;
+  const listMoves = (s: S, previous: M | undefined): ArrayLike<M> => {
+    control.shielded = false;
+    const listed = problem.moves(s, previous);
+    control.shielded = true;
+    return listed;
+  };
+  const machine = { control, polled: () => stats.generated, resume: () => result, halt: (s: Stop) => result ?? stop(s) };
   const early = control.initial();
   if (early) {
     finish(stopped(early, stats));
@@ -214,7 +232,7 @@ function inPlaceMachine<S, M>(problem: InPlaceProblem<S, M>, options: IdaStarInP
         if (stats.expanded >= maxExpansions) return stop(control.expansionsSpent);
         stats.expanded++;
         top = 0;
-        lists[0] = problem.moves(state, undefined);
+        lists[0] = listMoves(state, undefined);
         cursor[0] = 0;
         gs[0] = 0;
         if (1 >= maxStored) return stop(control.storedFull);
@@ -246,7 +264,14 @@ function inPlaceMachine<S, M>(problem: InPlaceProblem<S, M>, options: IdaStarInP
           stats.generated = generated;
           stats.expanded = expanded;
           next = passNext;
-          const s = control.poll(stats, d + 1, d + 1, passBound, generated);
+          let s: ReturnType<Control['poll']>;
+          try {
+            s = control.poll(stats, d + 1, d + 1, passBound, generated);
+          } catch (e) {
+            // An enclosing search's stop, thrown through this one: the state is restored first.
+            unwind();
+            throw e;
+          }
           nextCheck = control.nextCheck;
           if (s?.status === 'paused') return undefined;
           if (s) return stop(s);
@@ -319,7 +344,9 @@ function inPlaceMachine<S, M>(problem: InPlaceProblem<S, M>, options: IdaStarInP
         pathL[d] = m;
         cursorL[d] = j;
         d++;
-        list = pr.moves(st, m);
+        // Every move applied is in `path` and `top` says how many: `moves()` may be interrupted.
+        top = d;
+        list = listMoves(st, m);
         j = 0;
         g = gc;
         listsL[d] = list;
@@ -340,7 +367,9 @@ function inPlaceMachine<S, M>(problem: InPlaceProblem<S, M>, options: IdaStarInP
       bound = next;
     }
   };
-  return { control, polled: () => stats.generated, resume };
+  // The problem's own calls are shielded from `checkpoint()` (an interruption inside `apply` would
+  // leave the state half-changed): only the engine's polls stop it, between moves.
+  return { control, polled: () => stats.generated, resume, halt: (s: Stop) => result ?? stop(s) };
 }
 
 /** The result for `moves` from the initial state; the step costs come again from `apply` (it is deterministic). */

@@ -2,6 +2,7 @@ import type { CycleCheck } from './cycle-check.js';
 import { checkTableSize, iterativeDeepening } from './internal/iterative-deepening.js';
 import { type Machine, runInSlices, runToEnd } from './internal/machine.js';
 import { normalize, type ProblemSource } from './internal/normalize.js';
+import { refuseStateLimit } from './internal/unsupported-limits.js';
 import { verdictRecordBytes } from './internal/verdict-trace.js';
 import type { SearchOptions } from './options.js';
 import type { SearchResult } from './result.js';
@@ -52,6 +53,11 @@ export interface IdaStarOptions<S> extends SearchOptions<S> {
  * per child, four per node; see {@link lds} for the memory it takes), so `isValid` must depend on
  * the state alone and `expand` must list the same children in the same order every time.
  *
+ * **Limits**: `timeoutMs`, `maxExpansions`, `maxMemoryBytes`, `signal`, `cancel`; the table's size
+ * is `transpositionTable`. `maxStates` is refused: what IDA* stores grows with the depth alone, so
+ * it could never stop it.
+ *
+ * @throws {@link SearchError} `unsupported-limit` when `maxStates` is given; other codes on misuse.
  * @example
  * ```ts
  * const r = idaStar(problem, { heuristic: manhattan, cycleCheck: 'parent' });
@@ -85,6 +91,7 @@ export async function idaStarAsync<S, M>(problem: ProblemSource<S, M>, options: 
 }
 
 function idaStarMachine<S, M>(problem: ProblemSource<S, M>, options: IdaStarOptions<S>): Machine<SearchResult<S, M>> {
+  refuseStateLimit('idaStar', options, ['transpositionTable (its size)']);
   const p = normalize(problem, options);
   const heuristic = p.heuristic ?? (() => 0);
   return iterativeDeepening(

@@ -2,6 +2,7 @@ import type { CycleCheck } from './cycle-check.js';
 import { iterativeDeepening } from './internal/iterative-deepening.js';
 import { type Machine, runInSlices, runToEnd } from './internal/machine.js';
 import { normalize, type ProblemSource } from './internal/normalize.js';
+import { refuseStateLimit } from './internal/unsupported-limits.js';
 import { verdictRecordBytes } from './internal/verdict-trace.js';
 import type { SearchOptions } from './options.js';
 import type { SearchResult } from './result.js';
@@ -31,6 +32,10 @@ export interface IddfsOptions<S> extends SearchOptions<S> {
  * `isValid` call: each pass replays the verdicts of the pass before (as {@link lds} does), so
  * `isValid` must depend on the state alone.
  *
+ * **Limits**: `timeoutMs`, `maxExpansions`, `maxMemoryBytes`, `signal`, `cancel` and `maxDepth`.
+ * `maxStates` is refused: what IDDFS stores grows with the depth alone, so it could never stop it.
+ *
+ * @throws {@link SearchError} `unsupported-limit` when `maxStates` is given; other codes on misuse.
  * @example
  * ```ts
  * const r = iddfs(problem, { maxDepth: 20 });
@@ -64,6 +69,7 @@ export async function iddfsAsync<S, M>(problem: ProblemSource<S, M>, options: Id
 }
 
 function iddfsMachine<S, M>(problem: ProblemSource<S, M>, options: IddfsOptions<S>): Machine<SearchResult<S, M>> {
+  refuseStateLimit('iddfs', options, ['maxDepth']);
   const p = normalize(problem, options);
   return iterativeDeepening(
     p,

@@ -15,6 +15,8 @@ export {
 } from './result.js';
 export type { AStarOptions, SearchOptions, SearchProgress } from './options.js';
 export { CancelFlag } from './cancel-flag.js';
+export { checkpoint, isInterruption } from './checkpoint.js';
+export { withinLimits, type ScopeLimits } from './within-limits.js';
 export type { CycleCheck } from './cycle-check.js';
 export { SearchError, type SearchErrorCode } from './errors.js';
 export {

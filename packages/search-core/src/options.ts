@@ -22,14 +22,28 @@ export interface SearchProgress {
  *
  * @remarks
  * Every limit holds whatever one step costs. Expansions and stored states are counted on every
- * step (an integer compare). The clock, the `signal`, the `cancel` flag and progress are read by
- * elapsed time: about once a millisecond, however cheap or costly a step is (the number of
- * expansions between two reads doubles while reads come much faster than that, and shrinks to
- * one when steps are slow), so a search stops within a step or two of its `timeoutMs`.
+ * step (an integer compare), and a stored-state limit stops the search inside the expansion that
+ * reaches it. The clock, the `signal`, the `cancel` flag, the memory readings and progress are
+ * read by elapsed time: about once a millisecond, however cheap or costly a step is (the number of
+ * steps between two reads doubles while reads come much faster than that, and shrinks to one
+ * when steps are slow), between expansions and between the children one expansion lists. Where a
+ * thread can be made (Node, Deno, Bun) a small background thread keeps a millisecond tick that a
+ * search looks at every few steps, so steps that turn costly at once are caught within a few of them. Work a
+ * problem does before its first child (a game's analysis of a position, a heuristic building a
+ * table) is seen only if it calls {@link checkpoint}; then the search stops within about a
+ * millisecond of its limit there too.
  *
  * Memory: `maxStates` and `maxMemoryBytes` bound what a search holds at once: the visited table,
  * the frontier or, for the depth-first searches, the states on their stack plus their table.
- * `maxMemoryBytes` is an estimate: stored states × (64 bytes of search bookkeeping + `stateBytes`).
+ * `maxMemoryBytes` is measured where the runtime can tell, and estimated everywhere (see
+ * {@link SearchOptions.maxMemoryBytes}).
+ *
+ * Which limits each search honours: every one honours `timeoutMs`, `maxExpansions`,
+ * `maxMemoryBytes`, `signal` and `cancel`. `maxStates` is honoured by the searches that keep a
+ * table or a frontier (A*, Dijkstra, BFS, reachable, bidirectional BFS, DFS in both modes, LDS,
+ * shortenPath); the searches that store only their path ({@link idaStar} with or without a
+ * table, {@link idaStarInPlace}, {@link iddfs}) refuse it with a `SearchError` of code
+ * `unsupported-limit`, since it could never stop them.
  *
  * Cancellation from outside: a synchronous search blocks its thread, so an `AbortSignal` it is
  * given can only fire from inside the search (from `onProgress`, say). To stop it from a timer or
@@ -48,20 +62,39 @@ export interface SearchOptions<S> {
   readonly maxExpansions?: number;
   /**
    * Stop with status `limit` (`limit: 'states'`) when this many states are stored: the visited
-   * table of the graph searches, the stack and the table of the depth-first ones.
+   * table of the graph searches, the stack and the table of the depth-first ones. Refused (a
+   * `SearchError` of code `unsupported-limit`) by the searches that store only their path:
+   * {@link idaStar}, {@link idaStarInPlace}, {@link iddfs}.
    */
   readonly maxStates?: number;
   /**
-   * Stop with status `limit` (`limit: 'memory'`) when the estimated memory of the stored states
-   * reaches this many bytes. The estimate is stored states × (64 + `stateBytes`): 64 bytes of
-   * search bookkeeping per state (table slot, node record, frontier or stack entry) plus the state
-   * value itself. Values, not the heap: a problem that allocates on its own is not counted.
+   * Stop with status `limit` (`limit: 'memory'`) when the search holds this many bytes. Checked
+   * two ways, and the first to reach the limit stops the search:
+   *
+   * - **measured**, where the runtime can tell (Node, Deno, Bun: V8's heap statistics): what the
+   *   thread's heap and array buffers have grown by since the search began, read about once a
+   *   millisecond and between the children of an expansion. Everything counts: the search's
+   *   tables, the states, a game's own caches, garbage not yet collected (so a search may stop
+   *   with less live data than the limit, down to about half when V8 is about to collect). Left
+   *   out: the young generation's regular space (objects made in the last milliseconds, mostly
+   *   garbage; what survives there is counted within two collections, so a reading lags what is
+   *   held by at most a semi-space: 1–16 MB in Node 20) and compiled code. Below
+   *   4 MiB a reading cannot tell a search's memory from the runtime's own, and only the estimate
+   *   holds. In browsers there is no synchronous reading (`performance.measureUserAgentSpecificMemory`
+   *   answers seconds later, on cross-origin-isolated pages only): the estimate alone holds.
+   * - **estimated**, everywhere: stored states × (64 + `stateBytes`): 64 bytes of search
+   *   bookkeeping per state (table slot, node record, frontier or stack entry) plus the state value.
+   *
+   * Whatever this says, a search also stops with `limit: 'memory'` when the thread's heap plus
+   * array buffers reach 85 % of V8's heap limit (`--max-old-space-size`, a worker's
+   * `resourceLimits`): V8 would end the whole thread there.
    */
   readonly maxMemoryBytes?: number;
   /**
-   * The bytes one state value takes, for `maxMemoryBytes`: its object, arrays and strings. Default
-   * 0 when the initial state is a number (stored inline), else 64 (a small object). Give the real
-   * size for larger states (a board of 100 cells in a `Uint8Array`: about 100 + 64).
+   * The bytes one state value takes, for the estimate of `maxMemoryBytes`: its object, arrays and
+   * strings. Default 0 when the initial state is a number (stored inline), else 64 (a small object).
+   * Give the real size for larger states (a board of 100 cells in a `Uint8Array`: about 100 + 64):
+   * in browsers the estimate is all there is.
    */
   readonly stateBytes?: number;
   /** Stop with status `limit` (`limit: 'time'`) after this many milliseconds of wall time. */

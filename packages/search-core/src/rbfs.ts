@@ -35,7 +35,9 @@ export interface RbfsOptions<S> extends SearchOptions<S> {
  * F; the best is entered with the bound min(the parent's bound, the second best F). A node entered
  * again passes its F down to its children. Goals are tested when a node is entered, so the cost is
  * optimal with an admissible heuristic. `stats.expanded` counts every expansion, repeated ones
- * included; the children held on the path are the stored states (`maxStates`, `maxMemoryBytes`).
+ * included; the children held on the path are the stored states (for the estimate of
+ * `maxMemoryBytes`). `maxStates` is refused: what RBFS holds grows with the depth alone, so it
+ * could never stop the search (bound it with time, expansions or memory).
  *
  * **Gotchas**: RBFS re-expands a subtree each time the search comes back to it; when memory allows,
  * {@link astar} is far faster. Without a cycle check (no key, or `'none'`), a space with cycles
@@ -47,7 +49,7 @@ export interface RbfsOptions<S> extends SearchOptions<S> {
  * @param problem - a {@link SearchProblem}, or a start {@link State}.
  * @param options - heuristic, cycleCheck, hashing, limits, signal, cancel flag, progress.
  * @returns the result: `solved` with the cheapest path, or `exhausted`, `limit`, `aborted` (with `closest`).
- * @throws {@link SearchError} on misuse: a negative or NaN cost, a NaN heuristic, a cycle check without a key.
+ * @throws {@link SearchError} `unsupported-limit` when `maxStates` is given; on misuse: a negative or NaN cost, a NaN heuristic, a cycle check without a key.
  * @example
  * ```ts
  * const r = rbfs(problem, { heuristic: manhattan, maxExpansions: 1e6 });

@@ -1,5 +1,5 @@
 import { Control, newStats, type Stop } from './internal/control.js';
-import { type Machine, runInSlices, runToEnd } from './internal/machine.js';
+import { atRoot, type Machine, runInSlices, runToEnd } from './internal/machine.js';
 import { normalize, type ProblemSource, requireHashing } from './internal/normalize.js';
 import { PagedArray } from './internal/paged-array.js';
 import { createVisitedTable } from './internal/visited-table.js';
@@ -94,14 +94,23 @@ function reachableMachine<S, M>(problem: ProblemSource<S, M>, options: Reachable
     return result;
   };
   const stop = (s: Stop): ReachableResult =>
-    s.status === 'aborted' ? done('aborted') : done('limit', s.limit === 'depth' ? 'states' : s.limit);
-  const machine = { control, polled: () => stats.expanded, resume: () => result };
+    s.status === 'aborted' ? done('aborted') : done('limit', s.limit === 'depth' || s.limit === 'width' ? 'states' : s.limit);
+  const machine = { control, polled: () => stats.expanded, resume: () => result, halt: (s: Stop) => result ?? stop(s) };
   const early = control.initial();
   if (early) {
     done('aborted');
     return machine;
   }
-  if (isValid !== undefined && !isValid(p.initial)) {
+  // The root's check runs under the search's limits too.
+  let invalidRoot = false;
+  const rootStop = atRoot(control, () => {
+    invalidRoot = isValid !== undefined && !isValid(p.initial);
+  });
+  if (rootStop !== undefined) {
+    stop(rootStop);
+    return machine;
+  }
+  if (invalidRoot) {
     done('exhausted');
     return machine;
   }
@@ -116,7 +125,11 @@ function reachableMachine<S, M>(problem: ProblemSource<S, M>, options: Reachable
   let layerEnd = 1;
   /** The node expanded next. */
   let index = 0;
+  const maxStored = control.maxStored;
+  // Children until the next reading of the limits (see Control.tickBatch).
+  let tickLeft = 1;
   const emit: Emit<S, M> = (child) => {
+    if (--tickLeft <= 0) tickLeft = control.tickBatch();
     stats.generated++;
     if (isValid !== undefined && !isValid(child)) {
       stats.pruned++;
@@ -128,6 +141,8 @@ function reachableMachine<S, M>(problem: ProblemSource<S, M>, options: Reachable
       return;
     }
     states.set(node, child);
+    // Stopped at once, not after the expansion: one expansion may list thousands of states.
+    if (node + 1 >= maxStored) control.storedLimitReached();
   };
   const resume = (): ReachableResult | undefined => {
     if (result) return result;
@@ -157,5 +172,5 @@ function reachableMachine<S, M>(problem: ProblemSource<S, M>, options: Reachable
     }
     return done('exhausted');
   };
-  return { control, polled: () => stats.expanded, resume };
+  return { control, polled: () => stats.expanded, resume, halt: (s: Stop) => result ?? stop(s) };
 }

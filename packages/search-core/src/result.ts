@@ -13,11 +13,12 @@ export type SearchStatus = 'solved' | 'exhausted' | 'limit' | 'aborted';
 
 /**
  * Which limit ended a search with status `limit`: `maxExpansions`, `maxStates`, `maxMemoryBytes`,
- * `timeoutMs`, or a depth bound (`maxDepth`, `maxDiscrepancies`).
+ * `timeoutMs`, a depth bound (`maxDepth`, `maxDiscrepancies`), or a beam's `width` (a
+ * `beamSearch` that ran dry after cutting states: a wider beam may find a goal).
  *
  * @category Results
  */
-export type LimitKind = 'expansions' | 'states' | 'memory' | 'time' | 'depth';
+export type LimitKind = 'expansions' | 'states' | 'memory' | 'time' | 'depth' | 'width';
 
 /**
  * Counters collected by every algorithm.

@@ -2,7 +2,7 @@ import { dijkstra } from './dijkstra.js';
 import { SearchError } from './errors.js';
 import type { Hashing } from './hashing.js';
 import { Control, newStats, type Stop } from './internal/control.js';
-import { type Machine, runInSlices, runToEnd } from './internal/machine.js';
+import { type Machine, outsideScopes, runInSlices, runToEnd } from './internal/machine.js';
 import { checkCost, normalize, type Normalized, type ProblemSource, requireHashing } from './internal/normalize.js';
 import { createVisitedTable, type VisitedTable } from './internal/visited-table.js';
 import type { SearchOptions } from './options.js';
@@ -169,28 +169,33 @@ function shortenMachine<S, M>(
   const early = control.initial();
   if (early) {
     finish(early, [...path.moves], [...path.states], originalCost);
-    return { control, polled: () => 0, resume: () => result };
+    return { control, polled: () => 0, resume: () => result, halt: () => result! };
   }
   const search = neighbourhood(p, hashing, control, stats, path.states, radius);
   const resume = (): ShortenPathResult<S, M> | undefined => {
     if (result) return result;
-    const hood = search();
-    if (hood === undefined) return undefined;
+    const hood = search.run();
+    return hood === undefined ? undefined : conclude(hood);
+  };
+  const conclude = (hood: Neighbourhood<S, M>): ShortenPathResult<S, M> => {
     const stop = hood.stop;
     // Without every state of the path expanded, the path itself is not inside what was searched.
     if (hood.expanded < hood.pathNodes) return finish(stop, [...path.moves], [...path.states], originalCost);
     const { states, edgeStart, edgeTo, edgeMove, edgeCost } = hood;
-    const best = dijkstra<number, number>(
-      {
-        initial: 0,
-        expand(node, emit) {
-          if (node >= hood.expanded) return;
-          for (let e = edgeStart[node]!; e < edgeStart[node + 1]!; e++) emit(edgeTo[e]!, e, edgeCost[e]);
+    // The search's own last step, over the edges it found: no limit of its own or of the scope applies.
+    const best = outsideScopes(() =>
+      dijkstra<number, number>(
+        {
+          initial: 0,
+          expand(node, emit) {
+            if (node >= hood.expanded) return;
+            for (let e = edgeStart[node]!; e < edgeStart[node + 1]!; e++) emit(edgeTo[e]!, e, edgeCost[e]);
+          },
+          isGoal: (node) => p.isGoal(states[node]!),
+          key: (node) => node,
         },
-        isGoal: (node) => p.isGoal(states[node]!),
-        key: (node) => node,
-      },
-      { capacity: states.length },
+        { capacity: states.length },
+      ),
     );
     if (best.status !== 'solved' || !(best.cost < originalCost)) return finish(stop, [...path.moves], [...path.states], originalCost);
     return finish(
@@ -200,7 +205,9 @@ function shortenMachine<S, M>(
       best.cost,
     );
   };
-  return { control, polled: () => stats.expanded, resume };
+  // Cut short inside an expansion: what was searched so far still counts.
+  const halt = (s: Stop): ShortenPathResult<S, M> => result ?? conclude(search.halt(s));
+  return { control, polled: () => stats.expanded, resume, halt };
 }
 
 /** The states within `radius` moves of the path's states, with the moves between them. */
@@ -231,7 +238,7 @@ function neighbourhood<S, M>(
   stats: SearchStats,
   path: readonly S[],
   radius: number,
-): () => Neighbourhood<S, M> | undefined {
+): { run(): Neighbourhood<S, M> | undefined; halt(stop: Stop): Neighbourhood<S, M> } {
   const table: VisitedTable<S> = createVisitedTable(hashing, { state: path[0]! }, Math.max(256, path.length * 4));
   const states: S[] = [];
   const depth: number[] = [];
@@ -246,7 +253,10 @@ function neighbourhood<S, M>(
   const edgeMove: M[] = [];
   const edgeCost: number[] = [];
   let current = 0;
+  // Children until the next reading of the limits (see Control.tickBatch).
+  let tickLeft = 1;
   const emit: Emit<S, M> = (child, move, c) => {
+    if (--tickLeft <= 0) tickLeft = control.tickBatch();
     stats.generated++;
     const cost = checkCost(c);
     if (p.isValid !== undefined && !p.isValid(child)) {
@@ -264,6 +274,8 @@ function neighbourhood<S, M>(
     edgeTo.push(node);
     edgeMove.push(move);
     edgeCost.push(cost);
+    // Stopped at once, not after the expansion: one expansion may list thousands of states.
+    if (states.length >= control.maxStored) control.storedLimitReached();
   };
   let head = 0;
   let done: Neighbourhood<S, M> | undefined;
@@ -273,7 +285,7 @@ function neighbourhood<S, M>(
     table.release();
     return (done = { states, pathNodes, expanded: head, edgeStart, edgeTo, edgeMove, edgeCost, stop });
   };
-  return () => {
+  const run = (): Neighbourhood<S, M> | undefined => {
     if (done) return done;
     for (; head < states.length; head++) {
       // Breadth first, so every node after the first one `radius` out is that far out too.
@@ -292,6 +304,8 @@ function neighbourhood<S, M>(
     }
     return end(undefined);
   };
+  // The node being expanded when a stop came is left out (`expanded` counts the nodes before it).
+  return { run, halt: (stop) => done ?? end(stop) };
 }
 
 /**

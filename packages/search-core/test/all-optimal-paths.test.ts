@@ -24,7 +24,39 @@ const binomial = (n: number, k: number): bigint => {
   return r;
 };
 
+/** Waits `ms` on the CPU, as a costly expansion does. */
+function busy(ms: number): void {
+  const end = performance.now() + ms;
+  while (performance.now() < end) {
+    // spin
+  }
+}
+
 describe('allOptimalPaths', () => {
+  it('honours its time limit while it builds the graph of optimal paths (each state expanded again)', () => {
+    const grid = openGrid(10);
+    // The search alone: how many expansions it makes before the graph is built.
+    const searched = allOptimalPaths(grid);
+    if (searched.status !== 'solved') throw new Error(searched.status);
+    // The search, then the replay of the first path (one expansion per move), then the graph.
+    const free = searched.stats.expanded + searched.moves.length;
+    let calls = 0;
+    const plain = grid.expand!;
+    const costly: SearchProblem<number, string> = {
+      ...grid,
+      // Only the graph's build pays: 100 states of 50 ms each, 5 s in all without a poll there.
+      expand(s, emit) {
+        if (++calls > free) busy(50);
+        plain(s, emit);
+      },
+    };
+    const t = performance.now();
+    const r = allOptimalPaths(costly, { timeoutMs: 100 });
+    expect(performance.now() - t).toBeLessThan(2000);
+    expect(calls).toBeGreaterThan(free);
+    expect(r).toMatchObject({ status: 'limit', limit: 'time' });
+  });
+
   it('counts the C(2n − 2, n − 1) shortest routes across an open grid exactly, past 2^53, without listing them', () => {
     const r = allOptimalPaths(openGrid(31));
     if (r.status !== 'solved') throw new Error(r.status);

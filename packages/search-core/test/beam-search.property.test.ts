@@ -27,7 +27,7 @@ describe('beamSearch', () => {
             expect(optimal).toBe(Infinity);
           } else {
             dry++;
-            expect(r).toMatchObject({ status: 'limit', limit: 'depth' });
+            expect(r).toMatchObject({ status: 'limit', limit: 'width' });
             expect(r.stats.pruned).toBeGreaterThan(0);
           }
         },

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
-import { astar, bfs, CancelFlag, dijkstra, type SearchProblem } from '@puzzle-solvers/search-core';
+import { astar, bfs, CancelFlag, dijkstra, SearchError, type SearchProblem } from '@puzzle-solvers/search-core';
 import { busy, endless, ENTRY_POINTS } from './fixtures/endless.js';
 
 // Every entry point × cheap and 2 ms steps × every limit. The bounds on time are generous (a
@@ -49,13 +49,27 @@ describe.each(costs)('with %s steps', (_label, stepMs) => {
       expect(r.stats.expanded).toBe(maxExpansions);
     });
 
-    it('stops when maxStates states are stored', () => {
-      const r = entry.sync(problems, { maxStates: STORED });
-      expect(r.status).toBe('limit');
-      expect(r.limit).toBe('states');
-      expect(r.stats.peakStored).toBeGreaterThanOrEqual(STORED);
-      expect(r.stats.peakStored).toBeLessThanOrEqual(STORED + OVERSHOOT);
-    });
+    if (!entry.refusesMaxStates) {
+      it('stops when maxStates states are stored', () => {
+        const r = entry.sync(problems, { maxStates: STORED });
+        expect(r.status).toBe('limit');
+        expect(r.limit).toBe('states');
+        expect(r.stats.peakStored).toBeGreaterThanOrEqual(STORED);
+        expect(r.stats.peakStored).toBeLessThanOrEqual(STORED + OVERSHOOT);
+      });
+    } else
+      it('refuses maxStates, which could never stop it, with a typed error naming what it honours', async () => {
+        let caught: unknown;
+        try {
+          entry.sync(problems, { maxStates: STORED, timeoutMs: LIMIT_MS });
+        } catch (e) {
+          caught = e;
+        }
+        expect(caught).toBeInstanceOf(SearchError);
+        expect((caught as SearchError).code).toBe('unsupported-limit');
+        expect((caught as SearchError).message).toMatch(/maxStates.*timeoutMs, maxExpansions, maxMemoryBytes, signal, cancel/);
+        await expect(entry.async(problems, { maxStates: STORED })).rejects.toMatchObject({ code: 'unsupported-limit' });
+      });
 
     it('stops when the estimated memory reaches maxMemoryBytes', () => {
       // Number states: 64 bytes of bookkeeping each.

@@ -148,7 +148,13 @@ function costText(r: LevelReport): string {
 }
 
 /** How `describe` names the limit that stopped a level. */
-const LIMIT_NAMES: Readonly<Record<LevelLimit, string>> = { states: 'state', memory: 'memory', expansions: 'expansion', depth: 'depth' };
+const LIMIT_NAMES: Readonly<Record<LevelLimit, string>> = {
+  states: 'state',
+  memory: 'memory',
+  expansions: 'expansion',
+  depth: 'depth',
+  width: 'beam width',
+};
 
 /** The human-readable lines for one level (parse errors are printed apart, on stderr). */
 function describe(r: LevelReport, limits: { timeoutMs: number | undefined }, mark: Marks): string {

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { checkpoint } from '@puzzle-solvers/search-core';
 import { advanceContourEpochs, contourOk, planarOf, prepareContour } from './contour.js';
 import { Cell, GREEN, ANY, type Level } from '../level.js';
 import { ABOARD, EVENT, USED_H, USED_V, WAITING, tablesOf, type Tables, type TrainState } from '../rules.js';
@@ -128,6 +129,9 @@ function graphOf(level: Level): Graph {
   }
   const lists = new NeighborLists(nodes);
   for (let a = 0; a < n; a++) {
+    // A board of 200 × 200 takes longer than a short time limit: the solve's limits are read as it
+    // goes (nothing is cached until the graph is whole).
+    if ((a & 1023) === 0) checkpoint();
     const ka = cells[a]!;
     if ((!walkable(ka) && ka !== Cell.Entrance) || ka === Cell.Wormhole) continue;
     for (let d = 0; d < 4; d++) {

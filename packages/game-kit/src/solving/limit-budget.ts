@@ -1,7 +1,13 @@
-import { emptyStats, type CancelFlag, type LimitKind, type SearchStats, type UnsolvedResult } from '@puzzle-solvers/search-core';
-
-/** Thrown by a {@link LimitBudget.setUp} check to leave the set-up. */
-const SET_UP_STOPPED: unique symbol = Symbol('set-up stopped');
+import {
+  checkpoint,
+  emptyStats,
+  withinLimits,
+  type CancelFlag,
+  type LimitKind,
+  type ScopeLimits,
+  type SearchStats,
+  type UnsolvedResult,
+} from '@puzzle-solvers/search-core';
 
 /**
  * The limits a {@link LimitBudget} divides between stages; the other options pass through untouched.
@@ -15,6 +21,8 @@ export interface StagedLimits {
   readonly signal?: AbortSignal;
   /** Read by {@link LimitBudget.interrupted}; passed to every stage unchanged. */
   readonly cancel?: CancelFlag;
+  /** Measured over a {@link LimitBudget.setUp}; passed to every stage unchanged. */
+  readonly maxMemoryBytes?: number;
 }
 
 /** A cap on one stage, on top of what is left. */
@@ -97,10 +105,16 @@ export class LimitBudget<O extends StagedLimits> {
   }
 
   /**
-   * Runs a set-up (tables built from the level before the searches) that calls `check()` every so
-   * often: `{ value }` when it ran to its end, `{ stopped }` (see {@link LimitBudget.interrupted})
-   * when a check found the caller's time, signal or cancel flag run out. A check that stops throws
-   * out of `work`, so `work` should store what it builds only once it is whole.
+   * Runs work under what is left of the caller's limits, as search-core's `withinLimits` scope:
+   * the time left, the signal, the cancel flag and `maxMemoryBytes` (measured from here). `work`
+   * gets `check`, search-core's `checkpoint`, to call every so often; `checkpoint()` anywhere in
+   * it does the same, and every search it starts stops when the scope's limits are due. Answers
+   * `{ value }` when it ran to its end, `{ stopped }` (a result of status `limit` or `aborted`, see
+   * {@link LimitBudget.interrupted}) when a checkpoint found a limit due. A stop throws out of
+   * `work`, so `work` should store what it builds only once it is whole.
+   *
+   * @remarks Used for per-level set-up (tables built from the level before the searches), and for
+   * a whole solve: set-up, stages and searches under one deadline.
    *
    * @example
    * ```ts
@@ -109,17 +123,20 @@ export class LimitBudget<O extends StagedLimits> {
    * ```
    */
   setUp<T>(work: (check: () => void) => T): { readonly value: T } | { readonly stopped: UnsolvedResult } {
-    let stopped: UnsolvedResult | undefined;
-    const check = (): void => {
-      stopped = this.interrupted();
-      if (stopped !== undefined) throw SET_UP_STOPPED;
-    };
-    try {
-      return { value: work(check) };
-    } catch (e) {
-      if (e === SET_UP_STOPPED && stopped !== undefined) return { stopped };
-      throw e;
-    }
+    const early = this.interrupted();
+    if (early !== undefined) return { stopped: early };
+    const limits: { -readonly [K in keyof ScopeLimits]: ScopeLimits[K] } = {};
+    const time = this.timeLeft();
+    if (time !== undefined) limits.timeoutMs = time;
+    if (this.options.signal !== undefined) limits.signal = this.options.signal;
+    if (this.options.cancel !== undefined) limits.cancel = this.options.cancel;
+    if (this.options.maxMemoryBytes !== undefined) limits.maxMemoryBytes = this.options.maxMemoryBytes;
+    const started = performance.now();
+    const run = withinLimits(limits, () => work(checkpoint));
+    if ('value' in run) return run;
+    // The statistics count the time from the budget's start, as `interrupted` does.
+    const elapsedMs = run.stopped.stats.elapsedMs + (started - this.started);
+    return { stopped: { ...run.stopped, stats: { ...run.stopped.stats, elapsedMs } } };
   }
 
   /** The caller's options for the next stage, its limits cut to what is left and to `caps`. */

@@ -171,7 +171,7 @@ export class Mobility {
    *   the player's): a step then also needs floor behind one of its atoms, where whatever pushes
    *   it stands. Otherwise any step between fitting placements counts.
    * @param beforeSearch - called when the reach is not known yet, before it is searched (a place
-   *   to stop a solve: see `checkpoint`).
+   *   to stop a solve: see search-core's `checkpoint`).
    */
   reachable(members: Int32Array, count: number, x: Int32Array, y: Int32Array, pushed: boolean, beforeSearch?: () => void): Reach {
     const ax = x[members[0]!]!;

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { checkpoint } from './interruption.js';
+import { checkpoint } from '@puzzle-solvers/search-core';
 import { VALENCE, type Level } from '../level.js';
 import { SIDE_X as DX, SIDE_Y as DY, STEP_X, STEP_Y, decode, type Molecules, type Position } from '../rules.js';
 import { electronsPair, matchElectrons, matchingScratch, pairsGreedily, type MatchingScratch, type PairTable } from './bond-matching.js';

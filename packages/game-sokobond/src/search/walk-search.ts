@@ -9,6 +9,8 @@ import {
   astar,
   astarSteps,
   emptyStats,
+  withinLimits,
+  type ScopeLimits,
   type AStarOptions,
   type SearchProblem,
   type SearchResult,
@@ -354,6 +356,25 @@ export function walkPortfolio(
     });
   const stateBytes = walkStateBytes(n);
   if (weights.length === 1) return finish(astar(problem, { ...options, hashing: BY_KEY, stateBytes }));
+  // The searches take turns under one scope of the caller's time, signal and flag: a search's own
+  // deadline counts from its first turn, which may come long after the portfolio began.
+  const scope: { -readonly [K in keyof ScopeLimits]: ScopeLimits[K] } = {};
+  if (options.timeoutMs !== undefined) scope.timeoutMs = options.timeoutMs;
+  if (options.signal !== undefined) scope.signal = options.signal;
+  if (options.cancel !== undefined) scope.cancel = options.cancel;
+  const run = withinLimits(scope, () => takeTurns(problem, options, weights, shares, stateBytes, finish));
+  return 'value' in run ? run.value : run.stopped;
+}
+
+/** The turns of {@link walkPortfolio}'s searches, one per weight, until one of them ends. */
+function takeTurns<Macro>(
+  problem: SearchProblem<KeyedPosition, Macro>,
+  options: Omit<AStarOptions<Position>, 'hashing' | 'key' | 'heuristic'>,
+  weights: readonly number[],
+  shares: readonly number[],
+  stateBytes: number,
+  finish: (result: SearchResult<KeyedPosition, Macro>) => SearchResult<Position, Direction>,
+): SearchResult<Position, Direction> {
   const { maxExpansions, ...shared } = options;
   const part = { ...shared, ...memoryPart(options, weights.length), stateBytes };
   const runs = weights.map((weight) => astarSteps(problem, { ...part, weight, hashing: BY_KEY }));

@@ -115,4 +115,42 @@ describe('walk search', () => {
     );
     expect(cut).toBeGreaterThan(5);
   });
+
+  it('holds one deadline for its searches, however late the second one takes its first turn', () => {
+    // A room full of rotators, and an estimate that costs a millisecond a call: the first search's
+    // turn outlasts the time limit, so the second one's first turn starts after it.
+    const level = parse(ROTATOR_ROOM);
+    const h = fastHeuristic(level);
+    const slow = (pos: Parameters<typeof h>[0]): number => {
+      const end = performance.now() + 1;
+      while (performance.now() < end) {
+        // spin
+      }
+      return h(pos);
+    };
+    const t = performance.now();
+    const r = walkPortfolio(level, slow, { timeoutMs: 300 }, [2, 1], [3, 1]);
+    const took = performance.now() - t;
+    expect(r).toMatchObject({ status: 'limit', limit: 'time' });
+    // Each search counting its own 300 ms from its first turn would end at 600 ms or later.
+    expect(took).toBeLessThan(480);
+  });
 });
+
+/** A room of rotators that `fast` needs long to solve (from `rotatorDenseLevelArb`, seed 7). */
+const ROTATOR_ROOM = [
+  'v2 multiple',
+  'x x x x x x x x x',
+  '',
+  'x - - - o - - o x',
+  '   @ @ @ @ @ @',
+  'x - - - - o - - x',
+  '   @ @ @ @ / @',
+  'x - - - - C - - x',
+  '   @ @ @ @ @ @',
+  'x - c - - o - - x',
+  '   @ @ @ @ @ @',
+  'x - - - - - - - x',
+  '',
+  'x x x x x x x x x',
+].join('\n');

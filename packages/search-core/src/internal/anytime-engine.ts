@@ -5,7 +5,7 @@ import { Float64Column, Int32Column, Uint8Column } from './columns.js';
 import type { Machine } from './machine.js';
 import { checkCost, checkHeuristic, type Normalized } from './normalize.js';
 import { OpenList } from './open-list.js';
-import { isStop, type Path, SearchKit, type Stop } from './search-kit.js';
+import { closestWithin, isStop, type Path, SearchKit, type Stop } from './search-kit.js';
 
 /** The weights of the passes when none are given: quick first, then down to optimal. */
 export const DEFAULT_WEIGHTS: readonly number[] = [3, 2, 1.5, 1.25, 1];
@@ -79,7 +79,7 @@ export function startAnytime<S, M>(p: Normalized<S, M>, options: AnytimeOptions<
   kit.bound = () => reported;
 
   const emit: Emit<S, M> = (child, move, cost) => {
-    if (kit.replay.want >= 0) return kit.replay.offer(child, move, cost);
+    if (kit.replay.want >= 0) return kit.replay.offer(child, move, cost, control);
     const ord = ordinal++;
     kit.tick();
     const g = currentG + checkCost(cost);
@@ -188,7 +188,11 @@ export function startAnytime<S, M>(p: Normalized<S, M>, options: AnytimeOptions<
 
   /** The end: proven optimal, exhausted, or stopped by `stop` with the best solution so far. */
   const end = (stop?: Stop): AnytimeResult<S, M> => {
-    if (newSolution) publish();
+    // After a stop, the new solution's path is rebuilt only as far as the limits allow.
+    if (newSolution) {
+      if (stop === undefined) publish();
+      else closestWithin(control, publish);
+    }
     const lb = raiseBound();
     if (best !== undefined) {
       const provenOptimal = lb >= incumbentCost;
@@ -315,5 +319,5 @@ export function startAnytime<S, M>(p: Normalized<S, M>, options: AnytimeOptions<
       }
     }
   };
-  return { control, polled: () => kit.work, resume };
+  return { control, polled: () => kit.work, resume, halt: (s: Stop) => finished ?? end(s) };
 }

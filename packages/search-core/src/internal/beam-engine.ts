@@ -39,7 +39,7 @@ export function startBeam<S, M>(p: Normalized<S, M>, options: BeamSearchOptions<
   kit.bound = () => depth;
 
   const emit: Emit<S, M> = (child, move, cost) => {
-    if (kit.replay.want >= 0) return kit.replay.offer(child, move, cost);
+    if (kit.replay.want >= 0) return kit.replay.offer(child, move, cost, control);
     const ord = ordinal++;
     kit.tick();
     const g = currentG + checkCost(cost);
@@ -105,8 +105,11 @@ export function startBeam<S, M>(p: Normalized<S, M>, options: BeamSearchOptions<
     return finished;
   };
   const stop = (s: Stop | 'exhausted'): SearchResultWithClosest<S, M> => finish(kit.unsolved(s, emit));
-  /** The beam ran dry: a proof that no goal is reachable only when it never cut a state. */
-  const dry = (): SearchResultWithClosest<S, M> => stop(cut ? { status: 'limit', limit: 'depth' } : 'exhausted');
+  /**
+   * The beam ran dry: a proof that no goal is reachable only when it never cut a state; else the
+   * width is the limit that stopped it (no depth bound was reached: a wider beam may go on).
+   */
+  const dry = (): SearchResultWithClosest<S, M> => stop(cut ? { status: 'limit', limit: 'width' } : 'exhausted');
 
   // The root.
   const early = control.initial();
@@ -162,5 +165,5 @@ export function startBeam<S, M>(p: Normalized<S, M>, options: BeamSearchOptions<
       if (after !== undefined) return isStop(after) ? stop(after) : undefined;
     }
   };
-  return { control, polled: () => kit.work, resume };
+  return { control, polled: () => kit.work, resume, halt: (s: Stop) => finished ?? stop(s) };
 }

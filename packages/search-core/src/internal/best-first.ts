@@ -4,16 +4,15 @@ import type { SearchResult, SearchStats, UnsolvedWithClosest } from '../result.j
 import type { Emit } from '../state.js';
 import type { ExpansionStep } from '../astar-steps.js';
 import { Control, newStats, type Stop, stopped } from './control.js';
-import type { Machine } from './machine.js';
+import { atRoot, type Machine } from './machine.js';
 import { NodeArena } from './node-arena.js';
 import { checkCost, checkHeuristic, type Normalized, requireHashing } from './normalize.js';
 import { OpenList } from './open-list.js';
 import { PagedArray } from './paged-array.js';
 import { PathReplay } from './path-replay.js';
+import { closestWithin } from './search-kit.js';
 import { createVisitedTable } from './visited-table.js';
 
-/** Thrown by `emit` to leave a user's `expand` when a limit or the signal stops the search inside it. */
-const STOP_INSIDE: unique symbol = Symbol('stop inside an expansion');
 /** Stands in the open states for a node that has been expanded (and lets its state be collected). */
 const EXPANDED: unique symbol = Symbol('expanded');
 
@@ -63,7 +62,8 @@ export function startBestFirst<S, M>(p: Normalized<S, M>, options: AStarOptions<
   const plainAStar = !greedy && weight === 1;
 
   let finished: SearchResult<S, M> | undefined;
-  let stopAfterExpansion: Stop | undefined;
+  // The counts of the expansion in progress are settled when it ends or is cut short.
+  let expanding = false;
   // The stored state of least h, for the `closest` of a search that fails.
   let closestNode = -1;
   let closestH = Infinity;
@@ -75,7 +75,6 @@ export function startBestFirst<S, M>(p: Normalized<S, M>, options: AStarOptions<
   // Steps between polls: an expansion and each child it emits, so that one expansion with many
   // costly children (a game's state with hundreds of moves) still hears the clock and the signal.
   let work = 0;
-  let stopInside: Stop | undefined;
   let pauseAfterExpansion = false;
 
   // A solution's path is rebuilt through `emit` (see PathReplay).
@@ -85,7 +84,7 @@ export function startBestFirst<S, M>(p: Normalized<S, M>, options: AStarOptions<
   // once after it, not per successor. The rare paths (a poll, a dead state) are calls, which keeps
   // the machine code of `emit` small.
   const emit: Emit<S, M> = (child, move, cost) => {
-    if (replay.want >= 0) return replay.offer(child, move, cost);
+    if (replay.want >= 0) return replay.offer(child, move, cost, control);
     const ord = ordinal++;
     if (++work >= control.nextCheck) pollInside();
     const g = currentG + (cost === undefined ? 1 : checkCost(cost));
@@ -118,7 +117,8 @@ export function startBestFirst<S, M>(p: Normalized<S, M>, options: AStarOptions<
     }
     openState.set(fresh, child);
     open.push(plainAStar ? f : priority(g, hv), g, fresh);
-    if (fresh >= maxStored - 1) stopAfterExpansion = control.storedFull;
+    // Stopped at once, not after the expansion: one expansion may list thousands of states.
+    if (fresh >= maxStored - 1) control.storedLimitReached();
   };
 
   /**
@@ -141,10 +141,7 @@ export function startBestFirst<S, M>(p: Normalized<S, M>, options: AStarOptions<
     const s = control.poll(stats, open.size, arena.size, open.poppedF, work);
     // A time slice of an async run ends after the expansion; a real stop ends it here.
     if (s?.status === 'paused') pauseAfterExpansion = true;
-    else if (s !== undefined) {
-      stopInside = s;
-      throw STOP_INSIDE;
-    }
+    else if (s !== undefined) throw control.interrupt(s);
   };
 
   /** A new state the heuristic calls dead (Infinity), or a heuristic value that is not valid (throws). */
@@ -168,12 +165,15 @@ export function startBestFirst<S, M>(p: Normalized<S, M>, options: AStarOptions<
   const finish = (outcome: SearchResult<S, M>): SearchResult<S, M> => {
     let result = outcome;
     if (result.status !== 'solved' && heuristic !== undefined && closestNode >= 0) {
-      const path = replay.run(p.initial, expand, emit, arena, table, closestNode);
-      const failed: UnsolvedWithClosest<S, M> = {
-        ...result,
-        closest: { state: path.states[path.states.length - 1]!, heuristic: closestH, ...path },
-      };
-      result = failed;
+      const node = closestNode;
+      const path = closestWithin(control, () => replay.run(p.initial, expand, emit, arena, table, node));
+      if (path !== undefined) {
+        const failed: UnsolvedWithClosest<S, M> = {
+          ...result,
+          closest: { state: path.states[path.states.length - 1]!, heuristic: closestH, ...path },
+        };
+        result = failed;
+      }
     }
     finished = control.finish(result, arena.size);
     // Nothing reads them once the search has ended (every entry point returns `finished` first).
@@ -191,25 +191,30 @@ export function startBestFirst<S, M>(p: Normalized<S, M>, options: AStarOptions<
 
   // The root.
   const early = control.initial();
-  if (early) {
-    stop(early);
-  } else if (isValid !== undefined && !isValid(p.initial)) {
-    stats.pruned++;
-    finish({ status: 'exhausted', stats });
-  } else {
-    table.findOrAdd(p.initial, 0);
-    arena.add(-1, 0, 0);
-    const h0 = h(p.initial);
-    if (h0 === Infinity || h0 > maxCost) {
-      stats.pruned++;
-      finish({ status: 'exhausted', stats });
-    } else {
-      closestNode = 0;
-      closestH = h0;
-      openState.set(0, p.initial);
-      open.push(priority(0, h0), 0, 0);
-      stats.peakFrontier = 1;
-    }
+  if (early) stop(early);
+  else {
+    // The root's checks run under the search's limits too (a heuristic may build its tables there).
+    const rootStop = atRoot(control, () => {
+      if (isValid !== undefined && !isValid(p.initial)) {
+        stats.pruned++;
+        finish({ status: 'exhausted', stats });
+        return;
+      }
+      table.findOrAdd(p.initial, 0);
+      arena.add(-1, 0, 0);
+      const h0 = h(p.initial);
+      if (h0 === Infinity || h0 > maxCost) {
+        stats.pruned++;
+        finish({ status: 'exhausted', stats });
+      } else {
+        closestNode = 0;
+        closestH = h0;
+        openState.set(0, p.initial);
+        open.push(priority(0, h0), 0, 0);
+        stats.peakFrontier = 1;
+      }
+    });
+    if (rootStop !== undefined && !finished) stop(rootStop);
   }
 
   const advance = (budget: number, onExpand?: (step: ExpansionStep<S>) => void): SearchResult<S, M> | undefined => {
@@ -240,17 +245,12 @@ export function startBestFirst<S, M>(p: Normalized<S, M>, options: AStarOptions<
       currentNode = node;
       currentG = g;
       ordinal = 0;
-      try {
-        expand(state, emit);
-      } catch (e) {
-        if (e !== STOP_INSIDE) throw e;
-        stats.generated += ordinal;
-        return stop(stopInside!);
-      }
+      expanding = true;
+      expand(state, emit);
+      expanding = false;
       stats.generated += ordinal;
       if (open.size > stats.peakFrontier) stats.peakFrontier = open.size;
       if (onExpand) onExpand({ state, g, f: open.poppedF, expanded: stats.expanded, frontier: open.size });
-      if (stopAfterExpansion) return stop(stopAfterExpansion);
       if (pauseAfterExpansion) {
         pauseAfterExpansion = false;
         return undefined;
@@ -259,5 +259,15 @@ export function startBestFirst<S, M>(p: Normalized<S, M>, options: AStarOptions<
     return finish({ status: 'exhausted', stats });
   };
   const abort = (): SearchResult<S, M> => finished ?? stop({ status: 'aborted' });
-  return { control, polled: () => work, resume: () => advance(Infinity), advance, abort };
+  /** Ends the search with `s` from wherever an interruption left it (see `runInScope`). */
+  const halt = (s: Stop): SearchResult<S, M> => {
+    if (finished) return finished;
+    if (expanding) {
+      expanding = false;
+      stats.generated += ordinal;
+      if (open.size > stats.peakFrontier) stats.peakFrontier = open.size;
+    }
+    return stop(s);
+  };
+  return { control, polled: () => work, resume: () => advance(Infinity), advance, abort, halt };
 }

@@ -357,7 +357,11 @@ export class DepthFirst<S, M> {
     const useTable = this.config.tableSize > 0;
     const orderBy = this.config.order;
     const needKey = this.keyOf !== undefined && (this.config.cycleCheck !== 'none' || useTable);
+    const control = this.control;
+    // Children until the next reading of the limits (see Control.tickBatch).
+    let tickLeft = 1;
     return (child, move, cost) => {
+      if (--tickLeft <= 0) tickLeft = control.tickBatch();
       stats.generated++;
       const c = unit ? 1 : checkCost(cost);
       if (isValid !== undefined) {
@@ -393,11 +397,17 @@ export class DepthFirst<S, M> {
         return;
       }
       const d = this.currentDepth;
-      this.childStates[d]!.push(child);
+      const listed = this.childStates[d]!;
+      listed.push(child);
       this.childMoves[d]!.push(move);
       this.childCosts[d]!.push(c);
       this.childH[d]!.push(hc);
       if (orderBy) this.childOrderKey[d]!.push(orderBy(child));
+      // Stopped at once, not after the expansion: one expansion may list thousands of states.
+      if (this.held + listed.length + this.table.size >= control.maxStored) {
+        if (listed.length + this.held + this.table.size > stats.peakStored) stats.peakStored = listed.length + this.held + this.table.size;
+        control.storedLimitReached();
+      }
     };
   }
 

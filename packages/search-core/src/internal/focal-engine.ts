@@ -88,7 +88,7 @@ export function startFocal<S, M>(
   };
 
   const emit: Emit<S, M> = (child, move, cost) => {
-    if (kit.replay.want >= 0) return kit.replay.offer(child, move, cost);
+    if (kit.replay.want >= 0) return kit.replay.offer(child, move, cost, control);
     const ord = ordinal++;
     kit.tick();
     const g = currentG + checkCost(cost);
@@ -233,5 +233,5 @@ export function startFocal<S, M>(
       if (after !== undefined) return isStop(after) ? stop(after) : undefined;
     }
   };
-  return { control, polled: () => kit.work, resume };
+  return { control, polled: () => kit.work, resume, halt: (s: Stop) => finished ?? stop(s) };
 }

@@ -1,9 +1,9 @@
 import { SearchError } from '../errors.js';
 import type { SearchOptions } from '../options.js';
 import type { SearchResult } from '../result.js';
-import { Control, newStats, stopped } from './control.js';
+import { Control, newStats, type Stop, stopped } from './control.js';
 import { DepthFirst, type DepthFirstConfig, type PassOutcome } from './depth-first.js';
-import type { Machine } from './machine.js';
+import { atRoot, type Machine } from './machine.js';
 import type { Normalized } from './normalize.js';
 
 /**
@@ -27,14 +27,22 @@ export function iterativeDeepening<S, M>(
   stats.iterations = 0;
   let result: SearchResult<S, M> | undefined;
   const finish = (r: SearchResult<S, M>): SearchResult<S, M> => (result = control.finish(r));
-  const machine = { control, polled: () => stats.expanded, resume: () => result };
+  const machine = { control, polled: () => stats.expanded, resume: () => result, halt: (s: Stop) => result ?? finish(stopped(s, stats)) };
   const early = control.initial();
   if (early) {
     finish(stopped(early, stats));
     return machine;
   }
   const engine = new DepthFirst(p, config, control, stats);
-  let bound = firstBound(p.initial);
+  // The first bound (the root's heuristic) is taken under the search's limits too.
+  let bound = 0;
+  const rootStop = atRoot(control, () => {
+    bound = firstBound(p.initial);
+  });
+  if (rootStop !== undefined) {
+    finish(stopped(rootStop, stats));
+    return machine;
+  }
   if (!(bound >= 0)) throw new SearchError('invalid-heuristic', `the heuristic of the initial state is ${String(bound)}`);
   let inPass = false;
   const resume = (): SearchResult<S, M> | undefined => {
@@ -56,7 +64,7 @@ export function iterativeDeepening<S, M>(
       bound = nextBound(out.next, bound);
     }
   };
-  return { control, polled: () => stats.expanded, resume };
+  return { control, polled: () => stats.expanded, resume, halt: (s: Stop) => result ?? finish(stopped(s, stats)) };
 }
 
 /** Validates a transposition table or memo size. */

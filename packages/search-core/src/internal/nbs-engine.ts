@@ -86,7 +86,7 @@ export function startNbs<S, M>(
   const isOpen = (s: Side<S, M>, node: number, g: number): boolean => g === s.arena.g[node] && s.expandedAt.get(node) > g;
 
   const emit: Emit<S, M> = (child, move, cost) => {
-    if (kit.replay.want >= 0) return kit.replay.offer(child, move, cost);
+    if (kit.replay.want >= 0) return kit.replay.offer(child, move, cost, control);
     const ord = ordinal++;
     kit.tick();
     const g = currentG + checkCost(cost);
@@ -107,7 +107,7 @@ export function startNbs<S, M>(
     } else {
       node = fresh;
       s.arena.add(currentNode, ord, g);
-      if (kit.stored() >= control.maxStored) kit.stopAfter = control.storedFull;
+      if (kit.stored() >= control.maxStored) control.storedLimitReached();
       if (!rate(s, node, child)) return;
     }
     arrive(s, node, child, g);
@@ -283,5 +283,5 @@ export function startNbs<S, M>(
       if (after !== undefined) return isStop(after) ? stop(after) : undefined;
     }
   };
-  return { control, polled: () => kit.work, resume };
+  return { control, polled: () => kit.work, resume, halt: (s: Stop) => finished ?? stop(s) };
 }

@@ -74,8 +74,10 @@ export function startOptimalPaths<S, M>(p: Normalized<S, M>, options: AllOptimal
   kit.bound = () => (open.size > 0 ? open.peekF() : best);
 
   const emit: Emit<S, M> = (child, move, cost) => {
-    if (kit.replay.want >= 0) return kit.replay.offer(child, move, cost);
+    if (kit.replay.want >= 0) return kit.replay.offer(child, move, cost, control);
     if (captured !== undefined) {
+      // Building the graph expands each of its states again: the limits hold there too.
+      control.tick();
       captured.push({ state: child, move, cost: checkCost(cost) });
       return;
     }
@@ -147,6 +149,7 @@ export function startOptimalPaths<S, M>(p: Normalized<S, M>, options: AllOptimal
     for (const goal of goals) mark(goal);
     const edgeTo: number[] = [];
     for (let i = 0; i < nodes.length; i++) {
+      control.tick();
       const to = nodes[i]!;
       for (let e = edges.head.get(to); e !== -1; e = edges.next[e]!) {
         if (!valid(e, to)) continue;
@@ -165,6 +168,7 @@ export function startOptimalPaths<S, M>(p: Normalized<S, M>, options: AllOptimal
     queued.set(0, 1);
     for (let q = 0; q < queue.length; q++) {
       const i = queue[q]!;
+      control.tick();
       const list = outEdges[i]!;
       if (list.length === 0) continue;
       captured = [];
@@ -279,7 +283,8 @@ export function startOptimalPaths<S, M>(p: Normalized<S, M>, options: AllOptimal
     }
     return done();
   };
-  return { control, polled: () => kit.work, resume };
+  // A stop outside an expansion (the graph's build, `isGoal`): the search ends with it, graph or not.
+  return { control, polled: () => kit.work, resume, halt: (s: Stop) => finished ?? stop(s) };
 }
 
 /** Every loopless path of the graph from state 0 to a goal, depth first, one at a time. */

@@ -46,6 +46,7 @@ export function startPartialExpansion<S, M>(
 
   const emit: Emit<S, M> = (child, move, cost) => {
     if (replayWant >= 0) {
+      control.tick();
       const c = checkCost(cost);
       if ((replayFound === undefined || c < replayFound.cost) && table.find(child) === replayWant)
         replayFound = { state: child, move, cost: c };
@@ -198,5 +199,5 @@ export function startPartialExpansion<S, M>(
     }
     return stop('exhausted');
   };
-  return { control, polled: () => kit.work, resume };
+  return { control, polled: () => kit.work, resume, halt: (s: Stop) => finished ?? stop(s) };
 }

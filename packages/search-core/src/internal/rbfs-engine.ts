@@ -7,7 +7,7 @@ import type { Emit, Key } from '../state.js';
 import { Control, newStats, type Stop, stopped } from './control.js';
 import type { Machine } from './machine.js';
 import { checkCost, checkHeuristic, type Normalized } from './normalize.js';
-import { STOP_INSIDE } from './search-kit.js';
+import { refuseStateLimit } from './unsupported-limits.js';
 
 /** A child of a frame: its state, the move to it, and its costs; `stored` is its backed-up F. */
 interface Child<S, M> {
@@ -80,6 +80,7 @@ const byStored = <S, M>(a: Child<S, M>, b: Child<S, M>): number => a.stored - b.
  * heuristic. Memory: the children of the path's nodes.
  */
 export function startRbfs<S, M>(p: Normalized<S, M>, options: RbfsOptions<S>): Machine<SearchResultWithClosest<S, M>> {
+  refuseStateLimit('rbfs', options);
   const control = new Control(options, p.initial);
   const stats = newStats();
   const { heuristic, isValid, isGoal, expand } = p;
@@ -101,7 +102,6 @@ export function startRbfs<S, M>(p: Normalized<S, M>, options: RbfsOptions<S>): M
   let held = 0;
   let work = 0;
   let finished: SearchResultWithClosest<S, M> | undefined;
-  let stopInside: Stop | undefined;
   let pauseAfter = false;
   let closestH = Infinity;
   let closest: ClosestReachable<S, M> | undefined;
@@ -114,10 +114,7 @@ export function startRbfs<S, M>(p: Normalized<S, M>, options: RbfsOptions<S>): M
   const poll = (): void => {
     const s = control.poll(stats, held, stored(), frames[0]?.children?.[0]?.stored ?? 0, work);
     if (s?.status === 'paused') pauseAfter = true;
-    else if (s !== undefined) {
-      stopInside = s;
-      throw STOP_INSIDE;
-    }
+    else if (s !== undefined) throw control.interrupt(s);
   };
 
   const emit: Emit<S, M> = (child, move, cost) => {
@@ -226,8 +223,9 @@ export function startRbfs<S, M>(p: Normalized<S, M>, options: RbfsOptions<S>): M
         try {
           expand(top.state, emit);
         } catch (e) {
-          if (e !== STOP_INSIDE) throw e;
-          return stop(stopInside!);
+          const s = control.stopOf(e);
+          if (s === undefined) throw e;
+          return stop(s);
         }
         made.sort(byStored);
         top.children = made;
@@ -270,5 +268,5 @@ export function startRbfs<S, M>(p: Normalized<S, M>, options: RbfsOptions<S>): M
       if (done) return done;
     }
   };
-  return { control, polled: () => work, resume };
+  return { control, polled: () => work, resume, halt: (s: Stop) => finished ?? stop(s) };
 }

@@ -8,9 +8,6 @@ import { PagedArray } from './paged-array.js';
 import { PathReplay } from './path-replay.js';
 import { createVisitedTable, type VisitedTable } from './visited-table.js';
 
-/** Thrown by a family's `emit` to leave a user's `expand` when a limit or the signal stops the search inside it. */
-export const STOP_INSIDE: unique symbol = Symbol('stop inside an expansion');
-
 /** A path from the initial state. */
 export interface Path<S, M> {
   readonly moves: M[];
@@ -27,7 +24,10 @@ export interface Path<S, M> {
  *
  * The engine keeps its own open lists and calls, per expansion: `step()` before, the problem's
  * `expand` in a `try` whose `catch` asks `caught()`, then `after()`; per child: `tick()` first (in
- * `emit`, after the replay check).
+ * `emit`, after the replay check). A stop inside a step (a limit read between two children, the
+ * stored-state bound, the problem's `checkpoint()`) is an `Interruption` of the kit's control:
+ * the engine's `catch` turns it into the stop, and one thrown elsewhere (a heuristic, `isGoal`, a
+ * path's replay) reaches `runInScope`, which ends the search through the machine's `halt`.
  */
 export class SearchKit<S, M> {
   readonly control: Control;
@@ -39,14 +39,11 @@ export class SearchKit<S, M> {
   readonly replay = new PathReplay<S, M>();
   /** Steps so far (expansions and the children they emit): what the control's `nextCheck` counts. */
   work = 0;
-  /** A stop reached during an expansion that ends the search after it (the stored-states bound). */
-  stopAfter: Stop | undefined;
   /** The open-list size and the bound reported to `onProgress`; the engine sets them. */
   frontier: () => number = () => 0;
   bound: () => number = () => 0;
   /** Stored states beyond the arena's nodes (a second direction, a beam's layer), for the limits. */
   extraStored: () => number = () => 0;
-  private stopInside: Stop | undefined;
   private pauseAfter = false;
   private closestNode = -1;
   private closestH = Infinity;
@@ -68,7 +65,7 @@ export class SearchKit<S, M> {
     return this.arena.size + this.extraStored();
   }
 
-  /** Per child, in `emit`: counts a step and polls when one is due (may throw {@link STOP_INSIDE}). */
+  /** Per child, in `emit`: counts a step and polls when one is due (may throw an interruption of the control). */
   tick(): void {
     if (++this.work >= this.control.nextCheck) this.pollInside();
   }
@@ -77,10 +74,7 @@ export class SearchKit<S, M> {
     const s = this.control.poll(this.stats, this.frontier(), this.stored(), this.bound(), this.work);
     // A time slice of an async run ends after the expansion; a real stop ends it here.
     if (s?.status === 'paused') this.pauseAfter = true;
-    else if (s !== undefined) {
-      this.stopInside = s;
-      throw STOP_INSIDE;
-    }
+    else if (s !== undefined) throw this.control.interrupt(s);
   }
 
   /** Before an expansion: a stop or the end of a slice when a poll is due and says so; else counts the step. */
@@ -102,16 +96,16 @@ export class SearchKit<S, M> {
    * The stop that ended an expansion inside it: an engine's `catch` around its call of `expand`
    * (each engine calls the problem from its own code, so that the call stays monomorphic and V8
    * inlines the problem's `expand` and the engine's `emit`) passes what it caught here. Rethrows
-   * anything that is not the kit's stop.
+   * anything that is not an interruption of this search (an enclosing search's passes on).
    */
   caught(e: unknown): Stop {
-    if (e !== STOP_INSIDE) throw e;
-    return this.stopInside!;
+    const s = this.control.stopOf(e);
+    if (s === undefined) throw e;
+    return s;
   }
 
-  /** After an expansion: the stop it reached (stored states), PAUSE when the slice ended inside it, or undefined. */
-  after(): Stop | Pause | undefined {
-    if (this.stopAfter) return this.stopAfter;
+  /** After an expansion: PAUSE when the slice ended inside it, or undefined. */
+  after(): Pause | undefined {
     if (this.pauseAfter) {
       this.pauseAfter = false;
       return PAUSE;
@@ -119,9 +113,12 @@ export class SearchKit<S, M> {
     return undefined;
   }
 
-  /** A node was added: ends the search after this expansion when the stored states reach their bound. */
+  /**
+   * A node was added: ends the search at once (an interruption) when the stored states reach their
+   * bound: one expansion may list thousands of states.
+   */
   added(node: number): void {
-    if (node + this.extraStored() >= this.control.maxStored - 1) this.stopAfter = this.control.storedFull;
+    if (node + this.extraStored() >= this.control.maxStored - 1) this.control.storedLimitReached();
   }
 
   /** A stored node and its heuristic value, for the closest state of a failed search. */
@@ -148,11 +145,15 @@ export class SearchKit<S, M> {
     return closest === undefined ? base : { ...base, closest };
   }
 
-  /** The closest state and the path to it, or undefined when no heuristic ranked the states. */
+  /**
+   * The closest state and the path to it, or undefined when no heuristic ranked the states, or
+   * when the search's limits stop the replay of that path (see {@link closestWithin}).
+   */
   closest(emit: Emit<S, M>): ClosestReachable<S, M> | undefined {
     if (this.closestNode < 0 || this.p.heuristic === undefined) return undefined;
-    const path = this.path(this.closestNode, emit);
-    return { state: path.states[path.states.length - 1]!, heuristic: this.closestH, ...path };
+    const node = this.closestNode;
+    const path = closestWithin(this.control, () => this.path(node, emit));
+    return path === undefined ? undefined : { state: path.states[path.states.length - 1]!, heuristic: this.closestH, ...path };
   }
 
   /** Ends the search: stamps time and peak storage, and hands the arena and table to later searches. */
@@ -164,6 +165,22 @@ export class SearchKit<S, M> {
       this.table.release();
     }
     return result;
+  }
+}
+
+/**
+ * Rebuilds the path to a failed search's closest state under the search's own limits: a replay
+ * costs an expansion per step (a game's may cost a second), so a search stopped by its deadline,
+ * its cancel or its memory must not spend that long after it. Returns undefined when a limit of
+ * this search cut the replay short (`closest` is then left out); an enclosing search's stop
+ * passes on.
+ */
+export function closestWithin<T>(control: Control, replay: () => T): T | undefined {
+  try {
+    return replay();
+  } catch (e) {
+    if (control.stopOf(e) === undefined) throw e;
+    return undefined;
   }
 }
 

@@ -12,7 +12,7 @@ import {
 import type { Emit } from '../state.js';
 import { type BestFirstRun, startBestFirst } from './best-first.js';
 import { Control, type Stop } from './control.js';
-import type { Machine } from './machine.js';
+import { type Machine, runInScope } from './machine.js';
 import { type Normalized, requireHashing } from './normalize.js';
 import { createVisitedTable } from './visited-table.js';
 
@@ -149,11 +149,9 @@ export function startYen<S, M>(p: Normalized<S, M>, k: number, options: KShortes
 
   const early = control.initial();
   if (early) finish(early);
-  else
-    running = {
-      run: spur({ ...EMPTY, states: [p.initial] }, new Set()),
-      prefix: EMPTY,
-    };
+  // The first search starts in the first slice, with this control in force: each spur search is
+  // made inside it and so honours its deadline, cancel and measured memory as its own.
+  let started = false;
 
   /** Starts the next spur search, or takes the next path; returns true when the search is over. */
   const next = (): boolean => {
@@ -189,10 +187,20 @@ export function startYen<S, M>(p: Normalized<S, M>, k: number, options: KShortes
 
   const resume = (): KShortestPathsResult<S, M> | undefined => {
     if (finished) return finished;
+    if (!started) {
+      started = true;
+      running = { run: spur({ ...EMPTY, states: [p.initial] }, new Set()), prefix: EMPTY };
+    }
     for (;;) {
       const r = running!;
       r.run.control.begin(control.sliced, r.run.polled());
-      const result = r.run.resume();
+      // A spur's own stop inside its step ends it (as its machine's halt says); this search's own
+      // stop, seen by the spur as its enclosing scope's, passes through to end this one.
+      const result = runInScope(
+        r.run.control,
+        () => r.run.resume(),
+        (s) => r.run.halt(s),
+      );
       if (result === undefined) {
         polled++;
         return undefined;
@@ -218,7 +226,7 @@ export function startYen<S, M>(p: Normalized<S, M>, k: number, options: KShortes
       if (next()) return finished;
     }
   };
-  return { control, polled: () => polled, resume };
+  return { control, polled: () => polled, resume, halt: (s: Stop) => finished ?? finish(s) };
 }
 
 function stoppedBase(s: Stop): { status: 'limit'; limit: LimitKind } | { status: 'aborted' } {

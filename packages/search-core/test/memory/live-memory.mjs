@@ -1,0 +1,32 @@
+// Child process of measured-memory.test.ts (run with --expose-gc): runs one entry point of the built
+// library on one problem of bench/limits-problems.mjs under `maxMemoryBytes` (0: none), samples the
+// live memory (heap and array buffers after a full collection) at every progress report, and prints
+// the outcome and the largest live growth as JSON. A fourth argument `none` skips the sampling.
+const [entry, kind, limitArg, sampling = 'sample'] = process.argv.slice(2);
+const sc = await import(new URL('../../dist/index.js', import.meta.url).href);
+const { entryPoints, problemsOf } = await import(new URL('../../bench/limits-problems.mjs', import.meta.url).href);
+const run = entryPoints(sc).find(([name]) => name === entry)[1];
+const problems = problemsOf(kind, sc);
+const live = () => {
+  globalThis.gc();
+  const m = process.memoryUsage();
+  return m.heapUsed + m.arrayBuffers;
+};
+const base = live();
+let peak = 0;
+let last = 0;
+const sample = () => {
+  const now = performance.now();
+  if (now - last < 50) return;
+  last = now;
+  peak = Math.max(peak, live() - base);
+};
+const limit = Number(limitArg);
+const r = run(problems, {
+  ...(limit > 0 ? { maxMemoryBytes: limit } : {}),
+  timeoutMs: 45_000,
+  ...(sampling === 'sample' ? { progressIntervalMs: 0, onProgress: sample } : {}),
+});
+last = 0;
+sample();
+console.log(JSON.stringify({ status: r.status, limit: r.limit, expanded: r.stats.expanded, peakBytes: peak }));

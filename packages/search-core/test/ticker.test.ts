@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { astar, beamSearch, bfs, dijkstra, partialExpansionAstar, type SearchProblem } from '@puzzle-solvers/search-core';
+import { busy } from './fixtures/endless.js';
+
+// Steps that turn from free to 2 ms at once: a stride of steps grown over the free ones (up to a
+// thousand between two readings of the clock) ran that many 2 ms steps past the limit, 0.4–5 s.
+// The ticking thread's cell is looked at every few steps, so the stop comes within a few steps.
+const M = 2_147_483_647;
+const LIMIT_MS = 150;
+const GENEROUS_MS = 600;
+
+type Problem = SearchProblem<number, number> & {
+  expandByFChange(n: number, above: number, atMost: number, emit: (s: number, m: number) => void): number;
+};
+
+/** A goal-less binary tree whose expansions cost nothing for `freeMs` from the root's, then 2 ms. */
+function turning(freeMs: number): Problem {
+  let rootAt = 0;
+  const expand = (n: number, emit: (s: number, m: number) => void): void => {
+    if (n === 1) rootAt = performance.now();
+    else if (performance.now() - rootAt > freeMs) busy(2);
+    emit((2 * n) % M, 0);
+    emit((2 * n + 1) % M, 1);
+  };
+  return {
+    initial: 1,
+    expand,
+    expandByFChange(n, above, atMost, emit) {
+      if (above < 1 && atMost >= 1) expand(n, emit);
+      return atMost < 1 ? 1 : Infinity;
+    },
+    isGoal: () => false,
+    heuristic: () => 0,
+    key: (n) => n,
+  };
+}
+
+/** The ticking thread's cell, once it ticks (it starts with the first search of the program). */
+async function tickerRunning(): Promise<boolean> {
+  astar({ initial: 0, expand: () => {}, isGoal: () => false, key: (n: number) => n }, { timeoutMs: 1000 });
+  const slot = (globalThis as unknown as Record<symbol, { cell: Int32Array | null } | undefined>)[
+    Symbol.for('@puzzle-solvers/search-core/ticker')
+  ];
+  for (let i = 0; i < 100; i++) {
+    if (slot?.cell && Atomics.load(slot.cell, 0) > 0) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return false;
+}
+
+describe('steps that turn costly at once', () => {
+  it.each([
+    ['astar weight 2', (p: Problem, timeoutMs: number) => astar(p, { weight: 2, timeoutMs })],
+    ['dijkstra', (p: Problem, timeoutMs: number) => dijkstra(p, { timeoutMs })],
+    ['bfs', (p: Problem, timeoutMs: number) => bfs(p, { timeoutMs })],
+    ['beamSearch', (p: Problem, timeoutMs: number) => beamSearch(p, { width: 1 << 20, timeoutMs })],
+    ['partialExpansionAstar', (p: Problem, timeoutMs: number) => partialExpansionAstar(p, { timeoutMs })],
+  ] as const)('%s stops within a few steps of its time limit', async (_name, run) => {
+    expect(await tickerRunning()).toBe(true);
+    const t = performance.now();
+    const r = run(turning(LIMIT_MS - 50), LIMIT_MS);
+    expect(performance.now() - t).toBeLessThan(LIMIT_MS + GENEROUS_MS);
+    expect(r).toMatchObject({ status: 'limit', limit: 'time' });
+  });
+});
