@@ -39,6 +39,8 @@ const integration = [
   'packages/game-sokobond/test/memory-limit.test.ts',
   'packages/search-core/test/measured-memory.test.ts',
   'packages/game-kit/test/parsing/parse-error.test.ts',
+  // Whether a thread was started is state of the whole process.
+  'packages/search-core/test/ticker.test.ts',
 ];
 
 export default defineConfig({

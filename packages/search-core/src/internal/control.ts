@@ -4,7 +4,7 @@ import type { SearchOptions, SearchProgress } from '../options.js';
 import { emptyStats, type LimitKind, type SearchStats, type UnsolvedResult } from '../result.js';
 import { activeScope, Interruption, isInterruptionValue, type Scope } from './ambient.js';
 import { MemoryMeter, memoryReadings } from './memory-meter.js';
-import { tickerCell } from './ticker.js';
+import { runningTickerCell, tickerCell } from './ticker.js';
 
 /** Why a search stopped early. */
 export type Stop = { readonly status: 'limit'; readonly limit: LimitKind } | { readonly status: 'aborted' };
@@ -26,6 +26,11 @@ const TARGET_MS = 1;
  * millisecond), or when the count-based stride runs out (a thread that does not tick).
  */
 const LOOK_EVERY = 8;
+/**
+ * A search that has run this long without a ticking thread starts it (see ticker.ts); shorter
+ * searches never pay for one, and their count-based stride has not grown far yet.
+ */
+const TICKER_AFTER_MS = 20;
 
 const ABORTED: Stop = { status: 'aborted' };
 const TIME: Stop = { status: 'limit', limit: 'time' };
@@ -100,7 +105,9 @@ export class Control implements Scope {
   private stride = 1;
   private lastPoll = 0;
   /** The ticking thread's cell, where there is one: polls then look at it every few steps. */
-  private readonly cell: Int32Array | undefined;
+  private cell: Int32Array | undefined;
+  /** Whether this search has asked for the ticking thread (once). */
+  private tickerAsked = false;
   // The cell's value at the last full poll and tick poll, their counts, and where the count-based
   // stride forces the next full one.
   private pollSeen = -1;
@@ -154,7 +161,7 @@ export class Control implements Scope {
       throw new SearchError('invalid-option', `capacity must be between 1 and 2^30, got ${String(capacity)}`);
     this.capacity = Math.ceil(capacity);
     this.parent = activeScope();
-    this.cell = tickerCell();
+    this.cell = runningTickerCell();
     const readings = memoryReadings();
     // The outermost scope of a chain always reads the memory (for the thread's heap ceiling); one
     // inside another reads it only for a memory limit of its own, and leaves the ceiling to it.
@@ -192,6 +199,24 @@ export class Control implements Scope {
       this.nextCheck = Math.min(this.nextCheck, count + LOOK_EVERY);
       this.nextTick = Math.min(this.nextTick, this.ticks + LOOK_EVERY);
     }
+  }
+
+  /**
+   * Starts the ticking thread (or takes the one running) and from now on looks at its cell, as
+   * {@link Control.begin} sets up a search that finds it running. `count` is the engine's poll count.
+   */
+  private attachTicker(count: number): void {
+    this.tickerAsked = true;
+    const cell = tickerCell();
+    if (cell === undefined) return;
+    this.cell = cell;
+    this.pollSeen = this.tickSeen = Atomics.load(cell, 0);
+    this.pollCount = count;
+    this.tickCount = this.ticks;
+    this.pollFullAt = this.nextCheck;
+    this.tickFullAt = this.nextTick;
+    this.nextCheck = Math.min(this.nextCheck, count + LOOK_EVERY);
+    this.nextTick = Math.min(this.nextTick, this.ticks + LOOK_EVERY);
   }
 
   /**
@@ -284,7 +309,7 @@ export class Control implements Scope {
       this.tickCount = this.ticks;
       this.tickFullAt = this.nextTick;
       this.nextTick = Math.min(this.nextTick, this.ticks + LOOK_EVERY);
-    }
+    } else if (!this.tickerAsked && now - this.start >= TICKER_AFTER_MS) this.attachTicker(this.pollCount);
     const s = this.check(now);
     if (s !== undefined) throw new Interruption(this, s);
     if (this.onProgress !== undefined && this.lastStats !== undefined && now >= this.nextProgress) {
@@ -355,7 +380,7 @@ export class Control implements Scope {
       this.pollCount = count;
       this.pollFullAt = this.nextCheck;
       this.nextCheck = Math.min(this.nextCheck, count + LOOK_EVERY);
-    }
+    } else if (!this.tickerAsked && now - this.start >= TICKER_AFTER_MS) this.attachTicker(count);
     const due = this.check(now);
     if (due !== undefined) return due;
     this.lastStats = stats;

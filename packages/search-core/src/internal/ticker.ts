@@ -8,8 +8,10 @@
  *
  * Where threads cannot be made synchronously (browsers, runtimes without `worker_threads`), or the
  * thread fails, there is no cell and the searches fall back on their count-based stride alone.
- * The thread is made on first use, once per program (the cell lives on `globalThis` under a
- * registered symbol, shared by every copy of the library), and never keeps the program alive.
+ * The thread is made once per program, by the first search that runs long enough to need it (a
+ * thread costs tens of milliseconds to start: a short program, a command line solving one small
+ * level, should not pay that), and never keeps the program alive. The cell lives on `globalThis`
+ * under a registered symbol, shared by every copy of the library.
  */
 
 interface WorkerLike {
@@ -36,6 +38,11 @@ function slot(): Slot {
   const g = globalThis as unknown as Record<symbol, Slot | undefined>;
   g[SLOT_KEY] ??= { cell: undefined };
   return g[SLOT_KEY];
+}
+
+/** The ticking thread's cell if the thread was started, without starting it. */
+export function runningTickerCell(): Int32Array | undefined {
+  return slot().cell ?? undefined;
 }
 
 /**
