@@ -17,7 +17,7 @@ export { MAX_CARDS, MAX_SIDE, parse, parseCard, print, tileText } from './parse.
 export { normalizeBall, playCard, startPosition, type BallPosition, type CardOutcome, type FailReason } from './rules.js';
 export { GolfPeaksState, initialState, Packing, packingOf, type GolfState } from './state.js';
 export { cardsNeeded, offFlag, relaxedDistances, UNREACHABLE } from './heuristics.js';
-export { ALGORITHMS, problemOf, solve, type SolveOptions } from './solve.js';
+export { ALGORITHMS, ANYTIME_WEIGHTS, problemOf, solve, type SolveOptions } from './solve.js';
 export { ARROWS, ASCII_DIRECTIONS, formatMove, formatSolution, parseSolution } from './notation.js';
 export { playMove, replay, verify } from './verify.js';
 export { render, tileSymbol } from './render.js';
