@@ -13,7 +13,7 @@ export {
   type SampleLevel,
   type VerifyResult,
 } from './plugin.js';
-export { replaySteps, type SteppedReplay } from './playing/replay-steps.js';
+export { replaySteps, type SteppedReplay, type Stepper } from './playing/replay-steps.js';
 export { hintDisagreement, replayDisagreement, solvableByBfs, type PlayablePlugin } from './playing/play-conformance.js';
 export { readSolution } from './parsing/read-solution.js';
 export { searchOptionsOf } from './solving/search-options.js';

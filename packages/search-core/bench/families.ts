@@ -293,7 +293,7 @@ if (only === undefined || only === 'grid') {
 const loadAfter = os.loadavg();
 
 const load = `load average ${loadBefore.map((x) => x.toFixed(1)).join(' / ')} before, ${loadAfter.map((x) => x.toFixed(1)).join(' / ')} after (1/5/15 min), ${os.cpus().length} cores`;
-const header = `Measured by \`pnpm bench:families\` on ${started.toISOString().slice(0, 10)} (Node ${process.version}, ${os.cpus()[0]?.model ?? 'unknown CPU'}; ${load}). One warm-up round, then the median of ${ROUNDS} rounds that interleave the families; times are per suite (all its instances), ratios to A* in the same round set. Cost: the sum over the solved instances, the optimal sum in brackets.`;
+const header = `Measured by \`npx pnpm bench:families\` on ${started.toISOString().slice(0, 10)} (Node ${process.version}, ${os.cpus()[0]?.model ?? 'unknown CPU'}; ${load}). One warm-up round, then the median of ${ROUNDS} rounds that interleave the families; times are per suite (all its instances), ratios to A* in the same round set. Cost: the sum over the solved instances, the optimal sum in brackets.`;
 const body = [header, ...suites.map((s) => `\n#### ${s.title}\n\n${table(s.rows)}`)].join('\n');
 console.log(`\n${body}\n`);
 

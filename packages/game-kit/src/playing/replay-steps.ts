@@ -21,7 +21,7 @@ export interface SteppedReplay<S> {
 }
 
 /** The methods {@link replaySteps} needs: a plugin with `playMove` and `isSolved`. */
-type Stepper<L, S, M> = Pick<GamePlugin<L, S, M>, 'initialState'> & Required<Pick<GamePlugin<L, S, M>, 'playMove' | 'isSolved'>>;
+export type Stepper<L, S, M> = Pick<GamePlugin<L, S, M>, 'initialState'> & Required<Pick<GamePlugin<L, S, M>, 'playMove' | 'isSolved'>>;
 
 /**
  * Replays moves one at a time through the game's own `playMove`, from the level's start: the
