@@ -191,12 +191,14 @@ function anytime(
 ): GameSolveResult<TrainState, Move> {
   const tracker = new AnytimeTracker<TrainState, Move>(formatSolution, options.onSolution);
   const budget = new LimitBudget(limits);
-  const bound = trackLengthBound(level);
-  tracker.raise(bound(problem.initial));
   let last = ldsSearch(problem, options, budget.stage());
   budget.spend(last.stats);
   let stats = last.stats;
-  if (last.status === 'solved') tracker.offer(last, tracker.lowerBound);
+  // The bound's tables are built after the first track, which therefore comes when `lds`'s does.
+  const bound = trackLengthBound(level);
+  const startBound = bound(problem.initial);
+  if (last.status === 'solved') tracker.offer(last, startBound);
+  else tracker.raise(startBound);
   const alive = problem.isValid!;
   while (last.status === 'solved' && !tracker.optimal && budget.exhausted() === undefined) {
     const best = tracker.cost;
