@@ -36,7 +36,8 @@ for (const { pkg, sample } of GAMES) {
   const moves = plugin.parseSolution(solution, level);
   const states = plugin.replay(level, moves);
   const title = `${plugin.name} sample "${chosen.name}" solved by puzzle-solvers: ${solution}`;
-  const svg = plugin.renderSvgAnimation(level, states, { title });
+  // The moves too: a game may draw a move from more than its two states (Golf Peaks' ball path).
+  const svg = plugin.renderSvgAnimation(level, states, { title, moves });
   const file = outDir === undefined ? join(root, 'packages', pkg, 'media', 'solution.svg') : join(outDir, `${plugin.name}.svg`);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, svg);

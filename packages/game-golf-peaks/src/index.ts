@@ -14,6 +14,7 @@ export {
   type TileKind,
 } from './level.js';
 export { MAX_CARDS, MAX_SIDE, parse, parseCard, print, tileText } from './parse.js';
+export { ballPath, type BallPathPoint, type BallPathStep } from './play/ball-path.js';
 export { normalizeBall, playCard, startPosition, type BallPosition, type CardOutcome, type FailReason } from './rules.js';
 export { GolfPeaksState, initialState, Packing, packingOf, type GolfState } from './state.js';
 export { cardsNeeded, offFlag, relaxedDistances, UNREACHABLE } from './heuristics.js';

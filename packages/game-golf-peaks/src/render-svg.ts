@@ -12,7 +12,10 @@ import {
   type SvgAnimationOptions,
   type SvgOptions,
 } from '@puzzle-solvers/game-kit';
-import type { Card, Corner, Direction, Level, Tile } from './level.js';
+import type { Card, Corner, Direction, Level, Move, Tile } from './level.js';
+import { formatMove } from './notation.js';
+import { ballPath, type BallPathPoint } from './play/ball-path.js';
+import { playCard } from './rules.js';
 import { initialState, type GolfState } from './state.js';
 
 const CELL = 48;
@@ -40,6 +43,10 @@ const STYLE =
   '.ps-golf-peaks .warp-ring{fill:#6a1b9a;stroke:#e1bee7;stroke-width:3}.ps-golf-peaks .warp-pair{fill:#fff;font:700 11px sans-serif;text-anchor:middle;dominant-baseline:central}' +
   '.ps-golf-peaks .hole{fill:#111}.ps-golf-peaks .pole{stroke:#eee;stroke-width:2}.ps-golf-peaks .pennant{fill:#e53935}' +
   '.ps-golf-peaks .ball{fill:#fff;stroke:#333;stroke-width:1.5}.ps-golf-peaks .ball-shadow{fill:#0005}' +
+  '.ps-golf-peaks .ball-path{fill:none;stroke-linecap:round;stroke-linejoin:round}' +
+  '.ps-golf-peaks .ball-path-under{stroke:#0d2233;stroke-width:6;opacity:.45}' +
+  '.ps-golf-peaks .ball-path-line{stroke:#fff;stroke-width:3;stroke-dasharray:7 5}' +
+  '.ps-golf-peaks .ball-path-start{fill:none;stroke:#fff;stroke-width:2.5}' +
   '.ps-golf-peaks .card-face{fill:#fbf6e9;stroke:#c9b98f;stroke-width:1.5}.ps-golf-peaks .card.played{opacity:.25}' +
   '.ps-golf-peaks .card-label{fill:#222;font:700 15px sans-serif;text-anchor:middle}' +
   '.ps-golf-peaks .card-words{fill:#555;font:9px sans-serif;text-anchor:middle}' +
@@ -279,6 +286,59 @@ function cardsSvg(level: Level, g: Geometry, state: GolfState): string[] {
   });
 }
 
+/**
+ * The move from one state to the next when the caller did not give it: the card that left the
+ * hand, in the first direction that ends where the next state is. (Two directions can end alike,
+ * a bounce off either wall: pass the moves to draw the one played.)
+ */
+function inferredMove(level: Level, before: GolfState, after: GolfState): Move | undefined {
+  const left = new Map<string, number>();
+  for (const c of after.hand) left.set(c.label, (left.get(c.label) ?? 0) + 1);
+  const card = before.hand.find((c) => {
+    const n = left.get(c.label) ?? 0;
+    left.set(c.label, n - 1);
+    return n === 0;
+  });
+  if (card === undefined) return undefined;
+  for (const direction of [0, 1, 2, 3] as const) {
+    const r = playCard(level, before, card, direction);
+    if (r.ok && r.ball === after.ball && r.lastSafe === after.lastSafe) return { card, direction };
+  }
+  return undefined;
+}
+
+/** The ball's path during a move: a trail from a ring where it started (rolls straight, jumps arched, bounces to the wall and back). */
+function pathSvg(level: Level, g: Geometry, points: readonly BallPathPoint[]): string {
+  if (points.length < 2) return '';
+  const at = (cell: number): [number, number] => standOn(level, g, cell);
+  let [x, y] = at(points[0]!.cell);
+  const start = `<circle class="ball-path-start" cx="${svgNumber(x)}" cy="${svgNumber(y)}" r="6"/>`;
+  let d = `M${svgNumber(x)} ${svgNumber(y)}`;
+  for (const p of points.slice(1)) {
+    const [px, py] = at(p.cell);
+    switch (p.how) {
+      case 'bounce': {
+        // To the face of the higher tile and back.
+        const ex = (x + px) / 2;
+        const ey = (y + py) / 2;
+        d += `L${svgNumber(ex)} ${svgNumber(ey)}L${svgNumber(x)} ${svgNumber(y)}`;
+        continue;
+      }
+      case 'jump':
+        d += `Q${svgNumber((x + px) / 2)} ${svgNumber(Math.min(y, py) - 26)} ${svgNumber(px)} ${svgNumber(py)}`;
+        break;
+      case 'warp':
+      case 'water':
+        d += `M${svgNumber(px)} ${svgNumber(py)}`;
+        break;
+      default:
+        d += `L${svgNumber(px)} ${svgNumber(py)}`;
+    }
+    [x, y] = [px, py];
+  }
+  return `<g class="ball-path">${start}<path class="ball-path-under" d="${d}"/><path class="ball-path-line" d="${d}"/></g>`;
+}
+
 function defaultTitle(level: Level): string {
   return `Golf Peaks: ${level.width}×${level.height}, cards ${level.cards.map((c) => c.label).join(' ')}`;
 }
@@ -323,27 +383,33 @@ export function renderSvg(level: Level, state: GolfState = initialState(level), 
  * One looping animated SVG of a sequence of states (a solution replayed), a card every 0.4 s.
  *
  * @remarks The course is drawn once, each card once per look (in hand, played); each step is a
- * frame with the ball and a caption `card i / n`. Same classes and options as {@link renderSvg}.
+ * frame with the ball where the card left it, the path it took (`ball-path`: a ring where it
+ * started, rolls straight, jumps arched, bounces to the wall's face and back) and a caption
+ * `card i / n: <move>`. Same classes and options as {@link renderSvg}; pass `options.moves` to
+ * draw the moves played (without them, each is the card that left the hand in the first
+ * direction that ends there, which for a bounce may be the other wall).
  *
  * @param level - the level.
  * @param states - the states in order, e.g. `replay(level, moves)`; at least one.
- * @param options - title, style sheet, step duration, how long the last state is held.
+ * @param options - title, style sheet, step duration, how long the last state is held, the moves.
  * @returns the SVG document.
  * @throws RangeError when `states` is empty.
  * @example
  * ```ts
- * writeFileSync('solution.svg', renderSvgAnimation(level, replay(level, moves)));
+ * writeFileSync('solution.svg', renderSvgAnimation(level, replay(level, moves), { moves }));
  * ```
  * @category Rendering
  */
-export function renderSvgAnimation(level: Level, states: readonly GolfState[], options: SvgAnimationOptions = {}): string {
+export function renderSvgAnimation(level: Level, states: readonly GolfState[], options: SvgAnimationOptions<Move> = {}): string {
   if (states.length === 0) throw new RangeError('@puzzle-solvers/game-golf-peaks: renderSvgAnimation needs at least one state');
   const g = geometryOf(level, true);
-  const frames = states.map(
-    (state, i) =>
-      ballSvg(level, g, state) +
-      `<text class="caption" x="${MARGIN}" y="${g.height - MARGIN}">${i === 0 ? 'start' : `card ${i} / ${states.length - 1}`}</text>`,
-  );
+  const frames = states.map((state, i) => {
+    const before = states[i - 1];
+    const move = before === undefined ? undefined : (options.moves?.[i - 1] ?? inferredMove(level, before, state));
+    const path = before === undefined || move === undefined ? '' : pathSvg(level, g, ballPath(level, before, move.card, move.direction));
+    const caption = i === 0 ? 'start' : `card ${i} / ${states.length - 1}${move === undefined ? '' : `: ${formatMove(move)}`}`;
+    return path + ballSvg(level, g, state) + `<text class="caption" x="${MARGIN}" y="${g.height - MARGIN}">${escapeXml(caption)}</text>`;
+  });
   return svgAnimation({
     width: g.width,
     height: g.height,

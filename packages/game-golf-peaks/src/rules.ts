@@ -80,6 +80,13 @@ const REFLECT = new Int8Array([
 const DX = [0, 1, 0, -1] as const;
 const DY = [-1, 0, 1, 0] as const;
 
+/**
+ * @internal How the ball reached a cell of {@link Simulator.trace}: rolled (or fell, or slid) onto
+ * it, jumped onto it, bounced off it (a wall: the ball did not enter it), was warped to it, or was
+ * put back on it by water.
+ */
+export const TRACE = { roll: 0, jump: 1, bounce: 2, warp: 3, water: 4 } as const;
+
 /** Whether the ball, leaving a tile of this kind, marks it as the place water sends it back to. */
 function isSafe(kind: number): boolean {
   return kind === FLAT || kind === ANGLE || kind === SAND || kind === SPRING || kind === ICE || kind === ICE_ANGLE;
@@ -113,7 +120,10 @@ export class Simulator {
   lastMove = 0;
   /** Whether the current roll may climb onto a spring one higher. */
   private climb = false;
-  /** When not null, every cell the ball moves to during a card is appended (for drawing). */
+  /**
+   * When not null, every move of the ball during a card is appended (for drawing): `cell * 8 +
+   * how`, `how` one of {@link TRACE} (for a bounce, the cell of the wall it bounced off).
+   */
   trace: number[] | null = null;
   // The loop detector: (cell, direction) pairs a slide has left during the current card.
   private readonly seen: Int32Array;
@@ -236,7 +246,7 @@ export class Simulator {
       // A step that ends in water puts the ball back on the last safe tile and ends the card.
       if (k === WATER) {
         this.ball = this.lastSafe;
-        if (this.trace !== null) this.trace.push(this.ball);
+        if (this.trace !== null) this.trace.push(this.ball * 8 + TRACE.water);
         return kind[this.ball] === QUICK ? FAIL_QUICKSAND : OK;
       }
       // A step that ends on a spring turns the next roll into a jump.
@@ -256,7 +266,7 @@ export class Simulator {
     const other = this.partner[this.ball]!;
     if (other < 0) return;
     this.ball = other;
-    if (this.trace !== null) this.trace.push(other);
+    if (this.trace !== null) this.trace.push(other * 8 + TRACE.warp);
   }
 
   /** Jumps `distance` tiles: lands whatever lies between, fails on void. */
@@ -270,7 +280,7 @@ export class Simulator {
     if (this.kind[target] === VOID) return FAIL_VOID;
     this.lastMove = dir;
     this.ball = target;
-    if (this.trace !== null) this.trace.push(this.ball);
+    if (this.trace !== null) this.trace.push(this.ball * 8 + TRACE.jump);
     return OK;
   }
 
@@ -321,7 +331,7 @@ export class Simulator {
           this.lastMove = dir;
           this.ball = nx;
           arrivedFrom = k;
-          if (this.trace !== null) this.trace.push(this.ball);
+          if (this.trace !== null) this.trace.push(this.ball * 8 + TRACE.roll);
           n--;
           continue;
         }
@@ -329,7 +339,7 @@ export class Simulator {
           this.lastMove = dir;
           this.ball = nx;
           arrivedFrom = k;
-          if (this.trace !== null) this.trace.push(this.ball);
+          if (this.trace !== null) this.trace.push(this.ball * 8 + TRACE.roll);
           // Falling onto a slope across it stops the roll; the slide takes over.
           if ((sd & 1) !== (dir & 1)) return OK;
           n--;
@@ -342,12 +352,13 @@ export class Simulator {
         this.lastMove = dir;
         this.lastSafe = b;
         this.ball = nx;
-        if (this.trace !== null) this.trace.push(this.ball);
+        if (this.trace !== null) this.trace.push(this.ball * 8 + TRACE.roll);
         return this.jump(dir, n - 1);
       } else if (nk === WATER) {
         // Into water: back to the last safe tile, the roll ends.
+        if (this.trace !== null) this.trace.push(nx * 8 + TRACE.roll);
         this.ball = this.lastSafe;
-        if (this.trace !== null) this.trace.push(this.ball);
+        if (this.trace !== null) this.trace.push(this.ball * 8 + TRACE.water);
         return OK;
       }
       if (nh <= h) {
@@ -355,11 +366,12 @@ export class Simulator {
         this.lastMove = dir;
         this.ball = nx;
         arrivedFrom = k;
-        if (this.trace !== null) this.trace.push(this.ball);
+        if (this.trace !== null) this.trace.push(this.ball * 8 + TRACE.roll);
         n--;
         continue;
       }
       // Higher: bounce back. From a spring the bounce is a jump.
+      if (this.trace !== null && nx >= 0) this.trace.push(nx * 8 + TRACE.bounce);
       if (k === SPRING) return this.jump(dir ^ 2, n - 1);
       dir ^= 2;
       this.lastMove = dir;

@@ -67,6 +67,12 @@ export interface Move {
  * A state of the contracted search: a packed number holding every robot's position (its start or
  * a key it collected) and the set of keys held. Decode it with {@link decodeState}.
  *
+ * @remarks
+ * Play cell by cell (the step moves of {@link KeyMazeMove}) also reaches positions with a robot
+ * anywhere else: those are **walk states**, negative numbers (`-1 -` the raw grid's state, see
+ * {@link packState}). The searches never make one; `decodeState`, `render`, `renderSvg`, `verify`'s
+ * replay, the plugin's `playMove`, `isSolved` and `solveFrom` take both.
+ *
  * @category Types
  */
 export type KeyMazeState = number;
@@ -83,6 +89,16 @@ export interface GridMove {
   readonly robot: number;
   readonly dir: Direction;
 }
+
+/**
+ * A move of play: a key-to-key {@link Move} (`a`, `2:b`: walk the shortest way to that key) or one
+ * grid step {@link GridMove} (`U`, `2:L`: one cell, picking up a key stepped on).
+ *
+ * @remarks The solvers answer in key moves only; steps are for a person playing cell by cell, and
+ * for checking a walk written out step by step (`verify` counts the steps taken).
+ * @category Types
+ */
+export type KeyMazeMove = Move | GridMove;
 
 /**
  * A decoded state: where each robot stands (cell indices) and the keys held.

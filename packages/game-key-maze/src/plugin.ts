@@ -1,6 +1,6 @@
 import { PLUGIN_API_VERSION, type GamePlugin } from '@puzzle-solvers/game-kit';
-import type { KeyMazeState, Level, Move } from './level.js';
-import { formatSolution, parseSolution } from './notation.js';
+import type { KeyMazeMove, KeyMazeState, Level } from './level.js';
+import { formatSolution, parseMoves } from './notation.js';
 import { parse } from './parse.js';
 import { render } from './render.js';
 import { renderSvg, renderSvgAnimation } from './render-svg.js';
@@ -15,10 +15,12 @@ import { replay, verify } from './verify.js';
  *
  * @remarks The `part` option is read by `parse` (`parse(text, { options: { part: '2' } })`); the
  * level then carries it, so `solve`, `verify` and `render` need nothing more. `solve`'s `cost` is
- * the total number of steps.
+ * the total number of steps. Its moves are key moves (what `solve` answers) and, for play cell by
+ * cell, grid steps (`U D L R`): `parseSolution` reads both ({@link parseMoves}), `verify` and
+ * `playMove` take both, and a state reached by steps is a walk state (see {@link packState}).
  * @category Plugin
  */
-export const plugin: GamePlugin<Level, KeyMazeState, Move> = {
+export const plugin: GamePlugin<Level, KeyMazeState, KeyMazeMove> = {
   apiVersion: PLUGIN_API_VERSION,
   name: 'key-maze',
   description: 'Advent of Code 2019 day 18: robots collect every key of a vault, doors open with their keys; fewest steps',
@@ -38,13 +40,14 @@ export const plugin: GamePlugin<Level, KeyMazeState, Move> = {
   initialState,
   solve,
   formatSolution: (moves) => formatSolution(moves),
-  parseSolution: (text) => parseSolution(text),
+  parseSolution: (text) => parseMoves(text),
   verify,
   render,
   replay,
   renderSvg,
   renderSvgAnimation,
-  // The rule check of `verify` and `replay`: a key out of reach or already held is illegal.
+  // The rule check of `verify` and `replay`: a key out of reach or already held, a step into a
+  // wall or a closed door, is illegal.
   playMove(level, state, move) {
     const { robots, held } = decodeState(level, state);
     const next = new KeyMazeSearchState(level, robots, held).play(move);

@@ -13,7 +13,7 @@ import {
   type SvgOptions,
 } from '@puzzle-solvers/game-kit';
 import { NEVER_OPENS, type KeyMazeState, type Level } from './level.js';
-import { canEnter, keyBit } from './rules.js';
+import { canEnter, DIRECTIONS, keyBit, neighbour } from './rules.js';
 import { decodeState } from './state.js';
 
 const CELL = 28;
@@ -184,7 +184,7 @@ export function renderSvgAnimation(level: Level, states: readonly KeyMazeState[]
   return svgAnimation({
     width: 2 * MARGIN + level.width * CELL,
     height,
-    title: options.title ?? `${defaultTitle(level)}, solved in ${states.length - 1} keys`,
+    title: options.title ?? `${defaultTitle(level)}, ${states.length - 1} move${states.length === 2 ? '' : 's'}`,
     style: options.style ?? defaultStyle(level),
     className: 'ps-key-maze',
     background: wallsSvg(level, height),
@@ -197,6 +197,8 @@ export function renderSvgAnimation(level: Level, states: readonly KeyMazeState[]
 
 /** A shortest legal route (cells, both ends included) as the rules walk it, or the two ends. */
 function routeBetween(level: Level, from: number, to: number, held: number): number[] {
+  // A step (play cell by cell): no search, which would cost a pass over the whole maze per frame.
+  if (DIRECTIONS.some((d) => neighbour(level, from, d) === to)) return [from, to];
   const n = level.cells.length;
   const w = level.width;
   const parent = new Int32Array(n).fill(-1);

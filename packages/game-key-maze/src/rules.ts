@@ -132,6 +132,47 @@ export function routeLength(level: Level, from: number, held: number, key: numbe
 }
 
 /**
+ * A shortest legal route from `from` to key `key` with the keys `held`, as the cells walked (both
+ * ends included): the route {@link routeLength} measures and a key-to-key move walks.
+ *
+ * @remarks When several routes are shortest, the one found first (neighbours tried up, down,
+ * left, right) is given; every one of them costs the same and ends in the same state.
+ * @returns the cells, `from` first and the key's cell last; `undefined` when there is no route.
+ * @example
+ * ```ts
+ * shortestRoute(parse('#####\n#@.a#\n#####'), 6, 0, 0); // [6, 7, 8]
+ * ```
+ * @see {@link routeLength}, {@link applyStep}
+ * @category Rules
+ */
+export function shortestRoute(level: Level, from: number, held: number, key: number): number[] | undefined {
+  const target = level.keyCells[key];
+  if (target === undefined) return undefined;
+  if (from === target) return [from];
+  const n = level.cells.length;
+  const parent = new Int32Array(n).fill(-1);
+  parent[from] = from;
+  const queue = [from];
+  for (let head = 0; head < queue.length; head++) {
+    const c = queue[head]!;
+    for (const dir of DIRECTIONS) {
+      const nb = neighbour(level, c, dir);
+      if (nb < 0 || parent[nb] !== -1 || !canEnter(level, nb, held)) continue;
+      parent[nb] = c;
+      if (nb === target) {
+        const path = [target];
+        for (let p = c; p !== from; p = parent[p]!) path.push(p);
+        path.push(from);
+        return path.reverse();
+      }
+      if ((keyBit(level, nb) & ~held) !== 0) continue; // an uncollected key would be picked up on the way
+      queue.push(nb);
+    }
+  }
+  return undefined;
+}
+
+/**
  * Why a key-to-key move is illegal, or its effect.
  *
  * @category Rules
@@ -139,6 +180,52 @@ export function routeLength(level: Level, from: number, held: number, key: numbe
 export type MoveOutcome =
   | { readonly ok: true; readonly robots: number[]; readonly held: number; readonly steps: number }
   | { readonly ok: false; readonly reason: string };
+
+const DIRECTION_WORDS: Readonly<Record<Direction, string>> = { U: 'up', D: 'down', L: 'left', R: 'right' };
+
+/**
+ * One grid step with its reason when refused: robot `robot` steps one cell in `dir` (cost 1) and
+ * picks up the key there, as {@link step} does.
+ *
+ * @remarks
+ * **When to use**: to play a maze cell by cell (a person at the arrow keys, the notation's step
+ * tokens `U D L R`). A walk of steps that ends on a key not yet held, without stepping on another
+ * one, ends in the same robots and keys as the key-to-key move {@link applyMove} (a property
+ * test checks it); its cost is the steps actually taken.
+ *
+ * @param level - the level.
+ * @param robots - each robot's cell (any walkable cell).
+ * @param held - the keys held, as bits.
+ * @param robot - the robot that steps.
+ * @param dir - the direction.
+ * @returns the robots, keys and `steps: 1`; or why the step cannot be made (a wall, a closed
+ * door, the map's edge, no such robot).
+ * @example
+ * ```ts
+ * applyStep(parse('#####\n#@.a#\n#####'), [6], 0, 0, 'R'); // { ok: true, robots: [7], held: 0, steps: 1 }
+ * ```
+ * @see {@link applyMove}
+ * @category Rules
+ */
+export function applyStep(level: Level, robots: readonly number[], held: number, robot: number, dir: Direction): MoveOutcome {
+  const from = robots[robot];
+  if (from === undefined || !Number.isInteger(robot)) {
+    return { ok: false, reason: `there is no robot ${robot} (the map has ${robots.length})` };
+  }
+  const to = neighbour(level, from, dir);
+  const where = `robot ${robot} cannot step ${DIRECTION_WORDS[dir]}`;
+  if (to < 0) return { ok: false, reason: `${where}: the edge of the map` };
+  if (level.cells[to] === HASH) return { ok: false, reason: `${where}: a wall` };
+  const door = level.doorAt[to]!;
+  const letter = String.fromCharCode(level.cells[to]!);
+  if (door === NEVER_OPENS) return { ok: false, reason: `${where}: door ${letter} never opens (its key is not on the map)` };
+  if (door >= 0 && ((held >> door) & 1) === 0) {
+    return { ok: false, reason: `${where}: door ${letter} is closed (key ${letter.toLowerCase()} is not held)` };
+  }
+  const next = robots.slice();
+  next[robot] = to;
+  return { ok: true, robots: next, held: held | keyBit(level, to), steps: 1 };
+}
 
 /**
  * One key-to-key move: robot `robot` walks the shortest legal route to key `key` (an index) and

@@ -5,12 +5,12 @@
  * @module
  */
 import type { State, Successor } from '@puzzle-solvers/search-core';
-import { contractedSpace, encodeState } from './encoding/spaces.js';
+import { contractedSpace, packState } from './encoding/spaces.js';
 import { keyMazeBound } from './heuristics.js';
-import type { KeyMazeState, Level, Move } from './level.js';
-import { applyMove } from './rules.js';
+import type { KeyMazeMove, KeyMazeState, Level, Move } from './level.js';
+import { applyMove, applyStep } from './rules.js';
 
-export { decodeGridState, decodeState, encodeState, initialState } from './encoding/spaces.js';
+export { decodeGridState, decodeState, encodeState, initialState, packState } from './encoding/spaces.js';
 
 const bounds = new WeakMap<Level, (state: KeyMazeState) => number>();
 
@@ -100,9 +100,10 @@ export class KeyMazeSearchState implements State<KeyMazeSearchState, Move> {
     return contractedSpace(this.level).graph.stranded === 0;
   }
 
-  /** The admissible {@link keyMazeBound}. */
+  /** The admissible {@link keyMazeBound}; 0 for a robot off its start and the keys (a walk state). */
   estimate(): number {
-    return boundOf(this.level)(this.packed());
+    const packed = this.packed();
+    return packed < 0 ? 0 : boundOf(this.level)(packed);
   }
 
   /** The packed contracted state (exact). */
@@ -110,13 +111,20 @@ export class KeyMazeSearchState implements State<KeyMazeSearchState, Move> {
     return this.packed();
   }
 
-  /** The packed contracted state, as `replay` and `render` take it. */
+  /** The packed state, as `replay` and `render` take it: contracted, or a walk state (see {@link packState}). */
   packed(): KeyMazeState {
-    return encodeState(this.level, this.robots, this.held);
+    return packState(this.level, this.robots, this.held);
   }
 
-  /** The state after a robot walks to a key, or why it cannot (a sentence for a person). */
-  play(move: Move): KeyMazeSearchState | string {
+  /**
+   * The state after a robot walks to a key, or takes one step (`{ robot, dir }`), or why it
+   * cannot (a sentence for a person). `steps` of the result is the steps walked.
+   */
+  play(move: KeyMazeMove): KeyMazeSearchState | string {
+    if ('dir' in move) {
+      const r = applyStep(this.level, this.robots, this.held, move.robot, move.dir);
+      return r.ok ? new KeyMazeSearchState(this.level, r.robots, r.held, r.steps) : r.reason;
+    }
     const key = this.level.keys.indexOf(move.key);
     if (key < 0) return `there is no key '${move.key}' on the map`;
     const r = applyMove(this.level, this.robots, this.held, move.robot, key);

@@ -1,15 +1,15 @@
 import { readSolution, type VerifyResult } from '@puzzle-solvers/game-kit';
-import type { KeyMazeState, Level, Move } from './level.js';
-import { parseSolution } from './notation.js';
+import type { KeyMazeMove, KeyMazeState, Level } from './level.js';
+import { parseMoves } from './notation.js';
 import { KeyMazeSearchState } from './state.js';
 
 /**
  * Replays a solution: each move walks its robot along the shortest legal route to its key (open
- * doors and held keys only) and picks the key up.
+ * doors and held keys only) and picks the key up; a step (`U`, `2:L`) moves its robot one cell.
  *
  * @param level - a parsed level.
- * @param solution - notation text (`a b c`, `0:a 2:b`) or moves.
- * @returns `valid: true` with the number of moves and the total steps as `cost`; or the first
+ * @param solution - notation text (`a b c`, `0:a 2:b`, steps `R R D a`) or moves.
+ * @returns `valid: true` with the number of moves and the total steps walked as `cost`; or the first
  * illegal move (0-based `step`, -1 for unreadable text, `moves.length` when keys remain) and why.
  * @example
  * ```ts
@@ -19,8 +19,8 @@ import { KeyMazeSearchState } from './state.js';
  * @see {@link solve}, {@link parseSolution}
  * @category Verifying
  */
-export function verify(level: Level, solution: string | readonly Move[]): VerifyResult {
-  const read = readSolution(solution, parseSolution);
+export function verify(level: Level, solution: string | readonly KeyMazeMove[]): VerifyResult {
+  const read = readSolution(solution, parseMoves);
   if ('invalid' in read) return read.invalid;
   const moves = read.moves;
   let state = new KeyMazeSearchState(level);
@@ -41,11 +41,12 @@ export function verify(level: Level, solution: string | readonly Move[]): Verify
 
 /**
  * The states along a solution: the start, then the state after each move, stopping before the
- * first illegal move (like search-core's `result.states`).
+ * first illegal move (like search-core's `result.states`). After a step that leaves a robot
+ * between keys, the state is a walk state (see {@link packState}).
  *
  * @category Verifying
  */
-export function replay(level: Level, moves: readonly Move[]): KeyMazeState[] {
+export function replay(level: Level, moves: readonly KeyMazeMove[]): KeyMazeState[] {
   let state = new KeyMazeSearchState(level);
   const states = [state.packed()];
   for (const m of moves) {

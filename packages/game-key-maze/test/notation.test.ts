@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ParseError } from '@puzzle-solvers/game-kit';
-import { formatSolution, parse, parseSolution, verify } from '../src/index.js';
+import { formatSolution, parse, parseMoves, parseSolution, verify } from '../src/index.js';
 
 describe('the notation', () => {
   it('writes the keys in order for one robot', () => {
@@ -52,12 +52,18 @@ describe('the notation', () => {
   it('points at a bad token with its line and column', () => {
     let error: unknown;
     try {
-      parseSolution('a b\nc D e', 'sol.txt');
+      parseSolution('a b\nc X e', 'sol.txt');
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(ParseError);
-    expect((error as ParseError).message).toBe("sol.txt:2:3: key-maze: bad move 'D' (expected a key a-z, or robot:key like 2:b)");
+    expect((error as ParseError).message).toBe("sol.txt:2:3: key-maze: bad move 'X' (expected a key a-z, or robot:key like 2:b)");
+  });
+
+  it('refuses a step in a solution of key moves, and says where steps are read', () => {
+    expect(() => parseSolution('a b\nc D e', 'sol.txt')).toThrow(
+      "sol.txt:2:3: key-maze: bad move 'D' (a step U D L R is a move of play, read by parseMoves; a solution names keys)",
+    );
   });
 
   it('reads back what it writes', () => {
@@ -65,6 +71,56 @@ describe('the notation', () => {
     fc.assert(
       fc.property(fc.array(move, { maxLength: 30 }), (moves) => {
         expect(parseSolution(formatSolution(moves))).toEqual(moves);
+      }),
+    );
+  });
+});
+
+describe('the notation of play: steps and key moves', () => {
+  it('reads steps U D L R, with or without a robot, among key moves', () => {
+    expect(parseMoves('R R a\n1:U,2:L 3:b')).toEqual([
+      { robot: 0, dir: 'R' },
+      { robot: 0, dir: 'R' },
+      { robot: 0, key: 'a' },
+      { robot: 1, dir: 'U' },
+      { robot: 2, dir: 'L' },
+      { robot: 3, key: 'b' },
+    ]);
+  });
+
+  it('points at a bad token with its line and column, naming both kinds of move', () => {
+    expect(() => parseMoves('R a\nW', 'play.txt')).toThrow(
+      "play.txt:2:1: key-maze: bad move 'W' (expected a key a-z, a step U D L R, or robot:move like 2:b or 2:L)",
+    );
+  });
+
+  it('writes steps as it writes keys, with the robot on a map of several', () => {
+    const four = parse(['#######', '#a.#.b#', '##@#@##', '#######', '##@#@##', '#c.#.d#', '#######'].join('\n'));
+    expect(
+      formatSolution(
+        [
+          { robot: 0, dir: 'U' },
+          { robot: 0, key: 'a' },
+        ],
+        four,
+      ),
+    ).toBe('0:U 0:a');
+    expect(
+      formatSolution([
+        { robot: 0, dir: 'L' },
+        { robot: 0, key: 'a' },
+      ]),
+    ).toBe('L a');
+  });
+
+  it('reads back what it writes', () => {
+    const move = fc.oneof(
+      fc.record({ robot: fc.integer({ min: 0, max: 9 }), key: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz') }),
+      fc.record({ robot: fc.integer({ min: 0, max: 9 }), dir: fc.constantFrom('U' as const, 'D' as const, 'L' as const, 'R' as const) }),
+    );
+    fc.assert(
+      fc.property(fc.array(move, { maxLength: 30 }), (moves) => {
+        expect(parseMoves(formatSolution(moves))).toEqual(moves);
       }),
     );
   });

@@ -250,9 +250,10 @@ export interface GamePlugin<L, S, M> {
   renderSvg?(level: L, state?: S, options?: SvgOptions): string;
   /**
    * One looping animated SVG of a sequence of states, e.g. `replay(level, moves)`: one step every
-   * `stepMs` (0.4 s by default), the last state held a little longer (optional).
+   * `stepMs` (0.4 s by default), the last state held a little longer (optional). Pass the moves
+   * too (`options.moves`) when you have them: a game may draw a move better from them.
    */
-  renderSvgAnimation?(level: L, states: readonly S[], options?: SvgAnimationOptions): string;
+  renderSvgAnimation?(level: L, states: readonly S[], options?: SvgAnimationOptions<M>): string;
   /**
    * Plays one move from a state, as the game does (optional: for hosts that let a person play,
    * and for {@link replaySteps}, which shows blocked moves and the move that solves the level).

@@ -63,7 +63,9 @@ export async function serveStatic(root) {
     }
     response.writeHead(200, {
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'cache-control': 'no-store',
+      // The build names its assets by their content's hash: a browser may keep them (pages opened
+      // one after another load faster); the page itself is always fetched again.
+      'cache-control': file.startsWith(join(root, 'assets') + sep) ? 'public, max-age=31536000, immutable' : 'no-store',
       'x-content-type-options': 'nosniff',
     });
     createReadStream(file).pipe(response);

@@ -20,7 +20,21 @@ export class BoardPicture {
     private readonly client: BoardClient,
     /** The board view's version: a picture for an older replay is dropped. */
     private readonly version: () => number,
+    /** The robot picked, marked on the picture, if any. */
+    private readonly mover: () => number | undefined,
   ) {}
+
+  /**
+   * Shows the position after `token` from step `at`, not played; resolves whether it was shown.
+   * The next step shown replaces it.
+   */
+  async preview(at: number, token: string): Promise<boolean> {
+    const mine = this.version();
+    const answer = await this.client.ask({ type: 'preview', at, token });
+    if (mine !== this.version() || answer.type !== 'picture' || this.drawing) return false;
+    this.showPicture(answer, at + 2, `the board after ${token}, not played`);
+    return answer.svg !== undefined;
+  }
 
   /** Shows step `step` of `count` as soon as the worker has drawn it. */
   show(step: number, count: number): void {
@@ -35,7 +49,8 @@ export class BoardPicture {
       while (this.wanted >= 0) {
         const step = this.wanted;
         const mine = this.version();
-        const answer = await this.client.ask({ type: 'draw', step });
+        const mover = this.mover();
+        const answer = await this.client.ask({ type: 'draw', step, ...(mover !== undefined ? { mover } : {}) });
         if (mine !== this.version()) break;
         if (answer.type === 'picture') this.showPicture(answer, count);
         if (this.wanted === step) this.wanted = -1;
@@ -45,12 +60,12 @@ export class BoardPicture {
     }
   }
 
-  private showPicture(picture: PictureAnswer, count: number): void {
+  private showPicture(picture: PictureAnswer, count: number, what?: string): void {
     if (this.pictureUrl !== undefined) URL.revokeObjectURL(this.pictureUrl);
     this.pictureUrl = undefined;
     this.width = 0;
     this.height = 0;
-    const description = `the board after ${picture.step} of ${count - 1} moves`;
+    const description = what ?? `the board after ${picture.step} of ${count - 1} moves`;
     if (picture.svg !== undefined) {
       const image = document.createElement('img');
       // An image cannot run script, whatever a level from a link holds.

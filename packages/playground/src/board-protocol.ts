@@ -15,14 +15,30 @@ export type BoardRequest =
       readonly gameOptions: Readonly<Record<string, string>>;
     }
   | { readonly type: 'moves'; readonly id: number; readonly text: string }
-  | { readonly type: 'draw'; readonly id: number; readonly step: number }
+  /** A picture of step `step`; `mover`: the piece picked to move, marked (a key-maze robot). */
+  | { readonly type: 'draw'; readonly id: number; readonly step: number; readonly mover?: number }
+  /** A picture of the position after move `token` (the notation) from step `at`, not played: a hint shown. */
+  | { readonly type: 'preview'; readonly id: number; readonly at: number; readonly token: string }
   | { readonly type: 'animation'; readonly id: number }
-  /** The level for a link, deflated off the page's thread (see share-link.ts). */
-  | { readonly type: 'link'; readonly id: number; readonly text: string }
+  /**
+   * The level for a link, deflated off the page's thread (see share-link.ts); without `text`,
+   * the level last sent (a megabyte is not copied twice).
+   */
+  | { readonly type: 'link'; readonly id: number; readonly text?: string }
   /** Plays the first of `tokens` (moves in the notation) that the game allows, after move `at`. */
   | { readonly type: 'play'; readonly id: number; readonly at: number; readonly tokens: readonly string[] }
-  /** What is under a point of the picture of step `step` (in the picture's own units). */
-  | { readonly type: 'point'; readonly id: number; readonly step: number; readonly x: number; readonly y: number };
+  /**
+   * What is under a point of the picture of step `step` (in the picture's own units); directions
+   * are from the piece that moves (`mover`: the robot picked, for the key maze).
+   */
+  | {
+      readonly type: 'point';
+      readonly id: number;
+      readonly step: number;
+      readonly x: number;
+      readonly y: number;
+      readonly mover?: number;
+    };
 
 /** A parse error, placed. */
 export interface PlacedError {
@@ -43,6 +59,8 @@ export interface LevelAnswer {
   readonly summary: string;
   /** What play picks from, per game: tube numbers, card labels, key letters (see play-input.ts). */
   readonly pieces: readonly string[];
+  /** How many pieces move on their own (the key maze's robots; 0 for other games). */
+  readonly movers: number;
 }
 
 /** One move of the replay, as the page shows it. */
@@ -110,6 +128,7 @@ export type PointTarget =
   | { readonly kind: 'direction'; readonly direction: 'up' | 'right' | 'down' | 'left' }
   | { readonly kind: 'key'; readonly letter: string }
   | { readonly kind: 'card'; readonly label: string }
+  | { readonly kind: 'robot'; readonly index: number }
   | { readonly kind: 'nothing' };
 
 export interface PointAnswer {

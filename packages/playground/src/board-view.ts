@@ -28,10 +28,16 @@ export class BoardView {
   /** Bumped by each new level or moves: answers to older ones are dropped. */
   private version = 0;
   private playing = false;
+  /** The level text last sent to the worker. */
+  private sentText = '';
   private picked: string | undefined;
   private readonly undone: string[] = [];
   private readonly done: string[] = [];
-  private readonly picture = new BoardPicture(this.client, () => this.version);
+  private readonly picture = new BoardPicture(
+    this.client,
+    () => this.version,
+    () => this.mover(),
+  );
 
   constructor(private readonly events: BoardEvents) {
     this.player = new BoardPlayer(ui.player, (index, count) => this.showStep(index, count));
@@ -57,6 +63,7 @@ export class BoardView {
   async setLevel(game: string, text: string, gameOptions: Readonly<Record<string, string>>): Promise<PlacedError | undefined> {
     const mine = ++this.version;
     this.game = game;
+    this.sentText = text;
     const answer = await this.client.ask({ type: 'level', game, text, gameOptions });
     if (mine !== this.version) return undefined;
     if (answer.type === 'failure') return { message: answer.message };
@@ -103,7 +110,8 @@ export class BoardView {
   /** The level for a link (deflated in the worker when long). */
   async link(text: string): Promise<LinkLevel> {
     if (text.length <= PLAIN_UP_TO) return { level: text };
-    const answer = await this.client.ask({ type: 'link', text });
+    // The worker has the level last sent: the same text is not copied to it again.
+    const answer = await this.client.ask(text === this.sentText ? { type: 'link' } : { type: 'link', text });
     return answer.type === 'link' ? answer.link : { tooLarge: true };
   }
 
@@ -160,6 +168,23 @@ export class BoardView {
 
   // ---- play mode ----
 
+  /** The robot picked, marked on the board (a key maze with several robots), else nothing. */
+  private mover(): number | undefined {
+    const movers = this.level?.movers ?? 0;
+    return this.playing && movers > 1 ? Number(this.picked ?? '0') : undefined;
+  }
+
+  /** Shows the position after `token` from the step shown, without playing it (a hint shown). */
+  async preview(token: string): Promise<void> {
+    const shown = await this.picture.preview(this.step, token);
+    if (shown) ui.stepLabel.textContent = `Showing the hint: the board after ${token}, not played. A move, a step key or Play goes on.`;
+  }
+
+  /** The words of a hint's button for `token`. */
+  playLabel(token: string): string {
+    return this.input()?.playLabel?.(token) ?? `Play ${token}`;
+  }
+
   setPlaying(on: boolean): void {
     this.playing = on && this.level?.playable === true;
     this.picked = undefined;
@@ -187,7 +212,7 @@ export class BoardView {
     const input = this.input();
     ui.pad.hidden = !this.playing || input === undefined;
     if (input === undefined || !this.playing) return;
-    const buttons = input.pad(this.level?.pieces ?? [], this.picked).map((b) => {
+    const buttons = input.pad(this.level?.pieces ?? [], this.picked, this.level?.movers ?? 0).map((b) => {
       const button = document.createElement('button');
       button.type = 'button';
       button.textContent = b.label;
@@ -200,18 +225,30 @@ export class BoardView {
     ui.redo.disabled = this.undone.length === 0;
   }
 
-  private async act(action: PlayAction): Promise<void> {
+  /** Moves are played one after another: a key held down queues its moves, none is lost. */
+  private acting: Promise<void> = Promise.resolve();
+
+  private act(action: PlayAction): Promise<void> {
+    this.acting = this.acting.then(() => this.actNow(action)).catch(() => undefined);
+    return this.acting;
+  }
+
+  private async actNow(action: PlayAction): Promise<void> {
     if ('unpick' in action) {
       this.picked = undefined;
       this.renderPad();
       return;
     }
+    const movers = this.level?.movers ?? 0;
     if ('pick' in action) {
-      this.picked = resolvePick(action.pick, this.level?.pieces ?? []);
+      this.picked = resolvePick(action.pick, this.level?.pieces ?? [], movers);
       this.renderPad();
+      // The robot picked is marked on the board.
+      if (movers > 1) this.picture.show(this.step, Number(ui.player.slider.max) + 1);
       return;
     }
-    this.picked = undefined;
+    // A robot stays picked (it walks on); a tube or a card is used by the move.
+    if (movers === 0) this.picked = undefined;
     const before = ui.moves.value;
     const answer = await this.client.ask({ type: 'play', at: this.step, tokens: action.tokens });
     if (answer.type !== 'play') return;
@@ -342,7 +379,8 @@ export class BoardView {
     const scale = Math.min(box.width / width, box.height / height);
     const x = (e.clientX - box.left - (box.width - width * scale) / 2) / scale;
     const y = (e.clientY - box.top - (box.height - height * scale) / 2) / scale;
-    const answer = await this.client.ask({ type: 'point', step: this.step, x, y });
+    const mover = this.mover();
+    const answer = await this.client.ask({ type: 'point', step: this.step, x, y, ...(mover !== undefined ? { mover } : {}) });
     if (answer.type !== 'point') return;
     const action = this.input()?.point(answer.target, this.picked);
     if (action !== undefined) await this.act(action);

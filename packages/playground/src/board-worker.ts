@@ -32,6 +32,8 @@ const current = {
   picture: { step: -1, svg: '' },
   /** The level text's length. */
   length: 0,
+  /** The level text last sent (a link of it needs no second copy). */
+  text: '',
 };
 
 scope.addEventListener('message', (event: MessageEvent<BoardRequest>) => {
@@ -45,9 +47,11 @@ async function handle(request: BoardRequest): Promise<void> {
     case 'moves':
       return post(readMoves(request.text, request.id));
     case 'draw':
-      return post(draw(request.step, request.id));
+      return post(draw(request.step, request.id, request.mover));
+    case 'preview':
+      return post(preview(request.at, request.token, request.id));
     case 'link':
-      return post({ type: 'link', id: request.id, link: await linkLevel(request.text) });
+      return post({ type: 'link', id: request.id, link: await linkLevel(request.text ?? current.text) });
     case 'animation':
       return post({ type: 'animation', id: request.id, ...animationOf() });
     case 'play':
@@ -57,7 +61,7 @@ async function handle(request: BoardRequest): Promise<void> {
       return post({
         type: 'point',
         id: request.id,
-        target: pointTarget(current.game, current.picture.svg, request.step, request.x, request.y),
+        target: pointTarget(current.game, current.picture.svg, request.step, request.x, request.y, request.mover),
       });
     }
   }
@@ -71,11 +75,12 @@ async function loadLevel(game: string, text: string, gameOptions: Readonly<Recor
   current.moves = [];
   current.replay = undefined;
   current.length = text.length;
+  current.text = text;
   forgetPictures();
   try {
     current.level = plugin.parse(text, { file: 'level', options: gameOptions });
   } catch (e) {
-    return { type: 'level', id, error: placed(e), playable: false, summary: '', pieces: [] };
+    return { type: 'level', id, error: placed(e), playable: false, summary: '', pieces: [], movers: 0 };
   }
   const lines = text.split('\n').length;
   return {
@@ -84,7 +89,14 @@ async function loadLevel(game: string, text: string, gameOptions: Readonly<Recor
     playable: plugin.playMove !== undefined,
     summary: `${lines} lines, ${text.length.toLocaleString('en')} characters`,
     pieces: piecesOf(current.level),
+    movers: moversOf(current.level),
   };
+}
+
+/** How many pieces move on their own: the key maze's robots (read from the level's own field). */
+function moversOf(level: unknown): number {
+  const robots = (level as { robots?: unknown }).robots;
+  return Array.isArray(robots) ? robots.length : 0;
 }
 
 /**
@@ -188,7 +200,21 @@ function checkOf(
   return { check: `✓ Solves the level: ${solved} move${solved === 1 ? '' : 's'}${cost}.${after}${blockedNote}`, valid: true };
 }
 
-function draw(step: number, id: number): PictureAnswer {
+/** The whole replay as one animation, with its moves (a game may draw a move from them). */
+function animationSvg(plugin: PlaygroundPlugin, level: unknown, replay: SteppedReplay<unknown>): string {
+  current.animation ??= plugin.renderSvgAnimation?.(level, replay.states, { moves: current.moves.slice(0, replay.states.length - 1) });
+  return current.animation ?? '';
+}
+
+/** The picked robot marked in a key-maze picture (its `robot-<n>` class, from the game's renderer). */
+function marked(svg: string, mover: number | undefined): string {
+  if (mover === undefined || current.game !== 'key-maze') return svg;
+  const at = svg.indexOf('</style>');
+  const mark = `.robot-${mover}>rect{stroke:#ffb300;stroke-width:4px}`;
+  return at < 0 ? svg : `${svg.slice(0, at)}${mark}${svg.slice(at)}`;
+}
+
+function draw(step: number, id: number, mover?: number): PictureAnswer {
   const { plugin, level, replay } = current;
   if (plugin === undefined || level === undefined || replay === undefined) {
     return { type: 'picture', id, step, note: 'No board while the level does not parse.', width: 0, height: 0 };
@@ -201,8 +227,7 @@ function draw(step: number, id: number): PictureAnswer {
   try {
     let svg: string | undefined;
     if (plugin.renderSvgAnimation !== undefined && replay.states.length > 1) {
-      current.animation ??= plugin.renderSvgAnimation(level, replay.states);
-      svg = stillOfStep(current.animation, index);
+      svg = stillOfStep(animationSvg(plugin, level, replay), index);
     } else if (plugin.renderSvg !== undefined) {
       svg = plugin.renderSvg(level, replay.states[index]);
     }
@@ -218,6 +243,7 @@ function draw(step: number, id: number): PictureAnswer {
         height: 0,
       };
     }
+    svg = marked(svg, mover);
     current.picture = { step: index, svg };
     const box = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg);
     return { type: 'picture', id, step: index, svg, width: Number(box?.[1] ?? 0), height: Number(box?.[2] ?? 0) };
@@ -231,10 +257,34 @@ function animationOf(): { svg?: string } {
   if (plugin?.renderSvgAnimation === undefined || level === undefined || replay === undefined || replay.states.length < 2) return {};
   if (current.length > MAX_DRAWN_LEVEL_CHARS) return {};
   try {
-    current.animation ??= plugin.renderSvgAnimation(level, replay.states);
-    return current.animation.length > MAX_PICTURE_CHARS ? {} : { svg: current.animation };
+    const svg = animationSvg(plugin, level, replay);
+    return svg.length > MAX_PICTURE_CHARS ? {} : { svg };
   } catch {
     return {};
+  }
+}
+
+/**
+ * The position after `token` from step `at`, not played: the game's own picture of that move
+ * (the route a robot would walk, the ball's path, the ball that would move), for a hint shown.
+ */
+function preview(at: number, token: string, id: number): PictureAnswer {
+  const { plugin, level, replay } = current;
+  const none = (note: string): PictureAnswer => ({ type: 'picture', id, step: at, note, width: 0, height: 0 });
+  if (plugin?.playMove === undefined || plugin.renderSvgAnimation === undefined || level === undefined || replay === undefined)
+    return none('This game cannot show a move before it is played.');
+  if (current.length > MAX_DRAWN_LEVEL_CHARS) return none('This level is too large to draw here.');
+  const index = Math.min(Math.max(0, at), replay.states.length - 1);
+  const state = replay.states[index];
+  try {
+    const [move] = plugin.parseSolution(token, level);
+    const outcome = plugin.playMove(level, state, move);
+    if (outcome.kind !== 'moved') return none(`The move ${token} cannot be shown: ${outcome.reason}`);
+    const svg = stillOfStep(plugin.renderSvgAnimation(level, [state, outcome.state], { moves: [move] }), 1);
+    const box = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg);
+    return { type: 'picture', id, step: index, svg, width: Number(box?.[1] ?? 0), height: Number(box?.[2] ?? 0) };
+  } catch (e) {
+    return none(`The move ${token} cannot be shown: ${message(e)}`);
   }
 }
 

@@ -7,7 +7,7 @@ import { games, type CatalogueEntry } from 'virtual:game-catalogue';
  */
 export type PlaygroundPlugin = AnyGamePlugin & {
   readonly renderSvg?: (level: unknown, state?: unknown) => string;
-  readonly renderSvgAnimation?: (level: unknown, states: readonly unknown[]) => string;
+  readonly renderSvgAnimation?: (level: unknown, states: readonly unknown[], options?: { readonly moves?: readonly unknown[] }) => string;
 };
 
 /** The games, in the CLI's order; none of them is loaded yet. */

@@ -5,21 +5,19 @@ import { LevelEditor } from './level-editor.js';
 import { fillSelect, message, notify, ui } from './page-elements.js';
 import { unpackLevel } from './share-link.js';
 import { SolvePanel } from './solve-panel.js';
-import { readViewState, viewStateHash, type ViewState } from './url-state.js';
+import { readViewState, type ViewState } from './url-state.js';
+import { draftOfEntry, UrlWriter, type Draft } from './url-writer.js';
 
 /** Quiet time after an edit of the level before it is parsed (a keystroke does no work of its own). */
 const PARSE_DELAY_MS = 300;
 /** Quiet time after the level parsed before it is solved again. */
 const RESOLVE_DELAY_MS = 400;
-
-/** What one game's page holds: kept when another game is picked, and in each history entry. */
-interface Draft {
-  readonly game: string;
-  readonly level: string;
-  readonly moves: string;
-  readonly gameOptions: Readonly<Record<string, string>>;
-  readonly algorithm: string;
-}
+/**
+ * A level longer than this is solved only after the same quiet time, even when just opened: its
+ * solve keeps a core busy (and the page's thread posting it) while a player who opened it to edit
+ * it starts typing, and each keystroke would cancel it anyway.
+ */
+const SOLVE_AT_ONCE_UP_TO = 100_000;
 
 const view = {
   gameId: '',
@@ -40,7 +38,6 @@ let resolveTimer: ReturnType<typeof setTimeout> | undefined;
 let movesTimer: ReturnType<typeof setTimeout> | undefined;
 /** Bumped by every edit of the level: a parse answer for an older text is dropped. */
 let levelVersion = 0;
-let urlVersion = 0;
 
 // A keystroke only restarts a timer: the parse, the board and the link follow once typing pauses.
 const editor = new LevelEditor(ui.levelBox, 'level-label', 'level-error', () => levelChanged({ solveNow: false, parseNow: false }));
@@ -167,7 +164,7 @@ async function parseLevel(solveNow: boolean): Promise<void> {
     return;
   }
   await board.refresh(0);
-  if (solveNow) void solver.solve();
+  if (solveNow && text.length <= SOLVE_AT_ONCE_UP_TO) void solver.solve();
   else resolveTimer = setTimeout(() => void solver.solve(), RESOLVE_DELAY_MS);
 }
 
@@ -234,7 +231,10 @@ async function askHint(moves: string): Promise<void> {
       button.addEventListener('click', run);
       ui.hintText.append(' ', button);
     };
-    if (next !== undefined) action(`Play ${next}`, () => void board.playToken(next));
+    if (next !== undefined) {
+      action(board.playLabel(next), () => void board.playToken(next));
+      action('Show it', () => void board.preview(next));
+    }
     if (undo !== undefined) action(`Undo ${undo}`, () => board.undoMoves(undo));
   });
 }
@@ -252,38 +252,39 @@ function draft(level = view.text): Draft {
   };
 }
 
-/**
- * Writes the view to the URL: a new history entry for a choice (a game, a sample, a file), the
- * same entry for edits. The level goes in plain, deflated, or not at all when too large; the
- * entry's state keeps the whole draft either way, so Back restores it.
- */
-function writeUrl(how: 'push' | 'replace'): void {
-  const mine = ++urlVersion;
-  const d = draft();
-  drafts.set(d.game, d);
-  void board.link(d.level).then((link) => {
-    if (mine !== urlVersion && how === 'replace') return;
-    const hash = viewStateHash({
-      game: d.game,
-      ...('level' in link ? { level: link.level } : 'z' in link ? { z: link.z } : {}),
-      moves: d.moves,
-      algorithm: d.algorithm,
-      gameOptions: d.gameOptions,
-    });
+const urls = new UrlWriter(
+  (level) => board.link(level),
+  (link, d) => {
     ui.share.textContent =
       'tooLarge' in link
         ? `This level is too large to share in a link (${d.level.length.toLocaleString('en')} characters): the link leaves it out; save it as a file instead.`
         : '';
-    if (how === 'push') history.pushState(d, '', hash);
-    else history.replaceState(d, '', hash);
-  });
+  },
+);
+
+/**
+ * Writes the view to the URL: a new history entry for a choice (a game, a sample, a file), the
+ * same entry for edits. The level goes in plain, deflated, or not at all when too large; the
+ * entry's state keeps the whole draft either way, so Back restores it. Writes land in the order
+ * asked (see url-writer.ts).
+ */
+function writeUrl(how: 'push' | 'replace'): void {
+  const d = draft();
+  drafts.set(d.game, d);
+  urls.write(how, d);
 }
 
 /** The view a link or a history entry holds; a deflated level is unpacked. */
 async function viewOf(state: unknown, hash: string): Promise<ViewState> {
-  const d = state as Draft | null;
-  if (d !== null && typeof d === 'object' && typeof d.game === 'string' && typeof d.level === 'string') {
-    return { game: d.game, level: d.level, moves: d.moves, algorithm: d.algorithm, gameOptions: d.gameOptions };
+  const d = draftOfEntry(state);
+  if (d !== undefined) {
+    return {
+      game: d.game,
+      level: d.level,
+      moves: d.moves,
+      gameOptions: d.gameOptions,
+      ...(d.algorithm !== '' ? { algorithm: d.algorithm } : {}),
+    };
   }
   const from = readViewState(hash);
   if (from.z === undefined || from.level !== undefined) return from;
@@ -324,7 +325,7 @@ function keepCurrentEntry(): void {
   if (view.gameId === '') return;
   const d = draft(editor.value);
   drafts.set(d.game, d);
-  history.replaceState(d, '', location.hash);
+  urls.write('replace', d);
 }
 
 ui.game.addEventListener('change', () => {
@@ -375,5 +376,8 @@ ui.moves.addEventListener('input', () => {
     writeUrl('replace');
   }, 60);
 });
-window.addEventListener('popstate', (e) => void openView(e.state, location.hash));
+window.addEventListener('popstate', (e) => {
+  urls.navigated();
+  void openView(e.state, location.hash).finally(() => urls.shown());
+});
 void openView(history.state, location.hash);

@@ -18,14 +18,18 @@ const ARROW_KEYS: Readonly<Record<string, Direction>> = { ArrowUp: 'up', ArrowRi
  * How a person plays one game: keys, taps on the board, and the on-screen pad, each turned into
  * moves in the game's notation. The natural gesture per game: an arrow for a Sokobond move or a
  * piece of Cosmic Express track; a tube then a tube for ball sort; a card then a direction for
- * Golf Peaks; a key (its letter, or a tap on it) for the key maze, whose move is "walk to that key".
+ * Golf Peaks; for the key maze an arrow for one step of the robot picked (a number or a tap picks
+ * one), or a key (its letter, or a tap on it) to walk the shortest way there.
  */
 export interface GameInput {
   /** One line telling how to play. */
   readonly help: string;
   key(key: string, picked: string | undefined): PlayAction | undefined;
   point(target: PointTarget, picked: string | undefined): PlayAction | undefined;
-  pad(pieces: readonly string[], picked: string | undefined): PadButton[];
+  /** The buttons; `movers` is how many robots the level has (key maze). */
+  pad(pieces: readonly string[], picked: string | undefined, movers: number): PadButton[];
+  /** The words of a hint's button for a move in the notation (`Play 2>4`, `Walk to key b`). */
+  playLabel?(token: string): string;
 }
 
 const dirButtons = (token: (d: Direction) => string, glyph: Readonly<Record<Direction, string>>): PadButton[] =>
@@ -99,14 +103,51 @@ const golfPeaks: GameInput = {
   ],
 };
 
-/** Robots 0…9 may take the key: the first one that can reach it walks. */
-const anyRobot = (letter: string): PlayAction => ({ tokens: Array.from({ length: 10 }, (_, r) => `${r}:${letter}`) });
+/** The robot picked (key maze): its number, robot 0 until another is picked. */
+const robotOf = (picked: string | undefined): number => Number(picked ?? '0');
+
+/** Walks to a key: the robot picked first, then any robot 0…9 that can reach it. */
+function fetchKey(letter: string, picked: string | undefined): PlayAction {
+  const first = robotOf(picked);
+  const others = Array.from({ length: 10 }, (_, r) => r).filter((r) => r !== first);
+  return { tokens: [first, ...others].map((r) => `${r}:${letter}`) };
+}
+
+const STEP_LETTERS: Readonly<Record<Direction, string>> = { up: 'U', right: 'R', down: 'D', left: 'L' };
+
+/** One step of the robot picked. */
+const stepOf = (d: Direction, picked: string | undefined): PlayAction => ({ tokens: [`${robotOf(picked)}:${STEP_LETTERS[d]}`] });
 
 const keyMaze: GameInput = {
-  help: 'Pick the key to fetch next (tap it, press its letter, or use a button): the robot that can reach it walks the shortest way there.',
-  key: (key) => (/^[a-z]$/.test(key) ? anyRobot(key) : undefined),
-  point: (target) => (target.kind === 'key' ? anyRobot(target.letter) : undefined),
-  pad: (pieces) => pieces.map((k) => ({ label: k, name: `fetch key ${k}`, action: anyRobot(k) })),
+  help:
+    'Arrow keys (or a tap beside the robot, or the arrow buttons) step the robot one cell, and it picks up a key it steps on; ' +
+    "a key's letter (or a tap on the key, or its button) walks the shortest way there. With several robots, pick one by its number or a tap on it.",
+  key: (key, picked) => {
+    const d = ARROW_KEYS[key];
+    if (d !== undefined) return stepOf(d, picked);
+    if (/^[0-9]$/.test(key)) return { pick: key };
+    return /^[a-z]$/.test(key) ? fetchKey(key, picked) : undefined;
+  },
+  point: (target, picked) => {
+    if (target.kind === 'robot') return { pick: String(target.index) };
+    if (target.kind === 'key') return fetchKey(target.letter, picked);
+    return target.kind === 'direction' ? stepOf(target.direction, picked) : undefined;
+  },
+  pad: (pieces, picked, movers) => [
+    ...(movers > 1
+      ? Array.from({ length: Math.min(movers, 10) }, (_, r) => ({
+          label: robotOf(picked) === r ? `[robot ${r}]` : `robot ${r}`,
+          name: `move robot ${r}`,
+          action: { pick: String(r) } as PlayAction,
+        }))
+      : []),
+    ...(['up', 'left', 'down', 'right'] as const).map((d) => ({ label: ARROWS[d], name: `step ${d}`, action: stepOf(d, picked) })),
+    ...pieces.map((k) => ({ label: k, name: `walk to key ${k}`, action: fetchKey(k, picked) })),
+  ],
+  playLabel: (token) => {
+    const [robot, key] = token.includes(':') ? token.split(':') : ['', token];
+    return `Walk ${robot === '' ? '' : `robot ${robot} `}to key ${key}`;
+  },
 };
 
 const INPUTS: Readonly<Record<string, GameInput>> = {
@@ -134,8 +175,12 @@ export function gameInput(game: string): GameInput | undefined {
   return INPUTS[game];
 }
 
-/** Golf Peaks picks a card by its number in the hand: `#3` is the third card of the level. */
-export function resolvePick(pick: string, pieces: readonly string[]): string | undefined {
-  if (!pick.startsWith('#')) return pick;
-  return pieces[Number(pick.slice(1)) - 1];
+/**
+ * What a pick picks: Golf Peaks picks a card by its number in the hand (`#3` is the third card of
+ * the level); the key maze picks a robot by its number, one the level has (`movers` robots).
+ */
+export function resolvePick(pick: string, pieces: readonly string[], movers = 0): string | undefined {
+  if (pick.startsWith('#')) return pieces[Number(pick.slice(1)) - 1];
+  if (movers > 0) return Number(pick) < movers ? pick : undefined;
+  return pick;
 }

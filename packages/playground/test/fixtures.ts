@@ -1,8 +1,10 @@
-// Levels the browser tests make at run time: dead ends found by search, and a megabyte maze.
+// Levels the browser tests make at run time: dead ends found by search, a megabyte maze, and what
+// the games' own rules say a walk of the key maze does.
 import { replaySteps, solvableByBfs, type AnyGamePlugin, type PlayablePlugin } from '@puzzle-solvers/game-kit';
 import { plugin as ballSort } from '@puzzle-solvers/game-ball-sort';
 import { plugin as cosmicExpress } from '@puzzle-solvers/game-cosmic-express';
 import { plugin as golfPeaks } from '@puzzle-solvers/game-golf-peaks';
+import { applyStep, decodeState, DIRECTIONS, plugin as keyMaze, neighbour, replay, shortestRoute } from '@puzzle-solvers/game-key-maze';
 import { plugin as sokobond } from '@puzzle-solvers/game-sokobond';
 
 interface DeadEnd {
@@ -123,4 +125,46 @@ export function golfFirstKeys(): string[] {
     (a) => plugin.playMove(level, start, plugin.parseSolution(`${start.hand[0]!.label}${a}`, level)[0]).kind === 'moved',
   );
   return ['1', keys[d] ?? 'ArrowUp'];
+}
+
+/** What the key maze's own rules say about walking robot 0 of its default sample to its first key, step by step. */
+export interface KeyMazeWalk {
+  /** The arrow keys of the shortest route to key `key`. */
+  readonly arrows: readonly string[];
+  readonly key: string;
+  /** Those steps in the notation of play (`L L U`). */
+  readonly moves: string;
+  /** After all but the last step: an arrow the maze refuses there, and the game's reason. */
+  readonly refused: { readonly arrow: string; readonly reason: string };
+  /** After all but the last step: the moves of a shortest solution from there. */
+  readonly hintMoves: number;
+  /** Its first move in the notation. */
+  readonly hintNext: string;
+}
+
+const ARROW_OF: Readonly<Record<string, string>> = { U: 'ArrowUp', D: 'ArrowDown', L: 'ArrowLeft', R: 'ArrowRight' };
+
+/** The walk of {@link KeyMazeWalk}, computed with the game package in Node. */
+export function keyMazeWalk(): KeyMazeWalk {
+  const level = keyMaze.parse(keyMaze.samples[0]!.text);
+  const key = level.keys[0]!;
+  const route = shortestRoute(level, level.robots[0]!, 0, 0) ?? [];
+  const dirs = route.slice(1).map((c, i) => DIRECTIONS.find((d) => neighbour(level, route[i]!, d) === c)!);
+  const before = dirs.slice(0, -1);
+  const states = replay(
+    level,
+    before.map((dir) => ({ robot: 0, dir })),
+  );
+  const { robots, held } = decodeState(level, states.at(-1)!);
+  const wall = DIRECTIONS.map((d) => ({ d, r: applyStep(level, robots, held, 0, d) })).find((x) => !x.r.ok);
+  const hint = keyMaze.solveFrom!(level, states.at(-1)!);
+  if (wall === undefined || wall.r.ok || hint.result.status !== 'solved') throw new Error('the sample changed: pick another walk');
+  return {
+    arrows: dirs.map((d) => ARROW_OF[d]!),
+    key,
+    moves: dirs.join(' '),
+    refused: { arrow: ARROW_OF[wall.d]!, reason: wall.r.reason },
+    hintMoves: hint.result.moves.length,
+    hintNext: keyMaze.formatSolution(hint.result.moves.slice(0, 1)),
+  };
 }

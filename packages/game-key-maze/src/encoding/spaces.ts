@@ -64,11 +64,14 @@ export function initialState(level: Level): KeyMazeState {
 }
 
 /**
- * Unpacks a contracted-search state: the cell of every robot and the key set.
+ * Unpacks a state: the cell of every robot and the key set.
  *
+ * @remarks Takes contracted-search states and the walk states of play cell by cell (negative,
+ * see {@link packState}).
  * @category State
  */
 export function decodeState(level: Level, state: KeyMazeState): DecodedState {
+  if (state < 0) return decodeGridState(level, -1 - state);
   const { graph, codec } = contractedSpace(level);
   const locals = new Int32Array(graph.robots);
   const held = codec.decode(state, locals);
@@ -91,6 +94,52 @@ export function encodeState(level: Level, robots: readonly number[], held: numbe
     return local;
   });
   return codec.encode(locals, held);
+}
+
+/**
+ * Packs any position of play: the contracted state when every robot stands on its start or on a
+ * key (as {@link encodeState}), else a **walk state**, `-1 -` the raw grid's state (see
+ * {@link decodeGridState}).
+ *
+ * @remarks
+ * **When to use**: for positions reached by steps (a person playing cell by cell). The form is
+ * canonical: a walk that ends where a key-to-key move ends gives the same number. A walk state's
+ * number is fixed for the level object when the raw grid's states fit in 2^53; on mazes with many
+ * robots in one region they are interned, numbered in order of first use (like the contracted
+ * states of such maps).
+ *
+ * @param level - the level.
+ * @param robots - each robot's cell, in its region.
+ * @param held - the keys held, as bits.
+ * @returns the state.
+ * @throws RangeError when a robot stands outside its region (a wall, another region).
+ * @example
+ * ```ts
+ * packState(level, level.robots, 0) === initialState(level); // true
+ * ```
+ * @see {@link decodeState}
+ * @category State
+ */
+export function packState(level: Level, robots: readonly number[], held: number): KeyMazeState {
+  if (robots.length !== level.robots.length) {
+    throw new RangeError(`key-maze: ${robots.length} robot cells given, the map has ${level.robots.length} robots`);
+  }
+  const { graph, codec } = contractedSpace(level);
+  const locals = new Int32Array(robots.length);
+  let contracted = true;
+  for (let r = 0; r < robots.length && contracted; r++) {
+    const local = graph.localPoi[r]?.findIndex((p) => graph.poiCell[p] === robots[r]) ?? -1;
+    if (local < 0) contracted = false;
+    else locals[r] = local;
+  }
+  if (contracted) return codec.encode(locals, held);
+  const grid = gridSpace(level);
+  const cells = robots.map((cell, r) => {
+    const local = grid.localOf[r]?.[cell] ?? -1;
+    if (local < 0) throw new RangeError(`key-maze: robot ${r} cannot stand at cell ${cell}: it is not in its region`);
+    return local;
+  });
+  return -1 - grid.codec.encode(cells, held);
 }
 
 // ---------------------------------------------------------------------------------------------

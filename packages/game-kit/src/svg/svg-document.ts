@@ -19,13 +19,21 @@ export interface SvgOptions {
 /**
  * Options of a game's `renderSvgAnimation`.
  *
+ * @typeParam M - the game's move type.
  * @category SVG
  */
-export interface SvgAnimationOptions extends SvgOptions {
+export interface SvgAnimationOptions<M = unknown> extends SvgOptions {
   /** Milliseconds per step. Default 400. */
   readonly stepMs?: number;
   /** How many steps the last (solved) picture stays before the loop restarts. Default 3. */
   readonly holdLastSteps?: number;
+  /**
+   * The moves between the states (`moves[i]` leads from `states[i]` to `states[i + 1]`), when the
+   * caller has them. A game whose picture of a move needs more than its two states draws it
+   * exactly from them (Golf Peaks: the way the ball went, bounces included); without them it
+   * draws what the states tell. Games that need nothing more ignore them.
+   */
+  readonly moves?: readonly M[];
 }
 
 /**
