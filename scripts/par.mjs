@@ -6,7 +6,7 @@
 // (generated blocks `<!-- bench:par -->`), and ends with one JSON summary line.
 //
 // Runs against the built packages: `npx pnpm run bench:par` (builds first), or
-// `node scripts/par.mjs [--game sokobond] [--timeout 10000] [--long 60000] [--no-write]`.
+// `node scripts/par.mjs [--game sokobond,cosmic-express] [--timeout 10000] [--long 60000] [--no-write]`.
 // `--long ms`: the levels not proven optimal within --timeout are solved again with that limit
 // (the 60 s column); without it that column is not measured.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -157,7 +157,7 @@ const started = new Date();
 const loadBefore = os.loadavg();
 const summaries = {};
 for (const [game, levelsOf] of Object.entries(GAMES)) {
-  if (only !== undefined && only !== game) continue;
+  if (only !== undefined && !only.split(',').includes(game)) continue;
   const { plugin } = await import(pathToFileURL(`${repo}packages/game-${game}/dist/index.js`).href);
   const fast = plugin.algorithms[0];
   const rows = [];
