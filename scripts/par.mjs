@@ -292,6 +292,6 @@ function writeGame(game, fast, rows, s) {
   writeReadmeBlock(
     `${repo}packages/game-${game}/README.md`,
     'par',
-    `${summary}\n\n${notes} Per level: `docs/par/${game}.md` in the repository. ${stamp}.`,
+    `${summary}\n\n${notes} Per level: \`docs/par/${game}.md\` in the repository. ${stamp}.`,
   );
 }
