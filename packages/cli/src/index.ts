@@ -4,4 +4,4 @@ export { BUILTIN_GAMES, gamePackagesOf, loadGames, type BuiltinGame, type GameEn
 export { solveLevel, type LevelTask } from './solve-level.js';
 export { WorkerPool, type WorkerPoolOptions } from './pool.js';
 export { collectLevelFiles } from './levels.js';
-export type { LevelLimit, LevelOutcome, LevelReport, LevelStatus, VerifyReport } from './report.js';
+export type { LevelLimit, LevelOutcome, LevelReport, LevelStatus, SolutionNote, VerifyReport } from './report.js';

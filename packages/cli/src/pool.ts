@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { SearchProgress } from '@puzzle-solvers/search-core';
 import { messageOf } from './parse-errors.js';
-import type { LevelOutcome } from './report.js';
+import type { LevelOutcome, SolutionNote } from './report.js';
 import { failedReport, type LevelTask } from './solve-level.js';
 import type { SolveMessage, WorkerMessage } from './worker-protocol.js';
 
@@ -51,6 +51,7 @@ interface Slot {
   started: number;
   timer: NodeJS.Timeout | undefined;
   last: SearchProgress | undefined;
+  best: SolutionNote | undefined;
   dead: boolean;
 }
 
@@ -92,9 +93,9 @@ export class WorkerPool {
     });
   }
 
-  /** The latest progress of every level being solved now. */
-  running(): { task: LevelTask; started: number; progress: SearchProgress | undefined }[] {
-    return this.slots.flatMap((s) => (s.job ? [{ task: s.job.task, started: s.started, progress: s.last }] : []));
+  /** The latest progress and best solution so far of every level being solved now. */
+  running(): { task: LevelTask; started: number; progress: SearchProgress | undefined; best: SolutionNote | undefined }[] {
+    return this.slots.flatMap((s) => (s.job ? [{ task: s.job.task, started: s.started, progress: s.last, best: s.best }] : []));
   }
 
   /** Terminates every thread. Levels still queued are dropped. */
@@ -121,7 +122,7 @@ export class WorkerPool {
       this.workerUrl,
       this.memoryMb !== undefined ? { resourceLimits: { maxOldGenerationSizeMb: this.memoryMb } } : {},
     );
-    const slot: Slot = { worker, job: undefined, started: 0, timer: undefined, last: undefined, dead: false };
+    const slot: Slot = { worker, job: undefined, started: 0, timer: undefined, last: undefined, best: undefined, dead: false };
     worker.on('message', (msg: WorkerMessage) => {
       if (msg.type === 'write') {
         this.output(msg.text);
@@ -136,6 +137,8 @@ export class WorkerPool {
       } else if (msg.type === 'progress') {
         slot.last = msg.progress;
         job.onProgress?.(msg.progress);
+      } else if (msg.type === 'solution') {
+        slot.best = msg.note;
       } else if (msg.type === 'done') {
         this.finish(slot, msg.outcome);
       }
@@ -158,6 +161,7 @@ export class WorkerPool {
     slot.job = job;
     slot.started = performance.now();
     slot.last = undefined;
+    slot.best = undefined;
     // Armed now (a module that never finishes loading is stopped too) and again when the worker says
     // it has started the level.
     this.arm(slot, job);

@@ -1,11 +1,19 @@
 import type { SearchProgress } from '@puzzle-solvers/search-core';
 import type { CliIO } from './io.js';
-import { formatCount, formatMs } from './report.js';
+import { formatCount, formatMs, qualityText, type SolutionNote } from './report.js';
 
 /** Levels being solved now, as the progress line sees them. */
 export interface RunningLevel {
   readonly started: number;
   readonly progress: SearchProgress | undefined;
+  /** The best solution so far (anytime algorithms), once there is one. */
+  readonly best?: SolutionNote | undefined;
+}
+
+/** `best 64 (optimal ≥ 58)`: a running level's best solution so far, in its cost. */
+function bestText(best: SolutionNote): string {
+  const quality = qualityText(best.optimal, best.lowerBound);
+  return `best ${formatCount(best.cost)}${quality !== undefined ? ` (${quality})` : ''}`;
 }
 
 function compact(n: number): string {
@@ -42,6 +50,9 @@ export class ProgressLine {
       frontier += r.progress.frontier;
     }
     const parts = [`${running.length} running`, `${compact(rate)} states/s`, `frontier ${compact(frontier)}`, formatMs(t - this.start)];
+    // Each better solution of an anytime search, as it comes (one level: its own; several: the first's).
+    const best = running.find((r) => r.best !== undefined)?.best;
+    if (best !== undefined) parts.splice(1, 0, bestText(best));
     let line = `[${done}/${this.total}] ${parts.join(' · ')}`;
     const columns = this.stderr.columns;
     const width = (columns !== undefined && columns > 20 ? columns : 80) - 1;

@@ -78,6 +78,8 @@ export function readLevelReport(value: unknown): LevelReport {
     moves: amountOrNull(o, 'moves', true),
     cost: amountOrNull(o, 'cost', false),
     optimal: optimal ?? null,
+    // Reports of releases before the bound read as none.
+    lowerBound: amountOrNull(o, 'lowerBound', false),
     known: amountOrNull(o, 'known', false),
     stats: {
       expanded: amount(s, 'expanded', 'stats.expanded', true),

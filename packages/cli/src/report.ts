@@ -43,6 +43,12 @@ export interface LevelReport {
   readonly cost: number | null;
   /** With status `solved`: whether the game proves the cost minimal (false for greedy or weighted searches). */
   readonly optimal: boolean | null;
+  /**
+   * With status `solved`: a proven lower bound on the optimal cost (no solution costs less): the
+   * cost when `optimal`; else what the game proved (an admissible estimate, an anytime search's
+   * bound), 0 when it proved nothing.
+   */
+  readonly lowerBound: number | null;
   /** With `--known`: the best known cost of the level, when the file has one. */
   readonly known: number | null;
   /** Search counters; `ms` is the wall time of parsing and solving this level. */
@@ -51,6 +57,29 @@ export interface LevelReport {
   readonly error: string | null;
   /** With status `limit`: which limit. */
   readonly limit: LevelLimit | null;
+}
+
+/**
+ * One better solution as the live line hears of it (a game's `onSolution`, without the solution
+ * text, which may be long and is printed with the level's report).
+ *
+ * @category Reports
+ */
+export interface SolutionNote {
+  readonly moves: number;
+  readonly cost: number;
+  readonly lowerBound: number;
+  readonly optimal: boolean;
+  readonly elapsedMs: number;
+}
+
+/**
+ * How good a solution is known to be, as the command line prints it: `proven optimal`,
+ * `optimal ≥ 58`, or nothing when nothing is proven (a bound of 0).
+ */
+export function qualityText(optimal: boolean | null, lowerBound: number | null): string | undefined {
+  if (optimal === true) return 'proven optimal';
+  return lowerBound !== null && lowerBound > 0 ? `optimal ≥ ${formatCount(lowerBound)}` : undefined;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { SearchProgress } from '@puzzle-solvers/search-core';
 import type { AnyGamePlugin, GameSolveOptions } from '@puzzle-solvers/game-kit';
 import { HeapGuard } from './heap-guard.js';
 import { formatParseError, isParseError, messageOf } from './parse-errors.js';
-import type { LevelLimit, LevelOutcome, LevelReport, LevelStatus } from './report.js';
+import type { LevelLimit, LevelOutcome, LevelReport, LevelStatus, SolutionNote } from './report.js';
 
 /**
  * One level to solve: everything a worker thread needs, as plain data.
@@ -45,6 +45,7 @@ interface ReportFields {
   readonly moves?: number;
   readonly cost?: number;
   readonly optimal?: boolean;
+  readonly lowerBound?: number;
   readonly error?: string | null;
   readonly limit?: LevelLimit;
   readonly stats?: { readonly expanded: number; readonly generated: number };
@@ -59,6 +60,7 @@ function report(task: LevelTask, fields: ReportFields): LevelReport {
     moves: fields.moves ?? null,
     cost: fields.cost ?? null,
     optimal: fields.optimal ?? null,
+    lowerBound: fields.lowerBound ?? null,
     known: null,
     stats: { expanded: fields.stats?.expanded ?? 0, generated: fields.stats?.generated ?? 0, ms: Math.round(fields.ms) },
     error: fields.error ?? null,
@@ -77,9 +79,15 @@ function report(task: LevelTask, fields: ReportFields): LevelReport {
  * @param plugin - the game.
  * @param task - the level and the limits.
  * @param onProgress - receives the search's progress snapshots.
+ * @param onSolution - hears of each better solution as the game finds it (anytime algorithms).
  * @category Solving
  */
-export function solveLevel(plugin: AnyGamePlugin, task: LevelTask, onProgress?: (progress: SearchProgress) => void): LevelOutcome {
+export function solveLevel(
+  plugin: AnyGamePlugin,
+  task: LevelTask,
+  onProgress?: (progress: SearchProgress) => void,
+  onSolution?: (note: SolutionNote) => void,
+): LevelOutcome {
   const start = now();
   let level: unknown;
   try {
@@ -106,8 +114,12 @@ export function solveLevel(plugin: AnyGamePlugin, task: LevelTask, onProgress?: 
     shown = now();
     onProgress(p);
   };
+  if (onSolution !== undefined) {
+    options.onSolution = (s) =>
+      onSolution({ moves: s.moves, cost: s.cost, lowerBound: s.lowerBound, optimal: s.optimal, elapsedMs: now() - start });
+  }
   try {
-    const { result, solution, optimal } = plugin.solve(level, options);
+    const { result, solution, optimal, lowerBound } = plugin.solve(level, options);
     const stats = { expanded: result.stats.expanded, generated: result.stats.generated };
     const ms = now() - start;
     switch (result.status) {
@@ -126,6 +138,7 @@ export function solveLevel(plugin: AnyGamePlugin, task: LevelTask, onProgress?: 
             moves: result.moves.length,
             cost: result.cost,
             optimal: optimal === true,
+            lowerBound: boundOf(result.cost, optimal === true, lowerBound),
             stats,
             ms,
           }),
@@ -152,6 +165,15 @@ export function solveLevel(plugin: AnyGamePlugin, task: LevelTask, onProgress?: 
     const error = `${task.game} crashed while solving: ${messageOf(e)}`;
     return { report: report(task, { status: 'error', error, ms: now() - start }), parseError: false };
   }
+}
+
+/**
+ * The bound a report carries with a solution of `cost`: the cost when proven optimal, else the
+ * game's bound within 0 … cost (an absent or unusable one is 0: nothing proven).
+ */
+function boundOf(cost: number, optimal: boolean, lowerBound: number | undefined): number {
+  if (optimal) return cost;
+  return typeof lowerBound === 'number' && Number.isFinite(lowerBound) && lowerBound > 0 ? Math.min(lowerBound, cost) : 0;
 }
 
 /**

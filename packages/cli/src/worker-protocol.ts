@@ -1,6 +1,6 @@
 import type { SearchProgress } from '@puzzle-solvers/search-core';
 import type { ParsedArgs } from './args.js';
-import type { LevelOutcome } from './report.js';
+import type { LevelOutcome, SolutionNote } from './report.js';
 import type { LevelTask } from './solve-level.js';
 
 /** Main thread → worker: solve one level with the plugin exported by `module`. */
@@ -31,6 +31,8 @@ export type WorkerMessage =
   /** The plugin is loaded and the level's clock starts (loading a game's module does not count). */
   | { readonly type: 'started'; readonly id: number }
   | { readonly type: 'progress'; readonly id: number; readonly progress: SearchProgress }
+  /** A better solution (anytime algorithms), for the live line. */
+  | { readonly type: 'solution'; readonly id: number; readonly note: SolutionNote }
   | { readonly type: 'done'; readonly id: number; readonly outcome: LevelOutcome }
   /** Output of a command, in order. */
   | { readonly type: 'write'; readonly id: number; readonly stream: 'stdout' | 'stderr'; readonly text: string }

@@ -9,6 +9,7 @@ import { EXIT, type CliIO } from './io.js';
 import { messageOf } from './parse-errors.js';
 import { pluginOf } from './plugin-check.js';
 import { printable } from './printable.js';
+import type { SolutionNote } from './report.js';
 import { failedReport, solveLevel, withStrayErrors } from './solve-level.js';
 import { StrayErrors } from './stray-errors.js';
 import type { CommandMessage, SolveMessage, WorkerMessage } from './worker-protocol.js';
@@ -53,7 +54,8 @@ async function solve(msg: SolveMessage, post: (m: WorkerMessage) => void): Promi
   }
   post({ type: 'started', id: msg.id });
   const onProgress = msg.progress ? (progress: SearchProgress): void => post({ type: 'progress', id: msg.id, progress }) : undefined;
-  const { value, stray: left } = await stray.run(() => solveLevel(plugin, msg.task, onProgress));
+  const onSolution = msg.progress ? (note: SolutionNote): void => post({ type: 'solution', id: msg.id, note }) : undefined;
+  const { value, stray: left } = await stray.run(() => solveLevel(plugin, msg.task, onProgress, onSolution));
   post({ type: 'done', id: msg.id, outcome: withStrayErrors(msg.task, value, left) });
 }
 

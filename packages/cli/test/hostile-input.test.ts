@@ -95,6 +95,7 @@ describe('text from outside', () => {
           moves: null,
           cost: null,
           optimal: null,
+          lowerBound: null,
           known: null,
           stats: { expanded: 0, generated: 0, ms: 1 },
           error: `${file} broke`,

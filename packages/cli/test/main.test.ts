@@ -14,7 +14,7 @@ describe('puzzle-solve (in the main thread, on the fake counter game)', () => {
     expect(r.code).toBe(0);
     expect(r.out).toContain('counter');
     expect(r.out).toContain('--step 1|2|3');
-    expect(r.out).toContain('algorithms bfs, bfs-too');
+    expect(r.out).toContain('algorithms bfs, bfs-too, anytime');
   });
 
   it('solves the bundled samples when given only the game', async () => {
@@ -42,12 +42,21 @@ describe('puzzle-solve (in the main thread, on the fake counter game)', () => {
       moves: 4,
       cost: 4,
       optimal: true,
+      lowerBound: 4,
       known: null,
       stats: { expanded: expect.any(Number), generated: expect.any(Number), ms: expect.any(Number) },
       error: null,
       limit: null,
     });
-    expect(unsolvable).toMatchObject({ status: 'unsolvable', solution: null, moves: null, cost: null, optimal: null, error: null });
+    expect(unsolvable).toMatchObject({
+      status: 'unsolvable',
+      solution: null,
+      moves: null,
+      cost: null,
+      optimal: null,
+      lowerBound: null,
+      error: null,
+    });
     expect(r.code).toBe(1);
     // The summary goes to stderr, so stdout stays pure JSON lines.
     expect(r.err).toContain('solved 1/2 (1 unsolvable)');
@@ -134,7 +143,7 @@ describe('puzzle-solve (in the main thread, on the fake counter game)', () => {
     });
     expect(r.err).toContain('vs known: 2 equal, 0 costlier, 1 cheaper');
     const human = await run(['counter', 'levels/easy/deep/three.cnt', '--known', 'answers.json']);
-    expect(human.out).toContain('(cost 3, known 4: -1, better than known)');
+    expect(human.out).toContain('(cost 3, known 4: -1, better than known, proven optimal)');
     expect((await run(['counter', '--known', 'nope.json'])).code).toBe(2);
     expect((await run(['verify', 'counter', 'small', 'idid', '--known', 'answers.json'])).code).toBe(2);
   });
@@ -462,7 +471,9 @@ describe('papercuts a new user hit', () => {
     try {
       writeFileSync(join(dir, 'one.cnt'), '1 2\n');
       writeFileSync(join(dir, 'solutions.json'), JSON.stringify({ 'one.cnt': ['i'] }));
-      expect((await run(['counter', 'one.cnt'], { cwd: dir })).out).toMatch(/^✓ one\.cnt: solved in 1 move \(cost 1\), \d+ states?, /);
+      expect((await run(['counter', 'one.cnt'], { cwd: dir })).out).toMatch(
+        /^✓ one\.cnt: solved in 1 move \(proven optimal\), \d+ states?, /,
+      );
       expect((await run(['verify', 'counter', 'one.cnt', 'i'], { cwd: dir })).out).toBe('✓ one.cnt: valid, 1 move (cost 1)\n');
       expect((await run(['render', 'counter', 'one.cnt', 'i'], { cwd: dir })).out).toContain('solved: 1 move (cost 1)');
       expect((await run(['verify', 'counter', '--solutions', 'solutions.json'], { cwd: dir })).out).toContain(

@@ -9,6 +9,7 @@ const good = {
   moves: 4,
   cost: 4,
   optimal: true,
+  lowerBound: 3,
   known: null,
   stats: { expanded: 5, generated: 9, ms: 1.5 },
   error: null,
@@ -50,6 +51,10 @@ describe('readLevelReport', () => {
     expect(fault({ ...good, status: 'won' })).toMatch(/^status: expected one of solved, /);
     expect(fault({ ...good, limit: 'time' })).toMatch(/^limit: /);
     expect(fault({ ...good, optimal: 'yes' })).toMatch(/^optimal: /);
+    expect(fault({ ...good, lowerBound: -1 })).toMatch(/^lowerBound: /);
+    // A report of a release before the bound: none.
+    const { lowerBound: _bound, ...older } = good;
+    expect(readLevelReport(older)).toEqual({ ...good, lowerBound: null });
     expect(fault({ ...good, stats: [] })).toMatch(/^stats: /);
     expect(fault([])).toMatch(/^not a level report/);
     expect(fault(null)).toMatch(/^not a level report/);

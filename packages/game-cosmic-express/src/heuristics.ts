@@ -1,12 +1,13 @@
 /**
  * Move ordering for the depth-first search. These estimates only decide which child is tried
  * first; the search does not use them as cost bounds, so admissibility does not matter (none of
- * them is admissible in the A* sense, and none needs to be).
+ * them is admissible in the A* sense, and none needs to be). {@link trackLengthBound} is the one
+ * cost bound: admissible, for `anytime`'s lower bounds.
  *
  * @module
  */
-import { ANY, GREEN } from './level.js';
-import type { TrainState } from './rules.js';
+import { ANY, Cell, GREEN, type Level } from './level.js';
+import { WAITING, type TrainState } from './rules.js';
 
 /**
  * Warnsdorff's rule: prefer the child whose engine has the fewest ways on, so the track hugs walls
@@ -128,3 +129,138 @@ function arrivalHeading(state: TrainState): number {
 
 /** The entrance's neighbours in reading order: above, left, right, below. */
 const READING_ORDER = [0, 3, 1, 2] as const;
+
+/** Column and row steps of the directions up, right, down, left (as in the rules). */
+const DX = [0, 1, 0, -1] as const;
+const DY = [-1, 0, 1, 0] as const;
+
+/** Distances of the unit-cost track graph, per level (built once, shared by every solve). */
+const boundTables = new WeakMap<Level, { readonly exit: Int32Array; readonly via: readonly Int32Array[] }>();
+const FAR = 0x3fffffff;
+
+/**
+ * An admissible estimate of the track still to lay (the game's cost: one per move): at least the
+ * moves from the engine to the exit, and, for every alien still waiting that no car can still
+ * pass (no cell beside it among the engine's and the cars' cells still to be passed by the last
+ * car), the moves of the shortest way from the engine past a cell beside it to the exit.
+ *
+ * @remarks
+ * Admissible because it relaxes the rules: distances are over the empty grid (wormholes jump, the
+ * track's own cells, crossings' directions, boarding rules and houses are ignored), and a waiting
+ * alien can only board from a car on a cell beside it, which the track must reach. It is 0 for a
+ * finished train and `Infinity` when the exit or a waiting alien is out of reach. Used by
+ * `anytime` for its lower bounds and to cut tracks that cannot beat the best one. The tables cost
+ * one breadth-first pass per alien over the grid, built on first use.
+ *
+ * @param level - the level.
+ * @returns the estimate of a state of `level`.
+ * @example
+ * ```ts
+ * const bound = trackLengthBound(level)(TrainState.initial(level)); // no track is shorter
+ * ```
+ * @category Heuristics
+ */
+export function trackLengthBound(level: Level): (state: TrainState) => number {
+  const { exit, via } = boundTablesOf(level);
+  const cars = level.cars;
+  const aliens = level.aliens;
+  const near = aliens.map((a) => {
+    const cells: number[] = [];
+    for (let d = 0; d < 4; d++) {
+      const c = neighborOf(level, a.cell, d);
+      if (c >= 0) cells.push(c);
+    }
+    return cells;
+  });
+  const pending: number[] = [];
+  return (state) => {
+    if (state.done) return 0;
+    const head = state.head;
+    let h = exit[head]!;
+    if (h >= FAR) return Infinity;
+    pending.length = 0;
+    for (let s: TrainState | null = state, k = 0; s !== null && k < Math.max(1, cars); s = s.prev, k++) pending.push(s.head);
+    for (let i = 0; i < aliens.length; i++) {
+      if (state.alienStatus(i) !== WAITING) continue;
+      const v = via[i]![head]!;
+      if (v <= h) continue;
+      if (near[i]!.some((c) => pending.includes(c))) continue;
+      if (v >= FAR) return Infinity;
+      h = v;
+    }
+    return h;
+  };
+}
+
+function neighborOf(level: Level, cell: number, dir: number): number {
+  const x = (cell % level.width) + DX[dir as 0];
+  const y = Math.floor(cell / level.width) + DY[dir as 0];
+  return x >= 0 && y >= 0 && x < level.width && y < level.height ? y * level.width + x : -1;
+}
+
+/** Where a move in `dir` from `cell` lands, through a wormhole pair (-1: off the grid). */
+function stepOf(level: Level, partner: Int32Array, cell: number, dir: number): number {
+  const c = neighborOf(level, cell, dir);
+  if (c < 0 || level.cells[c] !== Cell.Wormhole) return c;
+  const p = partner[c]!;
+  if (p < 0) return -1;
+  const beyond = neighborOf(level, p, dir);
+  return beyond >= 0 && level.cells[beyond] === Cell.Wormhole ? -1 : beyond;
+}
+
+const isTarget = (kind: number): boolean => kind === Cell.Empty || kind === Cell.Exit || kind === Cell.Crossing;
+const isStand = (kind: number): boolean => kind === Cell.Empty || kind === Cell.Crossing || kind === Cell.Entrance;
+
+function boundTablesOf(level: Level): { readonly exit: Int32Array; readonly via: readonly Int32Array[] } {
+  const cached = boundTables.get(level);
+  if (cached !== undefined) return cached;
+  const n = level.width * level.height;
+  const partner = new Int32Array(n).fill(-1);
+  const holes = level.wormholes;
+  for (let i = 0; i + 1 < holes.length; i += 2) {
+    partner[holes[i]!] = holes[i + 1]!;
+    partner[holes[i + 1]!] = holes[i]!;
+  }
+  /**
+   * Backward shortest distances to the exit through one of `sources` (each starting at its given
+   * distance): Dial's buckets, as every move costs 1. A move's reverse is the move the other way
+   * (also through a wormhole pair), so the graph's predecessors are its neighbours.
+   */
+  const backward = (sources: readonly (readonly [number, number])[]): Int32Array => {
+    const dist = new Int32Array(n).fill(FAR);
+    const buckets: number[][] = [];
+    for (const [cell, d] of sources) {
+      if (d >= FAR || d >= dist[cell]!) continue;
+      dist[cell] = d;
+      (buckets[d] ??= []).push(cell);
+    }
+    for (let d = 0; d < buckets.length; d++) {
+      const bucket = buckets[d];
+      if (bucket === undefined) continue;
+      for (let i = 0; i < bucket.length; i++) {
+        const x = bucket[i]!;
+        if (dist[x] !== d || !isTarget(level.cells[x]!)) continue;
+        for (let dir = 0; dir < 4; dir++) {
+          const y = stepOf(level, partner, x, dir);
+          if (y < 0 || !isStand(level.cells[y]!) || dist[y]! <= d + 1) continue;
+          dist[y] = d + 1;
+          (buckets[d + 1] ??= []).push(y);
+        }
+      }
+    }
+    return dist;
+  };
+  const exit = backward([[level.exit, 0]]);
+  const via = level.aliens.map((a) => {
+    const sources: [number, number][] = [];
+    for (let dir = 0; dir < 4; dir++) {
+      const c = neighborOf(level, a.cell, dir);
+      // The exit itself: the cars run on past it, so a waiting alien beside it may still board.
+      if (c >= 0 && (isTarget(level.cells[c]!) || level.cells[c] === Cell.Entrance)) sources.push([c, exit[c]!]);
+    }
+    return backward(sources);
+  });
+  const tables = { exit, via };
+  boundTables.set(level, tables);
+  return tables;
+}

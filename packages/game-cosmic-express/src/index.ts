@@ -4,7 +4,7 @@ export { parse, parseGrid, parseJson, printLevel } from './parse.js';
 export { MOVES, TrainState, type Move, type StepResult } from './rules.js';
 export { CosmicExpressState, expand, stateKey } from './state.js';
 export { isAlive, type PruneOptions } from './prune/prune.js';
-export { nearestWork, warnsdorff, warnsdorffThenNearest } from './heuristics.js';
+export { nearestWork, trackLengthBound, warnsdorff, warnsdorffThenNearest } from './heuristics.js';
 export { ALGORITHMS, problemOf, solve, type Order, type SolveOptions } from './solve.js';
 export { formatSolution, isDrawing, parseSolution, readDrawing } from './notation.js';
 export { replay, verify } from './verify.js';

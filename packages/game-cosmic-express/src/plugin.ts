@@ -25,6 +25,7 @@ export const plugin: GamePlugin<Level, TrainState, Move> = {
   description: 'Cosmic Express: lay one track from entrance to exit so the train takes every alien to a house of its colour',
   extensions: ['.json', '.txt'],
   algorithms: ALGORITHMS,
+  costUnit: { singular: 'track piece', plural: 'track pieces' },
   options: [],
   samples: SAMPLES,
   parse,

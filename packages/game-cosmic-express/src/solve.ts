@@ -15,6 +15,7 @@ import {
   type SearchResult,
 } from '@puzzle-solvers/search-core';
 import {
+  AnytimeTracker,
   chooseAlgorithm,
   LimitBudget,
   searchOptionsOf,
@@ -22,7 +23,7 @@ import {
   type GameSolveOptions,
   type GameSolveResult,
 } from '@puzzle-solvers/game-kit';
-import { nearestWork, warnsdorff, warnsdorffThenNearest } from './heuristics.js';
+import { nearestWork, trackLengthBound, warnsdorff, warnsdorffThenNearest } from './heuristics.js';
 import type { Level } from './level.js';
 import { formatSolution } from './notation.js';
 import { isAlive, pruningSetUp, type PruneOptions } from './prune/prune.js';
@@ -54,8 +55,14 @@ export function problemOf(level: Level, prune: PruneOptions = {}): SearchProblem
   };
 }
 
-/** Algorithms {@link solve} accepts; the first is the default. */
-export const ALGORITHMS = ['lds', 'dfs', 'iddfs'] as const;
+/**
+ * Algorithms {@link solve} accepts; the first is the default. `anytime` runs `lds` (its first
+ * track comes when `lds`'s does), then `lds` again and again for a shorter track, cutting every
+ * track prefix whose length plus {@link trackLengthBound} cannot beat the best, until a pass runs
+ * out (the best is then proven shortest) or the limits end it; its lower bound is the admissible
+ * estimate of the start.
+ */
+export const ALGORITHMS = ['lds', 'dfs', 'iddfs', 'anytime'] as const;
 
 /** Child orders (see {@link SolveOptions.order}). */
 export type Order = 'auto' | 'warnsdorff' | 'nearest' | 'blend' | 'none';
@@ -137,15 +144,11 @@ function solveWith(
   const limits = setUp.stage();
   const problem = problemOf(level, options.prune);
   let result: SearchResult<TrainState, Move>;
+  if (algorithm === 'anytime') return anytime(level, options, limits, problem);
   if (algorithm === 'iddfs') {
     result = iddfs(problem, { ...limits, cycleCheck: 'none' });
   } else if (algorithm === 'lds') {
-    const order = options.order ?? 'auto';
-    const by = orderFunction(order === 'auto' ? 'blend' : order);
-    // Lazy passes up to 12 discrepancies: isAlive is the expensive part, and early passes rarely
-    // need the proof that only exact passes give. Discrepancies are counted per trip (a delivery
-    // starts a fresh budget): a long level needs a few per trip, which in all would be too many.
-    result = lds(problem, { ...limits, cycleCheck: 'none', exactFrom: 12, milestone: delivers, ...(by ? { order: by } : {}) });
+    result = ldsSearch(problem, options, limits);
   } else {
     const order = options.order ?? 'auto';
     const run = (heuristic: ((s: TrainState) => number) | undefined, stage: DfsOptions<TrainState> = limits) =>
@@ -172,9 +175,62 @@ function solveWith(
       }
     }
   }
+  const optimal = algorithm === 'iddfs';
   return result.status === 'solved'
-    ? { result, solution: formatSolution(result.moves), optimal: algorithm === 'iddfs' }
+    ? { result, solution: formatSolution(result.moves), optimal, ...(optimal ? { lowerBound: result.cost } : {}) }
     : { result, optimal: false };
+}
+
+/** The default search: limited discrepancy search in the `blend` order (or the caller's). */
+function ldsSearch(
+  problem: SearchProblem<TrainState, Move>,
+  options: SolveOptions,
+  limits: DfsOptions<TrainState>,
+): SearchResult<TrainState, Move> {
+  const order = options.order ?? 'auto';
+  const by = orderFunction(order === 'auto' ? 'blend' : order);
+  // Lazy passes up to 12 discrepancies: isAlive is the expensive part, and early passes rarely
+  // need the proof that only exact passes give. Discrepancies are counted per trip (a delivery
+  // starts a fresh budget): a long level needs a few per trip, which in all would be too many.
+  return lds(problem, { ...limits, cycleCheck: 'none', exactFrom: 12, milestone: delivers, ...(by ? { order: by } : {}) });
+}
+
+/**
+ * `anytime`: `lds`'s track, then `lds` on the problem cut below the best length (branch and
+ * bound with {@link trackLengthBound}) for each shorter one. A pass that runs out proves the best
+ * shortest (the cut only drops tracks that cannot be shorter).
+ */
+function anytime(
+  level: Level,
+  options: SolveOptions,
+  limits: DfsOptions<TrainState>,
+  problem: SearchProblem<TrainState, Move>,
+): GameSolveResult<TrainState, Move> {
+  const tracker = new AnytimeTracker<TrainState, Move>(formatSolution, options.onSolution);
+  const budget = new LimitBudget(limits);
+  let last = ldsSearch(problem, options, budget.stage());
+  budget.spend(last.stats);
+  let stats = last.stats;
+  // The bound's tables are built after the first track, which therefore comes when `lds`'s does.
+  const bound = trackLengthBound(level);
+  const startBound = bound(problem.initial);
+  if (last.status === 'solved') tracker.offer(last, startBound);
+  else tracker.raise(startBound);
+  const alive = problem.isValid!;
+  while (last.status === 'solved' && !tracker.optimal && budget.exhausted() === undefined) {
+    const best = tracker.cost;
+    // A prefix of `index` moves needs at least `bound` more: cut it unless it may end below `best`.
+    const cut: SearchProblem<TrainState, Move> = { ...problem, isValid: (s) => s.index + bound(s) < best && alive(s) };
+    last = ldsSearch(cut, options, budget.stage());
+    budget.spend(last.stats);
+    stats = mergeStats(stats, last.stats);
+    if (last.status === 'solved') tracker.offer(last, tracker.lowerBound);
+    // Run out: no track shorter than the best (the level with no track at all: the first pass).
+    else if (last.status === 'exhausted') tracker.raise(best);
+  }
+  if (last.status === 'exhausted' && tracker.best === undefined)
+    return { result: { ...last, stats }, optimal: false, lowerBound: Infinity };
+  return tracker.answer(last, stats);
 }
 
 /** Whether the move from `parent` to `child` delivered an alien: the end of a trip, for `lds`. */

@@ -7,7 +7,7 @@ describe('plugin', () => {
     expect(plugin.apiVersion).toBe(PLUGIN_API_VERSION);
     expect(plugin.name).toBe('cosmic-express');
     expect(plugin.extensions).toEqual(['.json', '.txt']);
-    expect(plugin.algorithms).toEqual(['lds', 'dfs', 'iddfs']);
+    expect(plugin.algorithms).toEqual(['lds', 'dfs', 'iddfs', 'anytime']);
   });
 
   it('solves every sample and verifies and replays the answer', () => {

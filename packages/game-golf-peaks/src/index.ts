@@ -18,7 +18,7 @@ export { ballPath, type BallPathPoint, type BallPathStep } from './play/ball-pat
 export { normalizeBall, playCard, startPosition, type BallPosition, type CardOutcome, type FailReason } from './rules.js';
 export { GolfPeaksState, initialState, Packing, packingOf, type GolfState } from './state.js';
 export { cardsNeeded, offFlag, relaxedDistances, UNREACHABLE } from './heuristics.js';
-export { ALGORITHMS, problemOf, solve, type SolveOptions } from './solve.js';
+export { ALGORITHMS, ANYTIME_WEIGHTS, problemOf, solve, type SolveOptions } from './solve.js';
 export { ARROWS, ASCII_DIRECTIONS, formatMove, formatSolution, parseSolution } from './notation.js';
 export { playMove, replay, verify } from './verify.js';
 export { render, tileSymbol } from './render.js';

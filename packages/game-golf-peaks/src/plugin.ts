@@ -13,8 +13,8 @@ import { replay, verify } from './verify.js';
 /**
  * The Golf Peaks plugin for the CLI (`puzzle-solve golf-peaks <file>`) and programs.
  *
- * @remarks No game options. `solve`'s `cost` is the number of cards played; `bfs` (default) and
- * `astar` both give the fewest cards.
+ * @remarks No game options. `solve`'s `cost` is the number of cards played; `bfs` (default),
+ * `astar` and `anytime` (which reports each better solution on the way) all give the fewest cards.
  * @category Plugin
  */
 export const plugin: GamePlugin<Level, GolfState, Move> = {
@@ -23,6 +23,7 @@ export const plugin: GamePlugin<Level, GolfState, Move> = {
   description: 'Golf Peaks: play each card once (roll, jump, jump-then-roll) to get the ball into the hole; fewest cards',
   extensions: ['.txt'],
   algorithms: ALGORITHMS,
+  costUnit: { singular: 'card', plural: 'cards' },
   options: [],
   samples: SAMPLES,
   parse,

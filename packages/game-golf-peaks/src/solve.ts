@@ -1,5 +1,6 @@
 import { astar, bfs, mergeStats, type SearchProblem, type SearchResult, type SearchStats } from '@puzzle-solvers/search-core';
 import {
+  AnytimeTracker,
   chooseAlgorithm,
   LimitBudget,
   searchOptionsOf,
@@ -24,10 +25,22 @@ const FIRST_CAPACITY = 64;
  * - `bfs`: breadth-first over cards, fewest cards, with dead states pruned (fastest here: the
  *   levels are small and the goal test on generation saves the last layer).
  * - `astar`: A* with the relaxed card distance as heuristic; also fewest cards.
+ * - `anytime`: `bfs`'s quick first search (most levels end there, proven optimal); beyond it,
+ *   search-core's `anytimeAstar` with the same heuristic and pruning (weights
+ *   {@link ANYTIME_WEIGHTS}): a first solution sooner, then fewer cards, each with a proven lower
+ *   bound, until one is proven optimal.
  *
  * @category Solving
  */
-export const ALGORITHMS = ['bfs', 'astar'] as const;
+export const ALGORITHMS = ['bfs', 'astar', 'anytime'] as const;
+
+/**
+ * The weights of the `anytime` passes beyond the quick search: greedy on the card distance first,
+ * then A* (which proves the optimum).
+ *
+ * @category Solving
+ */
+export const ANYTIME_WEIGHTS: readonly number[] = Object.freeze([Infinity, 2, 1]);
 
 /** Expansions a plain breadth-first search gets before the solver builds the pruning bound. */
 const QUICK_EXPANSIONS = 512;
@@ -69,6 +82,8 @@ export interface SolveOptions extends GameSolveOptions {
    * size). Never loses a solution. Default `true`.
    */
   readonly prune?: boolean;
+  /** The weights of `anytime`'s passes, not increasing, each ≥ 1 (`Infinity`: greedy); default {@link ANYTIME_WEIGHTS}. */
+  readonly weights?: readonly number[];
 }
 
 /**
@@ -104,6 +119,7 @@ export function solve(level: Level, options: SolveOptions = {}): GameSolveResult
 }
 
 function solveWith(level: Level, options: SolveOptions, algorithm: (typeof ALGORITHMS)[number]): GameSolveResult<GolfState, Move> {
+  const tracker = algorithm === 'anytime' ? new AnytimeTracker<GolfState, Move>(formatSolution, options.onSolution) : undefined;
   const packing = packingOf(level);
   const prune = options.prune ?? true;
   const budget = new LimitBudget({ ...searchOptionsOf<number>(options), capacity: FIRST_CAPACITY });
@@ -111,7 +127,7 @@ function solveWith(level: Level, options: SolveOptions, algorithm: (typeof ALGOR
   const plain: SearchProblem<number, Move> = problemOf(level);
   let result: SearchResult<number, Move> | undefined;
   let spent: SearchStats | undefined;
-  if (algorithm === 'bfs' && prune && (options.maxExpansions === undefined || options.maxExpansions > QUICK_EXPANSIONS)) {
+  if (algorithm !== 'astar' && prune && (options.maxExpansions === undefined || options.maxExpansions > QUICK_EXPANSIONS)) {
     // Most levels are solved (or proven impossible) in a few dozen expansions: try that first
     // without building the heuristic, and prune only the searches that run longer.
     const quick = bfs(plain, budget.stage({ maxExpansions: QUICK_EXPANSIONS }));
@@ -123,7 +139,7 @@ function solveWith(level: Level, options: SolveOptions, algorithm: (typeof ALGOR
     }
   }
   if (result === undefined) {
-    if (!prune && algorithm === 'bfs') result = bfs(plain, search);
+    if (!prune && algorithm !== 'astar') result = bfs(plain, search);
     else {
       // Built under the caller's limits: on a large level it takes longer than a short limit.
       const built = budget.setUp((check) => relaxedDistancesChecked(level, check));
@@ -131,7 +147,7 @@ function solveWith(level: Level, options: SolveOptions, algorithm: (typeof ALGOR
         // The stop's time runs from the start of the solve; the quick search's is added below.
         const { stopped } = built;
         const elapsedMs = Math.max(0, stopped.stats.elapsedMs - (spent?.elapsedMs ?? 0));
-        return finish({ ...stopped, stats: { ...stopped.stats, elapsedMs } }, spent, packing);
+        return finish({ ...stopped, stats: { ...stopped.stats, elapsedMs } }, spent, packing, tracker);
       }
       const dist = built.value;
       const cells = packing.cells;
@@ -145,25 +161,39 @@ function solveWith(level: Level, options: SolveOptions, algorithm: (typeof ALGOR
             }
           : plain.isValid!,
       };
-      result =
-        algorithm === 'bfs'
-          ? bfs(problem, search)
-          : astar(problem, {
-              ...search,
-              heuristic: (key) => {
-                const hand = key % hands;
-                return Math.min(dist[((key - hand) / hands) % cells]!, packing.heldIn(hand) + 1);
-              },
-            });
+      // Admissible: the relaxed distance, or one more than the cards held (a state with too few is pruned).
+      const heuristic = (key: number): number => {
+        const hand = key % hands;
+        return Math.min(dist[((key - hand) / hands) % cells]!, packing.heldIn(hand) + 1);
+      };
+      if (tracker !== undefined) {
+        const last = tracker.improve(problem, { ...search, heuristic, weights: options.weights ?? ANYTIME_WEIGHTS }, (path) => ({
+          ...path,
+          states: path.states.map((k) => packing.toState(k)),
+        }));
+        return tracker.answer(last, spent === undefined ? last.stats : mergeStats(spent, last.stats));
+      }
+      result = algorithm === 'bfs' ? bfs(problem, search) : astar(problem, { ...search, heuristic });
     }
   }
-  return finish(result, spent, packing);
+  return finish(result, spent, packing, tracker);
 }
 
-/** The solve's answer: the quick search's statistics added, states unpacked, the solution written. */
-function finish(last: SearchResult<number, Move>, spent: SearchStats | undefined, packing: Packing): GameSolveResult<GolfState, Move> {
+/**
+ * The solve's answer: the quick search's statistics added, states unpacked, the solution written.
+ * Every algorithm is exact here: a solution is optimal, and a search that ran to its end without
+ * one proves that none exists.
+ */
+function finish(
+  last: SearchResult<number, Move>,
+  spent: SearchStats | undefined,
+  packing: Packing,
+  tracker: AnytimeTracker<GolfState, Move> | undefined,
+): GameSolveResult<GolfState, Move> {
   const result = spent === undefined ? last : { ...last, stats: mergeStats(spent, last.stats) };
-  if (result.status !== 'solved') return { result, optimal: true };
+  if (result.status !== 'solved') return { result, optimal: true, lowerBound: result.status === 'exhausted' ? Infinity : 0 };
   const solved: SearchResult<GolfState, Move> = { ...result, states: result.states.map((k) => packing.toState(k)) };
-  return { result: solved, solution: formatSolution(result.moves), optimal: true };
+  // `anytime` whose quick search found the optimum: its one solution, proven optimal.
+  tracker?.offer(solved, solved.cost);
+  return { result: solved, solution: formatSolution(result.moves), optimal: true, lowerBound: result.cost };
 }

@@ -6,7 +6,7 @@ describe('plugin', () => {
   it('declares the contract version, its name and its algorithms', () => {
     expect(plugin.apiVersion).toBe(PLUGIN_API_VERSION);
     expect(plugin.name).toBe('golf-peaks');
-    expect(plugin.algorithms).toEqual(['bfs', 'astar']);
+    expect(plugin.algorithms).toEqual(['bfs', 'astar', 'anytime']);
     expect(plugin.extensions).toEqual(['.txt']);
   });
 

@@ -20,7 +20,8 @@ import { REFUSAL_REASONS, replaySolution, verify } from './verify.js';
  *
  * @remarks
  * States are position strings (see the rules module); moves are directions written `W A S D`.
- * `solve` takes the algorithm `fast` (default), `greedy`, `optimal` or `bfs`.
+ * `solve` takes the algorithm `fast` (default), `greedy`, `optimal`, `bfs` or `anytime` (each better
+ * solution through `onSolution`, with a proven lower bound).
  *
  * @example
  * ```ts
@@ -35,6 +36,7 @@ export const plugin: GamePlugin<Level, Position, Direction> = {
   description: 'Sokobond: push atoms together until every electron is bonded (splitters, strengtheners, rotators)',
   extensions: ['.txt'],
   algorithms: ALGORITHMS,
+  costUnit: { singular: 'move', plural: 'moves' },
   options: [],
   samples: SAMPLES,
   parse,
@@ -46,9 +48,10 @@ export const plugin: GamePlugin<Level, Position, Direction> = {
     }
     const { algorithm: _ignored, ...rest } = options;
     const r = solve(level, algorithm === undefined ? rest : { ...rest, algorithm: algorithm as Algorithm });
+    const bound = r.lowerBound === undefined ? {} : { lowerBound: r.lowerBound };
     return r.solution === undefined
-      ? { result: r.result, optimal: r.optimal }
-      : { result: r.result, solution: r.solution, optimal: r.optimal };
+      ? { result: r.result, optimal: r.optimal, ...bound }
+      : { result: r.result, solution: r.solution, optimal: r.optimal, ...bound };
   },
   formatSolution,
   parseSolution,

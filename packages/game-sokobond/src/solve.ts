@@ -12,14 +12,14 @@ import {
   type SearchResult,
   type SearchStats,
 } from '@puzzle-solvers/search-core';
-import { LimitBudget, chooseAlgorithm, searchOptionsOf, type GameSolveOptions } from '@puzzle-solvers/game-kit';
+import { AnytimeTracker, LimitBudget, chooseAlgorithm, searchOptionsOf, type GameSolveOptions } from '@puzzle-solvers/game-kit';
 import { admissibleEstimate, fastEstimate, type admissibleHeuristic, type fastHeuristic, type Heuristic } from './heuristics.js';
 import { DeadVerdicts, verdictBytes, verdictCap } from './analysis/position.js';
 import type { Level } from './level.js';
 import { formatSolution } from './notation.js';
-import { BY_POSITION, positionBytes } from './search/macro-moves.js';
+import { BY_POSITION, positionBytes, type KeyedPosition } from './search/macro-moves.js';
 import { shortened } from './search/shorten.js';
-import { isPushLevel, pushSearch } from './search/push-search.js';
+import { isPushLevel, pushProblem, pushSearch, type PushMacro } from './search/push-search.js';
 import { isWalkLevel, walkPortfolio, walkSearch } from './search/walk-search.js';
 import { withRoomHeliumsFrozen } from './search/room-heliums.js';
 import { splitSearch, splitsApply } from './search/split-search.js';
@@ -41,6 +41,12 @@ import { DIRECTIONS, initialPosition, isSolved, move, type Direction, type Posit
  * shortest, the shortening stops as soon as it reaches the shortest cost (or never starts). The solution is the one the shortening
  * alone returns. Statistics count every stage: search, check and shortening.
  *
+ * `anytime` runs `fast` (its first solution comes when `fast`'s does), reports it through
+ * `onSolution` with the proven lower bound (the admissible estimate of the start, or the check's
+ * proof), then improves it with search-core's `anytimeAstar` on the `optimal` mode's problem and
+ * admissible estimate (weights {@link ANYTIME_WEIGHTS}), asking only for cheaper solutions, until
+ * one is proven shortest or the limits end it.
+ *
  * `fast` and `greedy` fold walks that change nothing else into the next move that does (the
  * push search for a helium player, the walk search for a molecule), and on levels with lone
  * heliums standing in open rooms they first try the level with those heliums frozen, with up to
@@ -53,7 +59,15 @@ import { DIRECTIONS, initialPosition, isSolved, move, type Direction, type Posit
  *
  * @category Solver
  */
-export const ALGORITHMS = ['fast', 'greedy', 'optimal', 'bfs'] as const;
+export const ALGORITHMS = ['fast', 'greedy', 'optimal', 'bfs', 'anytime'] as const;
+
+/**
+ * The weights of `anytime`'s improvement passes after `fast`'s solution: a weighted pass for a
+ * cheaper solution soon, then A* (which proves the optimum).
+ *
+ * @category Solver
+ */
+export const ANYTIME_WEIGHTS: readonly number[] = Object.freeze([1.5, 1]);
 
 /**
  * One of {@link ALGORITHMS}.
@@ -79,6 +93,8 @@ export interface SolveOptions extends GameSolveOptions {
    * search's expansions.
    */
   readonly shortenBudget?: number;
+  /** The weights of `anytime`'s improvement passes, not increasing, each ≥ 1; default {@link ANYTIME_WEIGHTS}. */
+  readonly weights?: readonly number[];
 }
 
 /**
@@ -110,6 +126,11 @@ export interface SolveResult {
    * when its exact check (see {@link ALGORITHMS}) finished and the solution has its cost.
    */
   readonly optimal: boolean;
+  /**
+   * A proven lower bound on the fewest moves (the cost when `optimal`; `anytime`'s from the
+   * admissible estimate and its searches). Absent when nothing is known (read it as 0).
+   */
+  readonly lowerBound?: number;
 }
 
 /**
@@ -371,9 +392,10 @@ export function solve(level: Level, options: SolveOptions = {}): SolveResult {
   const scope = options.maxMemoryBytes === undefined ? limits : { ...limits, maxMemoryBytes: options.maxMemoryBytes };
   const run = new LimitBudget(scope).setUp(() => solveWith(level, options, algorithm, limits, verdictsKept));
   if ('stopped' in run) return { result: run.stopped, optimal: false };
-  const { result, optimal } = run.value;
-  if (result.status === 'solved') return { result, solution: formatSolution(result.moves), optimal };
-  return { result, optimal };
+  const { result, optimal, lowerBound } = run.value;
+  const bound = lowerBound !== undefined ? { lowerBound } : optimal && result.status === 'solved' ? { lowerBound: result.cost } : {};
+  if (result.status === 'solved') return { result, solution: formatSolution(result.moves), optimal, ...bound };
+  return { result, optimal, ...bound };
 }
 
 function solveWith(
@@ -382,7 +404,8 @@ function solveWith(
   algorithm: (typeof ALGORITHMS)[number],
   limits: AStarOptions<Position>,
   verdictsKept: number,
-): { result: SearchResult<Position, Direction>; optimal: boolean } {
+): { result: SearchResult<Position, Direction>; optimal: boolean; lowerBound?: number } {
+  if (algorithm === 'anytime') return anytimeSolve(level, options, limits, verdictsPerLevel(verdictsKept));
   let result: SearchResult<Position, Direction>;
   let optimal = false;
   switch (algorithm) {
@@ -397,20 +420,79 @@ function solveWith(
       break;
     }
     case 'greedy':
-    case 'fast': {
-      const budget = new LimitBudget(limits);
-      const verdicts = verdictsPerLevel(verdictsKept);
-      const found = quickSolve(level, options, limits, algorithm === 'greedy', verdicts);
-      budget.spend(found.stats);
-      const shortenBudget = options.shortenBudget ?? shortenBudgetFor(found.stats.expanded);
-      const checked = algorithm === 'fast' && options.heuristic === undefined && shortenBudget > 0;
-      const check = checked ? shortestCheck(level, found, budget, verdicts) : undefined;
-      const shortest = check?.shortest;
-      const stats = check === undefined ? found.stats : mergeStats(found.stats, check.stats);
-      result = shortened(level, { ...found, stats }, shortenBudget, budget, shortest);
-      optimal = shortest !== undefined && result.status === 'solved' && result.cost === shortest;
+    case 'fast':
+      ({ result, optimal } = quickAndShortened(level, options, limits, algorithm === 'greedy', verdictsPerLevel(verdictsKept)));
       break;
-    }
   }
   return { result, optimal };
+}
+
+/** `fast` or `greedy`: the quick search, `fast`'s check, and the shortening. */
+function quickAndShortened(
+  level: Level,
+  options: SolveOptions,
+  limits: AStarOptions<Position>,
+  greedy: boolean,
+  verdicts: VerdictsOf,
+): { result: SearchResult<Position, Direction>; optimal: boolean; shortest: number | undefined } {
+  const budget = new LimitBudget(limits);
+  const found = quickSolve(level, options, limits, greedy, verdicts);
+  budget.spend(found.stats);
+  const shortenBudget = options.shortenBudget ?? shortenBudgetFor(found.stats.expanded);
+  const checked = !greedy && options.heuristic === undefined && shortenBudget > 0;
+  const check = checked ? shortestCheck(level, found, budget, verdicts) : undefined;
+  const shortest = check?.shortest;
+  const stats = check === undefined ? found.stats : mergeStats(found.stats, check.stats);
+  const result = shortened(level, { ...found, stats }, shortenBudget, budget, shortest);
+  const optimal = shortest !== undefined && result.status === 'solved' && result.cost === shortest;
+  return { result, optimal, shortest };
+}
+
+/**
+ * `anytime`: `fast`'s solution first, then `anytimeAstar` over the exact problem (the push
+ * problem on push levels, single moves otherwise) with the admissible estimate, for cheaper ones.
+ * The bounds come from that estimate only (a caller's heuristic serves `fast`'s stage alone).
+ */
+function anytimeSolve(
+  level: Level,
+  options: SolveOptions,
+  limits: AStarOptions<Position>,
+  verdicts: VerdictsOf,
+): { result: SearchResult<Position, Direction>; optimal: boolean; lowerBound?: number } {
+  const tracker = new AnytimeTracker<Position, Direction>(formatSolution, options.onSolution);
+  const budget = new LimitBudget(limits);
+  const first = quickAndShortened(level, options, limits, false, verdicts);
+  budget.spend(first.result.stats);
+  const admissible = admissibleEstimate(level, verdicts(level));
+  // Admissible: no solution is shorter than the estimate of the start (Infinity: a dead start).
+  const startBound = admissible(initialPosition(level));
+  if (first.result.status === 'solved')
+    tracker.offer(first.result, first.optimal ? first.result.cost : Math.max(startBound, first.shortest ?? 0));
+  else tracker.raise(startBound);
+  const answer = (last: SearchResult<unknown, unknown>, stats: SearchStats) => {
+    const a = tracker.answer(last, stats);
+    return { result: a.result, optimal: a.optimal, ...(a.lowerBound !== undefined ? { lowerBound: a.lowerBound } : {}) };
+  };
+  if (tracker.optimal || first.result.status === 'aborted' || budget.exhausted() !== undefined)
+    return answer(first.result, first.result.stats);
+  const stage = budget.stage();
+  const weights = options.weights ?? ANYTIME_WEIGHTS;
+  let last: SearchResult<unknown, unknown>;
+  if (isPushLevel(level)) {
+    const push = pushProblem(level, admissible, false);
+    const { hashing: _hashing, key: _key, heuristic: _heuristic, ...limitsOnly } = stage;
+    last = tracker.improve<KeyedPosition, PushMacro>(
+      push.problem,
+      { ...limitsOnly, hashing: push.hashing, stateBytes: push.stateBytes, weights },
+      (path) => {
+        const unfolded = push.unfold({ status: 'solved', ...path, stats: first.result.stats });
+        if (unfolded.status !== 'solved')
+          throw new Error('@puzzle-solvers/game-sokobond: internal error, a solved push path did not unfold');
+        return unfolded;
+      },
+    );
+  } else {
+    last = tracker.improve(problemOf(level, admissible), { ...stage, weights }, (path) => path);
+  }
+  return answer(last, mergeStats(first.result.stats, last.stats));
 }

@@ -8,7 +8,7 @@ import { messageOf } from '../parse-errors.js';
 import { jsonLine, printable } from '../printable.js';
 import { InputError, readTextFile } from '../read-input.js';
 import { ProgressLine, type RunningLevel } from '../progress.js';
-import { counted, formatMs, type LevelLimit, type LevelOutcome, type LevelReport } from '../report.js';
+import { counted, formatMs, qualityText, type LevelLimit, type LevelOutcome, type LevelReport, type SolutionNote } from '../report.js';
 import { marks, type Marks } from '../style.js';
 import { defaultSearchMemory } from '../memory-budget.js';
 import { StrayErrors } from '../stray-errors.js';
@@ -140,11 +140,19 @@ function indent(text: string): string {
     .join('\n');
 }
 
-/** `cost 10, known 8: +2` */
+/**
+ * ` (cost 10, known 8: +2, optimal ≥ 7)`, ` (proven optimal)`: the cost when it is not the move
+ * count or a known cost is given, and how good the solution is proven to be; empty when neither.
+ */
 function costText(r: LevelReport): string {
-  if (r.known === null || r.cost === null) return `cost ${r.cost}`;
-  const d = r.cost - r.known;
-  return `cost ${r.cost}, known ${r.known}${d === 0 ? '' : d > 0 ? `: +${d}` : `: ${d}, better than known`}`;
+  const parts: string[] = [];
+  if (r.known !== null && r.cost !== null) {
+    const d = r.cost - r.known;
+    parts.push(`cost ${r.cost}, known ${r.known}${d === 0 ? '' : d > 0 ? `: +${d}` : `: ${d}, better than known`}`);
+  } else if (r.cost !== r.moves) parts.push(`cost ${r.cost}`);
+  const quality = qualityText(r.optimal, r.lowerBound);
+  if (quality !== undefined) parts.push(quality);
+  return parts.length === 0 ? '' : ` (${parts.join(', ')})`;
 }
 
 /** How `describe` names the limit that stopped a level. */
@@ -161,7 +169,7 @@ function describe(r: LevelReport, limits: { timeoutMs: number | undefined }, mar
   const states = `${counted(r.stats.generated, 'state')}, ${formatMs(r.stats.ms)}`;
   switch (r.status) {
     case 'solved':
-      return `${mark.ok} ${r.file}: solved in ${counted(r.moves ?? 0, 'move')} (${costText(r)}), ${states}\n${indent(r.solution ?? '')}\n`;
+      return `${mark.ok} ${r.file}: solved in ${counted(r.moves ?? 0, 'move')}${costText(r)}, ${states}\n${indent(r.solution ?? '')}\n`;
     case 'unsolvable':
       // Nothing expanded: the game's own dead-position tests rejected the start itself.
       return r.stats.expanded === 0
@@ -279,11 +287,25 @@ export async function solveCommand(entry: GameEntry, args: ParsedArgs, io: CliIO
             continue;
           }
           const started = performance.now();
-          const onProgress = progress ? (p: SearchProgress): void => progress.draw(done, [{ started, progress: p }]) : undefined;
+          let last: SearchProgress | undefined;
+          let best: SolutionNote | undefined;
+          const onProgress = progress
+            ? (p: SearchProgress): void => {
+                last = p;
+                progress.draw(done, [{ started, progress: p, best }]);
+              }
+            : undefined;
+          // Each better solution is drawn at once.
+          const onSolution = progress
+            ? (note: SolutionNote): void => {
+                best = note;
+                progress.draw(done, [{ started, progress: last, best }], true);
+              }
+            : undefined;
           run.blocking?.(true);
           let result: { value: LevelOutcome; stray: unknown[] };
           try {
-            result = await stray.run(() => solveLevel(plugin, t, onProgress));
+            result = await stray.run(() => solveLevel(plugin, t, onProgress, onSolution));
           } finally {
             run.blocking?.(false);
           }

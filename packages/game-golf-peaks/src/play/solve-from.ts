@@ -35,10 +35,11 @@ export function solveFrom(level: Level, state: GolfState, options: GameSolveOpti
   const packing = packingOf(level);
   const problem = { ...problemOf(level), initial: packing.fromState(state) };
   const result = bfs(problem, { ...searchOptionsOf<number>(options), capacity: 64 });
-  if (result.status !== 'solved') return { result, optimal: true };
+  if (result.status !== 'solved') return { result, optimal: true, lowerBound: result.status === 'exhausted' ? Infinity : 0 };
   return {
     result: { ...result, states: result.states.map((k) => packing.toState(k)) },
     solution: formatSolution(result.moves),
     optimal: true,
+    lowerBound: result.cost,
   };
 }

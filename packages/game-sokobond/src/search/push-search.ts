@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { astar, type AStarOptions, type SearchResult } from '@puzzle-solvers/search-core';
+import { astar, type AStarOptions, type Hashing, type SearchProblem, type SearchResult } from '@puzzle-solvers/search-core';
 import type { Heuristic } from '../heuristics.js';
 import { FloorWalk } from '../analysis/floor-walk.js';
 import type { Level } from '../level.js';
@@ -33,15 +33,30 @@ export interface PushSearchOptions extends Omit<AStarOptions<Position>, 'hashing
   readonly normalize?: boolean;
 }
 
+/** One walk-and-push of the push search: the cell the player pushes from, and the push. */
+export interface PushMacro {
+  readonly stand: number;
+  readonly push: Direction;
+}
+
 /**
- * Searches a push level with A*: a successor is a walk to a cell next to an atom (shortest, through
- * empty floor) followed by one push; its cost is the number of moves. Costs are exact, so an
- * admissible heuristic still gives a shortest solution (unless `normalize` is set).
- *
- * @returns search-core's result over single moves (macro moves are expanded again).
+ * The push search's problem for any search-core search, with what a search of it needs: the
+ * hashing and state size of its states, and `unfold`, which turns a solved result over macro moves
+ * back into single moves.
  */
-export function pushSearch(level: Level, heuristic: Heuristic, options: PushSearchOptions): SearchResult<Position, Direction> {
-  const { normalize = false, ...limits } = options;
+export interface PushProblem {
+  readonly problem: SearchProblem<KeyedPosition, PushMacro>;
+  readonly hashing: Hashing<KeyedPosition>;
+  readonly stateBytes: number;
+  unfold(result: SearchResult<KeyedPosition, PushMacro>): SearchResult<Position, Direction>;
+}
+
+/**
+ * The push level's problem (see {@link pushSearch}): a successor is a walk to a cell next to an
+ * atom (shortest, through empty floor) followed by one push; its cost is the number of moves.
+ * With `normalize`, positions that differ only in where the player stands in its floor are one.
+ */
+export function pushProblem(level: Level, heuristic: Heuristic, normalize: boolean): PushProblem {
   const player = level.atoms.findIndex((a) => a.player);
   const w = level.width;
   const h = level.height;
@@ -64,44 +79,55 @@ export function pushSearch(level: Level, heuristic: Heuristic, options: PushSear
     return lowest === cellAt(pos, player) ? pos : withPlayerAt(pos, lowest);
   };
 
-  /** One walk-and-push: the cell the player pushes from, and the push. */
-  interface Macro {
-    readonly stand: number;
-    readonly push: Direction;
-  }
   const nodeOf = (pos: Position): KeyedPosition => ({ pos, key: normalize ? canonical(pos) : pos });
   const initial = initialPosition(level);
-  const result = astar<KeyedPosition, Macro>(
-    {
-      initial: nodeOf(initial),
-      expand({ pos }, emit) {
-        walkFrom(walks, pos);
-        const { dist } = walks;
-        for (let i = 0; i < pos.length; i++) {
-          if (i === player) continue;
-          const c = cellAt(pos, i);
-          const cx = c % w;
-          const cy = (c - cx) / w;
-          for (const d of DIRECTIONS) {
-            // Stand on the cell before the atom and push it in direction d.
-            const sx = cx - DX[d];
-            const sy = cy - DY[d];
-            if (sx < 0 || sy < 0 || sx >= w || sy >= h) continue;
-            const stand = sy * w + sx;
-            if (dist[stand]! < 0) continue;
-            const r = move(level, withPlayerAt(pos, stand), d);
-            if (!r.ok) continue;
-            emit(nodeOf(r.position), { stand, push: d }, dist[stand]! + 1);
-          }
+  const problem: SearchProblem<KeyedPosition, PushMacro> = {
+    initial: nodeOf(initial),
+    expand({ pos }, emit) {
+      walkFrom(walks, pos);
+      const { dist } = walks;
+      for (let i = 0; i < pos.length; i++) {
+        if (i === player) continue;
+        const c = cellAt(pos, i);
+        const cx = c % w;
+        const cy = (c - cx) / w;
+        for (const d of DIRECTIONS) {
+          // Stand on the cell before the atom and push it in direction d.
+          const sx = cx - DX[d];
+          const sy = cy - DY[d];
+          if (sx < 0 || sy < 0 || sx >= w || sy >= h) continue;
+          const stand = sy * w + sx;
+          if (dist[stand]! < 0) continue;
+          const r = move(level, withPlayerAt(pos, stand), d);
+          if (!r.ok) continue;
+          emit(nodeOf(r.position), { stand, push: d }, dist[stand]! + 1);
         }
-      },
-      isGoal: ({ pos }) => isSolved(level, pos),
-      heuristic: ({ pos }) => heuristic(pos),
+      }
     },
-    { ...limits, hashing: BY_KEY, stateBytes: keyedPositionBytes(level.atoms.length, normalize) },
-  );
-  return expandMacros(level, initial, result, (pos, { stand, push }) => {
-    walkFrom(walks, pos);
-    return [...walks.pathTo(stand), push];
-  });
+    isGoal: ({ pos }) => isSolved(level, pos),
+    heuristic: ({ pos }) => heuristic(pos),
+  };
+  return {
+    problem,
+    hashing: BY_KEY,
+    stateBytes: keyedPositionBytes(level.atoms.length, normalize),
+    unfold: (result) =>
+      expandMacros(level, initial, result, (pos, { stand, push }) => {
+        walkFrom(walks, pos);
+        return [...walks.pathTo(stand), push];
+      }),
+  };
+}
+
+/**
+ * Searches a push level with A*: a successor is a walk to a cell next to an atom (shortest, through
+ * empty floor) followed by one push; its cost is the number of moves. Costs are exact, so an
+ * admissible heuristic still gives a shortest solution (unless `normalize` is set).
+ *
+ * @returns search-core's result over single moves (macro moves are expanded again).
+ */
+export function pushSearch(level: Level, heuristic: Heuristic, options: PushSearchOptions): SearchResult<Position, Direction> {
+  const { normalize = false, ...limits } = options;
+  const push = pushProblem(level, heuristic, normalize);
+  return push.unfold(astar(push.problem, { ...limits, hashing: push.hashing, stateBytes: push.stateBytes }));
 }
