@@ -4,7 +4,7 @@
 // Tables of rules, formats, options or features carry no measured figures and may stand anywhere.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { basename } from 'node:path';
+import { basename, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -91,8 +91,8 @@ const MEASURE_HEADING =
   /(?:^|\W)(?:ms|µs|ns|s|kB|KiB|MB|MiB|CPU|wall|time|median|expanded|generated|nodes|states|per second|speed|×)(?:\W|$)/i;
 const BARE_NUMBER = new RegExp(String.raw`^\**${NUMBER}(?:\s?[–/-]\s?${NUMBER})?\**$`);
 
-// A bound is no measure: `at most 2×`, `≤ 20 ms`, `within 50 ms`, `under 1 s` state a rule or a goal.
-const BOUND = /(?:≤|<|≥|>|at most|at least|within|under|up to|below|above|default)\s*$/i;
+// A bound is no measure: `at most 2×`, `≤ 20 ms`, `within 50 ms`, `more than 50 ms late` state a rule or a goal.
+const BOUND = /(?:≤|<|≥|>|at most|at least|more than|less than|within|under|up to|below|above|default)\s*$/i;
 // A spread of decimals (`0.69–0.77`, `9.2–11.9`) is what repeated runs print, whatever the heading.
 const SPREAD = /(?<![\w.])\d+\.\d+\s?[–-]\s?\d+\.\d+(?![\w.])/;
 
@@ -132,6 +132,7 @@ describe('figures in READMEs and docs', () => {
     expect(measured(table(['flag', 'meaning'], ['`--max 5ms`', 'a limit in code']))).toBeUndefined();
     expect(measured(table(['mode', 'optimal?'], ['`weighted`', 'no: at most 2× the optimum']))).toBeUndefined();
     expect(measured(table(['goal', 'meaning'], ['stops', 'within 50 ms of the limit']))).toBeUndefined();
+    expect(measured(table(['outcome', 'meaning'], ['`late`', 'stopped more than 50 ms after its limit']))).toBeUndefined();
     expect(measured(table(['the problem as', 'share'], ['a class', '0.79–0.84 (eight runs)']))).toBeDefined();
     expect(measured(table(['engine', 'before', 'after'], ['`bfs`', '2.6–3.0', '0.51–0.82']))).toBeDefined();
     expect(measured(table(['level', 'result'], ['Vela 1', 'solved in 2.3 s, under the limit']))).toBeDefined();
@@ -166,7 +167,10 @@ describe('figures in READMEs and docs', () => {
     for (const { name, line } of blocks) {
       const short = name.replace(/^bench:/, '');
       const names = [name, `'${short}'`, `"${short}"`, `\`${short}\``];
-      const writer = scripts.find(({ text }) => text.includes(basename(file)) && names.some((n) => text.includes(n)));
+      // The script names the file, or the folder it writes one file per game or case into.
+      const writer = scripts.find(
+        ({ text }) => (text.includes(basename(file)) || text.includes(`${dirname(file)}/`)) && names.some((n) => text.includes(n)),
+      );
       expect(writer, `${file}:${line}: no script names the block ${name} and ${basename(file)}`).toBeDefined();
     }
   });

@@ -64,7 +64,7 @@ export interface SearchOptions<S> {
    * Stop with status `limit` (`limit: 'states'`) when this many states are stored: the visited
    * table of the graph searches, the stack and the table of the depth-first ones. Refused (a
    * `SearchError` of code `unsupported-limit`) by the searches that store only their path:
-   * {@link idaStar}, {@link idaStarInPlace}, {@link iddfs}.
+   * `idaStar`, `idaStarInPlace`, `iddfs`.
    */
   readonly maxStates?: number;
   /**

@@ -72,11 +72,12 @@ describe.each(costs)('with %s steps', (_label, stepMs) => {
       });
 
     it('stops when the estimated memory reaches maxMemoryBytes', () => {
-      // Number states: 64 bytes of bookkeeping each.
+      // Number states: 64 bytes of bookkeeping each. The estimate stops the search by then at the
+      // latest; a reading of the heap may stop it sooner (a collection that promotes what the
+      // thread held before the search looks like growth), as SearchOptions.maxMemoryBytes says.
       const r = entry.sync(problems, { maxMemoryBytes: 64 * STORED });
       expect(r.status).toBe('limit');
       expect(r.limit).toBe('memory');
-      expect(r.stats.peakStored).toBeGreaterThanOrEqual(STORED);
       expect(r.stats.peakStored).toBeLessThanOrEqual(STORED + OVERSHOOT);
     });
 
