@@ -196,7 +196,7 @@ async function main() {
   const games = Object.keys(ready.corpus).filter((g) => o.games.length === 0 || o.games.includes(g));
   for (const g of o.games) if (!games.includes(g)) throw new Error(`unknown game ${g} (known: ${Object.keys(ready.corpus).join(', ')})`);
 
-  process.stdout.write(`fuzz seed ${seed} (replay: pnpm fuzz --seed ${seed})\n`);
+  process.stdout.write(`fuzz seed ${seed} (replay: npx pnpm fuzz --seed ${seed})\n`);
   if (!haveLevels)
     process.stdout.write(`\n!!! real levels not found at ${levelsDir}: mutating the games' samples only (give --levels DIR) !!!\n\n`);
   else process.stdout.write(`real levels from ${levelsDir}: ${games.map((g) => `${g} ${ready.corpus[g]}`).join(', ')}\n`);
@@ -336,7 +336,7 @@ async function main() {
     process.stdout.write(`\n${failures.length} failing case${failures.length === 1 ? '' : 's'} (first 30):\n`);
     for (const f of failures.slice(0, 30)) {
       process.stdout.write(
-        `  ${f.game} ${f.kind}:${f.index}: ${f.outcome}: ${f.detail ?? ''}\n    replay: pnpm fuzz --seed ${seed} --game ${f.game} --only ${f.kind}:${f.index}\n`,
+        `  ${f.game} ${f.kind}:${f.index}: ${f.outcome}: ${f.detail ?? ''}\n    replay: npx pnpm fuzz --seed ${seed} --game ${f.game} --only ${f.kind}:${f.index}\n`,
       );
     }
     process.exitCode = 1;
