@@ -117,6 +117,14 @@ export const YOUNG_ALLOWANCE = 0.25;
 export const READ_EVERY_MS = 1;
 
 /**
+ * Past this share of the bound (or of the heap ceiling), every poll reads: a search that allocates
+ * fast (kilobytes a state) adds megabytes in a millisecond, which at the end would carry it past the
+ * 1.25 × the limit that the options promise. Below it, the readings stay rate-limited (a reading
+ * costs microseconds).
+ */
+export const READ_ALWAYS_FROM = 0.75;
+
+/**
  * Measures what a search (or a scope of limits) has added to this thread's memory since it began:
  * the heap in use and the array buffers, garbage not yet collected included, so a reading is never
  * below what is really held. Also watches the thread's heap ceiling ({@link HEAP_CEILING_SHARE}).
@@ -128,6 +136,8 @@ export class MemoryMeter {
   private readonly youngAllowance: number;
   private started = false;
   private readAt = -Infinity;
+  /** Whether the last reading was past {@link READ_ALWAYS_FROM} of the bound or the ceiling. */
+  private near = false;
   private readonly ceiling: number;
   private readonly bound: number;
 
@@ -166,7 +176,7 @@ export class MemoryMeter {
    */
   full(now: number): boolean {
     if (!this.started) this.start();
-    if (now - this.readAt < READ_EVERY_MS) return false;
+    if (!this.near && now - this.readAt < READ_EVERY_MS) return false;
     this.readAt = now;
     const { used, held, young } = this.readings.read();
     // The young generation's growth counts past a quarter of the bound: below it, it is mostly
@@ -174,6 +184,8 @@ export class MemoryMeter {
     // the search keeps and has not yet been promoted (up to a semi-space, 16 MB in Node 20). So
     // what is held stays under 1.25 × the bound whatever the young generation holds.
     const youngGrown = young - this.youngBase - this.youngAllowance;
-    return used - this.base + Math.max(0, youngGrown) >= this.bound || held >= this.ceiling;
+    const grown = used - this.base + Math.max(0, youngGrown);
+    this.near = grown >= READ_ALWAYS_FROM * this.bound || held >= READ_ALWAYS_FROM * this.ceiling;
+    return grown >= this.bound || held >= this.ceiling;
   }
 }
