@@ -75,7 +75,8 @@ export interface SearchOptions<S> {
    *   thread's heap and array buffers have grown by since the search began, read about once a
    *   millisecond and between the children of an expansion. Everything counts: the search's
    *   tables, the states, a game's own caches, garbage not yet collected (so a search may stop
-   *   with less live data than the limit, down to about half when V8 is about to collect). Left
+   *   with less live data than the limit: about half when V8 is about to collect, less for a search
+   *   that drops much of what it makes, as a beam drops whole layers). Left
    *   out: the young generation's regular space (objects made in the last milliseconds, mostly
    *   garbage; what survives there is counted within two collections, so a reading lags what is
    *   held by at most a semi-space: 1–16 MB in Node 20) and compiled code. Below

