@@ -112,26 +112,13 @@ export function startBeam<S, M>(p: Normalized<S, M>, options: BeamSearchOptions<
   const dry = (): SearchResultWithClosest<S, M> => stop(cut ? { status: 'limit', limit: 'width' } : 'exhausted');
 
   // The root.
-  const early = control.initial();
-  if (early) {
-    stop(early);
-  } else if (isValid !== undefined && !isValid(p.initial)) {
-    stats.pruned++;
-    stop('exhausted');
+  const h0 = kit.root(hOf);
+  if (typeof h0 !== 'number') {
+    stop(h0);
   } else {
-    table.findOrAdd(p.initial, 0);
-    arena.add(-1, 0, 0);
-    const h0 = heuristic === undefined ? 0 : checkHeuristic(heuristic(p.initial));
-    if (h0 === Infinity) {
-      stats.pruned++;
-      stop('exhausted');
-    } else {
-      hOf.set(0, h0);
-      kit.noteClosest(0, h0);
-      states.set(0, p.initial);
-      layer = [0];
-      stats.peakFrontier = 1;
-    }
+    states.set(0, p.initial);
+    layer = [0];
+    stats.peakFrontier = 1;
   }
 
   const resume = (): SearchResultWithClosest<S, M> | undefined => {

@@ -131,25 +131,12 @@ export function startPartialExpansion<S, M>(
   const stop = (s: Stop | 'exhausted'): SearchResultWithClosest<S, M> => finish(kit.unsolved(s, emit));
 
   // The root.
-  const early = control.initial();
-  if (early) {
-    stop(early);
-  } else if (isValid !== undefined && !isValid(p.initial)) {
-    stats.pruned++;
-    stop('exhausted');
+  const h0 = kit.root(hOf);
+  if (typeof h0 !== 'number') {
+    stop(h0);
   } else {
-    table.findOrAdd(p.initial, 0);
-    arena.add(-1, 0, 0);
-    const h0 = heuristic === undefined ? 0 : checkHeuristic(heuristic(p.initial));
-    if (h0 === Infinity) {
-      stats.pruned++;
-      stop('exhausted');
-    } else {
-      hOf.set(0, h0);
-      kit.noteClosest(0, h0);
-      restart(0, p.initial, 0);
-      stats.peakFrontier = 1;
-    }
+    restart(0, p.initial, 0);
+    stats.peakFrontier = 1;
   }
 
   const resume = (): SearchResultWithClosest<S, M> | undefined => {

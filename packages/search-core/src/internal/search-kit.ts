@@ -3,7 +3,7 @@ import type { ClosestReachable, SearchStats, UnsolvedResult, UnsolvedWithClosest
 import type { Emit } from '../state.js';
 import { Control, newStats, type Pause, PAUSE, type Stop, stopped } from './control.js';
 import { NodeArena } from './node-arena.js';
-import { type Normalized, requireHashing } from './normalize.js';
+import { checkHeuristic, type Normalized, requireHashing } from './normalize.js';
 import { PagedArray } from './paged-array.js';
 import { PathReplay } from './path-replay.js';
 import { createVisitedTable, type VisitedTable } from './visited-table.js';
@@ -127,6 +127,32 @@ export class SearchKit<S, M> {
       this.closestH = h;
       this.closestNode = node;
     }
+  }
+
+  /**
+   * Stores the initial state as node 0 and rates it, as the best-first families start: the stop
+   * that ends the search before its first step (a stop already due, a root `isValid` refuses, a
+   * root whose estimate is infinite: 'exhausted'), else the root's estimate, recorded as the
+   * closest state so far and in `hOf`.
+   */
+  root(hOf: { set(node: number, value: number): void }): Stop | 'exhausted' | number {
+    const { p, stats } = this;
+    const early = this.control.initial();
+    if (early) return early;
+    if (p.isValid !== undefined && !p.isValid(p.initial)) {
+      stats.pruned++;
+      return 'exhausted';
+    }
+    this.table.findOrAdd(p.initial, 0);
+    this.arena.add(-1, 0, 0);
+    const h0 = p.heuristic === undefined ? 0 : checkHeuristic(p.heuristic(p.initial));
+    if (h0 === Infinity) {
+      stats.pruned++;
+      return 'exhausted';
+    }
+    hOf.set(0, h0);
+    this.noteClosest(0, h0);
+    return h0;
   }
 
   /** An engine whose nodes' ordinals do not name their successor (partial expansion) rebuilds paths its own way. */
