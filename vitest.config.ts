@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './scripts/vitest-sequencer.js';
 
 const packagesDir = fileURLToPath(new URL('./packages/', import.meta.url));
 
@@ -54,11 +55,32 @@ export default defineConfig({
       // These files share no state through them: each builds its own problems, and module-level caches
       // in the sources are caches, not state a test relies on (a file that mocks a module, or measures
       // the heap, is an integration one).
-      { extends: true, test: { name: 'quick', include: ['packages/*/test/**/*.test.ts'], exclude: integration, isolate: false } },
-      // Each file in a fresh process: they measure memory, replace modules, set signal handlers.
-      { extends: true, test: { name: 'integration', include: integration, isolate: true } },
+      // It runs first, while the integration project's build goes on in the background.
+      {
+        extends: true,
+        test: {
+          name: 'quick',
+          include: ['packages/*/test/**/*.test.ts'],
+          exclude: integration,
+          isolate: false,
+          sequence: { groupOrder: 0 },
+          setupFiles: ['./scripts/vitest-setup.ts'],
+        },
+      },
+      // Each file in a fresh process: they measure memory, replace modules, set signal handlers. The
+      // build starts when the run does (scripts/vitest-build.ts) and each file waits for it.
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: integration,
+          isolate: true,
+          sequence: { groupOrder: 1, sequencer: LongestFirst },
+          globalSetup: ['./scripts/vitest-build.ts'],
+          setupFiles: ['./scripts/vitest-setup.ts', './scripts/vitest-await-build.ts'],
+        },
+      },
     ],
-    setupFiles: ['./scripts/vitest-setup.ts'],
     reporters: ['default', './scripts/summary-reporter.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -1,7 +1,7 @@
 // Checks on the packed workspace: no package ships another's code (the command line within its
 // budget), and the README's tarball table is current. (`npx pnpm lint:package`, publint --strict on
 // every package, and `npx pnpm run docs`, the typedoc site with warnings as errors, run with the
-// README's other commands in readme-commands.test.ts.) `npx pnpm test` builds the packages first.
+// README's other commands in readme-commands.test.ts.) The integration project builds the packages before this file runs.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';

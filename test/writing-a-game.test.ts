@@ -2,7 +2,7 @@
 // folder (as the guide's pack command does), the guide's first `sh` block creates the project beside it, every code block with a
 // `title="path"` is written to that path in the project, and every other `sh` block runs there, one
 // command at a time: `tsc` builds the sixth game and the installed `puzzle-solve --plugin` solves it.
-// `pnpm test` builds the packages first; a lone run needs `pnpm run build` before.
+// The integration project builds the packages before this file runs (scripts/vitest-build.ts).
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -22,8 +22,7 @@ export default defineConfig([
     format: ['esm', 'cjs'],
     // One file per entry (the commands imported on demand are inlined): no shared chunk files.
     splitting: false,
-    // The tests build the JavaScript alone when dist is stale (PUZZLE_SOLVE_NO_DTS=1): much faster.
-    dts: process.env['PUZZLE_SOLVE_NO_DTS'] ? false : { entry: { index: 'src/index.ts' } },
+    dts: { entry: { index: 'src/index.ts' } },
     clean: false,
     shims: true,
     define,

@@ -3,14 +3,13 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
 import { cacheFolder, ownPackageEntry } from '../src/cached-loader.js';
-import { binPath, ensureBuilt, fixtures, jsonLines, packageDir } from './helpers.js';
+import { binPath, fixtures, jsonLines, packageDir } from './helpers.js';
 
 const execFileP = promisify(execFile);
 const scratch = mkdtempSync(join(tmpdir(), 'puzzle-solve-cache-test-'));
-beforeAll(() => ensureBuilt());
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** The built binary with its compile cache in `cacheDir` (none when undefined). */

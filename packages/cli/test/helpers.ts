@@ -1,5 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { main, type GameEntry, type MainOptions } from '../src/index.js';
@@ -44,29 +42,4 @@ export function jsonLines(text: string): Record<string, unknown>[] {
     .split('\n')
     .filter((l) => l.trim() !== '')
     .map((l) => JSON.parse(l) as Record<string, unknown>);
-}
-
-function newest(dir: string): number {
-  let t = 0;
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const p = join(dir, e.name);
-    t = Math.max(t, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
-  }
-  return t;
-}
-
-/**
- * Worker threads run the built `dist/worker.cjs` (Node cannot start a thread on a `.ts` file): build
- * the package's JavaScript when dist is missing or older than the sources. dist is not emptied first:
- * another test file (the consumer proof) may be reading it.
- */
-export function ensureBuilt(): void {
-  const built = ['worker.cjs', 'bin.cjs'].map((f) => join(packageDir, 'dist', f));
-  if (built.every(existsSync) && Math.min(...built.map((f) => statSync(f).mtimeMs)) >= newest(join(packageDir, 'src'))) return;
-  try {
-    execFileSync('npx', ['tsup'], { cwd: packageDir, stdio: 'pipe', env: { ...process.env, PUZZLE_SOLVE_NO_DTS: '1' } });
-  } catch {
-    // Reported below if the files are missing.
-  }
-  if (!built.every(existsSync)) throw new Error('packages/cli: tsup did not produce dist/worker.cjs and dist/bin.cjs');
 }

@@ -1,10 +1,9 @@
 import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { binPath, counterEntry, ensureBuilt, fixtures, jsonLines, run } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { binPath, counterEntry, fixtures, jsonLines, run } from './helpers.js';
 
 const execFileP = promisify(execFile);
-beforeAll(() => ensureBuilt());
 
 /** The built binary, with the counter game loaded as a plugin (so worker threads are used). */
 async function bin(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {

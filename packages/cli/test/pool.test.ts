@@ -1,12 +1,10 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WorkerPool } from '../src/index.js';
-import { binPath, counterEntry, counterModule, ensureBuilt, fixtures, jsonLines, run } from './helpers.js';
+import { binPath, counterEntry, counterModule, fixtures, jsonLines, run } from './helpers.js';
 
 const execFileP = promisify(execFile);
-
-beforeAll(() => ensureBuilt());
 
 describe('solving in worker threads', () => {
   it('terminates a runaway search at its time limit and goes on with the other levels', async () => {

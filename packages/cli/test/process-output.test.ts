@@ -3,13 +3,12 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { processOutput, type OutputStream } from '../src/process-output.js';
-import { binPath, ensureBuilt, fixtures } from './helpers.js';
+import { binPath, fixtures } from './helpers.js';
 
 const execFileP = promisify(execFile);
 const scratch = mkdtempSync(join(tmpdir(), 'puzzle-solve-output-test-'));
-beforeAll(() => ensureBuilt());
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** A stand-in for Node's stream: what it was given, and how much it still holds. */
