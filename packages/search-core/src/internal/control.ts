@@ -20,6 +20,16 @@ export const DEFAULT_STATE_BYTES = 64;
 
 /** About one read of the clock per this many milliseconds, whatever a step costs. */
 const TARGET_MS = 1;
+
+/**
+ * The steps a search may take between two readings of the clock while the ticking thread is quiet:
+ * about two ticks' worth of the `steps` taken in the last `sinceMs`. Timed by the clock, not by
+ * the ticks: on a loaded machine the thread may tick tens of milliseconds late, and a stride grown
+ * from that gap would let a search run as long again unwatched (past its memory limit, say).
+ */
+function fallbackStride(steps: number, sinceMs: number): number {
+  return Math.floor(2 * steps * Math.min(1, TARGET_MS / sinceMs));
+}
 /**
  * With a ticking thread (see ticker.ts): the steps between two looks at its cell. A look is a
  * memory read; the clock and the limits are read only when the cell has moved on (about once a
@@ -286,7 +296,7 @@ export class Control implements Scope {
     let moved = false;
     if (cell !== undefined) {
       const t = Atomics.load(cell, 0);
-      if (t === this.tickSeen && this.ticks < this.tickFullAt) {
+      if (t === this.tickSeen && this.ticks < this.tickFullAt && this.meter?.nearBound !== true) {
         this.nextTick = Math.min(this.ticks + LOOK_EVERY, this.tickFullAt);
         return;
       }
@@ -297,8 +307,10 @@ export class Control implements Scope {
     const since = now - this.lastTick;
     this.lastTick = now;
     if (moved) {
-      // The thread ticked: the stride it falls back on is about two ticks of these steps.
-      this.tickStride = Math.min(this.maxStride, Math.max(LOOK_EVERY, 2 * (this.ticks - this.tickCount)));
+      // The thread ticked: the stride it falls back on is about two ticks of these steps, timed by
+      // the clock (a thread kept waiting by a loaded machine ticks late, and its late tick must not
+      // stretch the stride).
+      this.tickStride = Math.min(this.maxStride, Math.max(LOOK_EVERY, fallbackStride(this.ticks - this.tickCount, since)));
     } else if (since < TARGET_MS / 2) {
       if (this.tickStride < this.maxStride) this.tickStride = Math.min(this.maxStride, this.tickStride * 2);
     } else if (since > TARGET_MS * 2) {
@@ -357,7 +369,7 @@ export class Control implements Scope {
     let moved = false;
     if (cell !== undefined) {
       const t = Atomics.load(cell, 0);
-      if (t === this.pollSeen && count < this.pollFullAt) {
+      if (t === this.pollSeen && count < this.pollFullAt && this.meter?.nearBound !== true) {
         this.nextCheck = Math.min(count + LOOK_EVERY, this.pollFullAt);
         return undefined;
       }
@@ -369,7 +381,7 @@ export class Control implements Scope {
     this.lastPoll = now;
     if (moved) {
       // The thread ticked: the stride it falls back on is about two ticks of these steps.
-      this.stride = Math.min(this.maxStride, Math.max(LOOK_EVERY, 2 * (count - this.pollCount)));
+      this.stride = Math.min(this.maxStride, Math.max(LOOK_EVERY, fallbackStride(count - this.pollCount, since)));
     } else if (since < TARGET_MS / 2) {
       if (this.stride < this.maxStride) this.stride = Math.min(this.maxStride, this.stride * 2);
     } else if (since > TARGET_MS * 2) {

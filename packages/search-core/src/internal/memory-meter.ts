@@ -154,6 +154,15 @@ export class MemoryMeter {
     this.youngAllowance = YOUNG_ALLOWANCE * this.bound;
   }
 
+  /**
+   * Whether the last reading was past {@link READ_ALWAYS_FROM} of the bound (or of the heap
+   * ceiling): a search then reads at every poll, without waiting for the ticking thread, which a
+   * loaded machine may keep waiting while the search allocates.
+   */
+  get nearBound(): boolean {
+    return this.near;
+  }
+
   /** Takes the baseline (once): what the thread held when the search began. */
   start(): void {
     if (this.started) return;
