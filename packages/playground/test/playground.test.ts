@@ -862,6 +862,14 @@ describe.skipIf(CHROMIUM === undefined)('the playground in Chromium', () => {
       const settled = summary(await keystrokeLatencies(page, 10));
       // Every keystroke landed in the level (none lost while the worker had it).
       await poll(() => levelLength(page)).toBe(maze.length + 20);
+      // The dots taken out again (the level parses again, its line as long as the others): a long
+      // level is replayed and solved once typing pauses; the board says so, then follows.
+      await page.keyboard.press('Home');
+      for (let i = 0; i < 20; i++) await page.keyboard.press('Delete');
+      await poll(() => levelLength(page)).toBe(maze.length);
+      await poll(() => text(page, '#board'), { timeout: 20_000, interval: 20 }).toContain('follows when typing pauses');
+      await poll(() => text(page, '#step-label'), { timeout: 20_000 }).toBe('The start (no moves)');
+      expect(await text(page, '#board')).toContain('too large to draw');
       // Reported, not asserted: speed is measured by bench/keystroke-latency.mjs (interleaved
       // rounds against the small sample, load printed); a test's timing on a shared machine is noise.
       console.log(`keystroke latency (load ${load}): 1 MB key maze right after opening ${first}; settled ${settled}`);
