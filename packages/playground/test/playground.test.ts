@@ -867,7 +867,7 @@ describe.skipIf(CHROMIUM === undefined)('the playground in Chromium', () => {
       await page.keyboard.press('Home');
       for (let i = 0; i < 20; i++) await page.keyboard.press('Delete');
       await poll(() => levelLength(page)).toBe(maze.length);
-      await poll(() => text(page, '#board'), { timeout: 20_000, interval: 20 }).toContain('follows when typing pauses');
+      await poll(() => text(page, '#board'), { timeout: 20_000 }).toContain('follows when typing pauses');
       await poll(() => text(page, '#step-label'), { timeout: 20_000 }).toBe('The start (no moves)');
       expect(await text(page, '#board')).toContain('too large to draw');
       // Reported, not asserted: speed is measured by bench/keystroke-latency.mjs (interleaved
