@@ -15,13 +15,15 @@ const RESOLVE_DELAY_MS = 400;
 /**
  * Past this many characters a level is long: its parse, replay and solve each keep a core busy for
  * a good part of a second, which a player typing in it feels in every keystroke (the page's thread
- * waits for a core on a busy machine). So a long level is parsed after a longer quiet time, and
- * replayed and solved only after the solve's quiet time, even when just opened: each keystroke
- * would make that work stale anyway.
+ * waits for a core on a busy machine). So a long level is parsed only after a quiet time, even
+ * when just opened (a longer one after an edit), and replayed and solved after the solve's quiet
+ * time: each keystroke would make that work stale anyway.
  */
 const LONG_LEVEL = 100_000;
 /** Quiet time after an edit of a long level before it is parsed. */
 const LONG_PARSE_DELAY_MS = 1000;
+/** What the board says while a long level waits for quiet. */
+const LONG_LEVEL_NOTE = 'The board follows when typing pauses (a long level is checked, replayed and solved once the page is quiet).';
 
 const view = {
   gameId: '',
@@ -147,8 +149,13 @@ function levelChanged(how: { solveNow: boolean; parseNow: boolean }): void {
   if (resolveTimer !== undefined) clearTimeout(resolveTimer);
   if (parseTimer !== undefined) clearTimeout(parseTimer);
   solver.reset('Edited: solving again in a moment…');
-  if (how.parseNow) void parseLevel(how.solveNow);
-  else parseTimer = setTimeout(() => void parseLevel(false), editor.length > LONG_LEVEL ? LONG_PARSE_DELAY_MS : PARSE_DELAY_MS);
+  const long = editor.length > LONG_LEVEL;
+  if (how.parseNow && !long) {
+    void parseLevel(how.solveNow);
+    return;
+  }
+  if (how.parseNow) board.waiting(LONG_LEVEL_NOTE);
+  parseTimer = setTimeout(() => void parseLevel(how.solveNow), long && !how.parseNow ? LONG_PARSE_DELAY_MS : PARSE_DELAY_MS);
 }
 
 async function parseLevel(solveNow: boolean): Promise<void> {
@@ -174,7 +181,7 @@ async function parseLevel(solveNow: boolean): Promise<void> {
     else resolveTimer = setTimeout(() => void solver.solve(), RESOLVE_DELAY_MS);
     return;
   }
-  board.waiting('The board follows when typing pauses (a long level is replayed and solved once the page is quiet).');
+  board.waiting(LONG_LEVEL_NOTE);
   resolveTimer = setTimeout(() => {
     void board.refresh(0).then(() => {
       if (mine === levelVersion) void solver.solve();
