@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { eagerCompileHints } from './vite-plugin/compile-hints.js';
 import { contentSecurityPolicy } from './vite-plugin/content-security-policy.js';
 import { gameCatalogue } from './vite-plugin/game-catalogue.js';
 import { workspacePackages } from './vite-plugin/workspace.js';
@@ -23,7 +24,7 @@ function chunkName(chunk: { facadeModuleId?: string | null; name: string }): str
 export default defineConfig({
   // Relative paths: the built site works from any folder of any static host.
   base: './',
-  plugins: [gameCatalogue(repoRoot), contentSecurityPolicy()],
+  plugins: [gameCatalogue(repoRoot), contentSecurityPolicy(), eagerCompileHints()],
   resolve: { alias: aliases },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },

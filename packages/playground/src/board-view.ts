@@ -89,6 +89,24 @@ export class BoardView {
     void this.picture.updateAnimation(answer.count, this.game);
   }
 
+  /**
+   * The level parsed, its replay comes later (a long level's, once typing pauses): the board of
+   * the level before is taken away, and moves wait for the replay.
+   */
+  waiting(note: string): void {
+    ++this.version;
+    this.replay = undefined;
+    const p = document.createElement('p');
+    p.className = 'hint';
+    p.textContent = note;
+    ui.board.replaceChildren(p);
+    ui.stepLabel.textContent = '';
+    ui.moveList.replaceChildren();
+    ui.movesCheck.textContent = '';
+    this.picture.setAnimation(undefined, this.game);
+    this.player.load(1);
+  }
+
   /** The page's level stopped parsing: no board, no download. */
   clear(note: string): void {
     ++this.version;
@@ -234,6 +252,8 @@ export class BoardView {
   }
 
   private async actNow(action: PlayAction): Promise<void> {
+    // No move before the level's replay is on the board (a long level's comes once typing pauses).
+    if (this.replay === undefined) return;
     if ('unpick' in action) {
       this.picked = undefined;
       this.renderPad();
@@ -370,7 +390,7 @@ export class BoardView {
   }
 
   private async onPoint(e: PointerEvent): Promise<void> {
-    if (!this.playing) return;
+    if (!this.playing || this.replay === undefined) return;
     const image = ui.board.querySelector('img');
     const { width, height } = this.picture;
     if (image === null || width === 0) return;

@@ -3,7 +3,7 @@ import { isParseError, replaySteps, type SteppedReplay } from '@puzzle-solvers/g
 import type { BoardAnswer, BoardRequest, MovesAnswer, PictureAnswer, PlacedError, StepView } from './board-protocol.js';
 import { loadGame, type PlaygroundPlugin } from './games.js';
 import { pointTarget } from './point-target.js';
-import { linkLevel } from './share-link.js';
+import { linkLevel, type LinkLevel } from './share-link.js';
 import { stillOfStep } from './still-picture.js';
 
 // The board worker owns the parsed level: the page's thread never parses, replays or draws a
@@ -34,6 +34,8 @@ const current = {
   length: 0,
   /** The level text last sent (a link of it needs no second copy). */
   text: '',
+  /** The last link made, by its text: every write of the URL asks again for the same level. */
+  link: undefined as { readonly text: string; readonly link: Promise<LinkLevel> } | undefined,
 };
 
 scope.addEventListener('message', (event: MessageEvent<BoardRequest>) => {
@@ -51,7 +53,7 @@ async function handle(request: BoardRequest): Promise<void> {
     case 'preview':
       return post(preview(request.at, request.token, request.id));
     case 'link':
-      return post({ type: 'link', id: request.id, link: await linkLevel(request.text ?? current.text) });
+      return post({ type: 'link', id: request.id, link: await linkOf(request.text ?? current.text) });
     case 'animation':
       return post({ type: 'animation', id: request.id, ...animationOf() });
     case 'play':
@@ -109,6 +111,12 @@ function piecesOf(level: unknown): string[] {
   if (Array.isArray(l.keys)) return [...l.keys];
   if (Array.isArray(l.tubes)) return l.tubes.map((_, i) => String(i + 1));
   return [];
+}
+
+/** The level as a link carries it, deflated once per text (a long level's deflate is the costly part). */
+function linkOf(text: string): Promise<LinkLevel> {
+  if (current.link?.text !== text) current.link = { text, link: linkLevel(text) };
+  return current.link.link;
 }
 
 function forgetPictures(): void {

@@ -50,6 +50,11 @@ export class LevelEditor {
     return this.view.state.doc.toString();
   }
 
+  /** The text's length (without building it). */
+  get length(): number {
+    return this.view.state.doc.length;
+  }
+
   set value(text: string) {
     this.setting = true;
     try {

@@ -13,11 +13,17 @@ const PARSE_DELAY_MS = 300;
 /** Quiet time after the level parsed before it is solved again. */
 const RESOLVE_DELAY_MS = 400;
 /**
- * A level longer than this is solved only after the same quiet time, even when just opened: its
- * solve keeps a core busy (and the page's thread posting it) while a player who opened it to edit
- * it starts typing, and each keystroke would cancel it anyway.
+ * Past this many characters a level is long: its parse, replay and solve each keep a core busy for
+ * a good part of a second, which a player typing in it feels in every keystroke (the page's thread
+ * waits for a core on a busy machine). So a long level is parsed only after a quiet time, even
+ * when just opened (a longer one after an edit), and replayed and solved after the solve's quiet
+ * time: each keystroke would make that work stale anyway.
  */
-const SOLVE_AT_ONCE_UP_TO = 100_000;
+const LONG_LEVEL = 100_000;
+/** Quiet time after an edit of a long level before it is parsed. */
+const LONG_PARSE_DELAY_MS = 1000;
+/** What the board says while a long level waits for quiet. */
+const LONG_LEVEL_NOTE = 'The board follows when typing pauses (a long level is checked, replayed and solved once the page is quiet).';
 
 const view = {
   gameId: '',
@@ -143,8 +149,13 @@ function levelChanged(how: { solveNow: boolean; parseNow: boolean }): void {
   if (resolveTimer !== undefined) clearTimeout(resolveTimer);
   if (parseTimer !== undefined) clearTimeout(parseTimer);
   solver.reset('Edited: solving again in a moment…');
-  if (how.parseNow) void parseLevel(how.solveNow);
-  else parseTimer = setTimeout(() => void parseLevel(false), PARSE_DELAY_MS);
+  const long = editor.length > LONG_LEVEL;
+  if (how.parseNow && !long) {
+    void parseLevel(how.solveNow);
+    return;
+  }
+  if (how.parseNow) board.waiting(LONG_LEVEL_NOTE);
+  parseTimer = setTimeout(() => void parseLevel(how.solveNow), long && !how.parseNow ? LONG_PARSE_DELAY_MS : PARSE_DELAY_MS);
 }
 
 async function parseLevel(solveNow: boolean): Promise<void> {
@@ -163,9 +174,19 @@ async function parseLevel(solveNow: boolean): Promise<void> {
     solver.reset('Fix the level to solve it.');
     return;
   }
-  await board.refresh(0);
-  if (solveNow && text.length <= SOLVE_AT_ONCE_UP_TO) void solver.solve();
-  else resolveTimer = setTimeout(() => void solver.solve(), RESOLVE_DELAY_MS);
+  if (text.length <= LONG_LEVEL) {
+    await board.refresh(0);
+    if (mine !== levelVersion) return;
+    if (solveNow) void solver.solve();
+    else resolveTimer = setTimeout(() => void solver.solve(), RESOLVE_DELAY_MS);
+    return;
+  }
+  board.waiting(LONG_LEVEL_NOTE);
+  resolveTimer = setTimeout(() => {
+    void board.refresh(0).then(() => {
+      if (mine === levelVersion) void solver.solve();
+    });
+  }, RESOLVE_DELAY_MS);
 }
 
 /** A parse error as `line:col: reason`, with the line and a caret; a click puts the cursor there. */

@@ -52,6 +52,15 @@ export const ui = {
 };
 
 /** Shows a line under the title (an unknown game in a link, a level too large to share …). */
+/**
+ * Sets an element's text when it differs: writing the same text still replaces the element's text
+ * node, and the browser lays the page out again (each keystroke in the level resets the solver's
+ * lines, which mostly hold that text already).
+ */
+export function setText(target: HTMLElement, text: string): void {
+  if (target.textContent !== text) target.textContent = text;
+}
+
 export function notify(text: string): void {
   ui.notice.textContent = text;
   ui.notice.hidden = text === '';

@@ -12,11 +12,18 @@ export const MAX_LINK_LEVEL = 48_000;
 /** How the level goes into the link. */
 export type LinkLevel = { readonly level: string } | { readonly z: string } | { readonly tooLarge: true };
 
-/** Encodes a level for the link. */
+/**
+ * Encodes a level for the link.
+ *
+ * @remarks The deflate stops as soon as its output passes what a link carries: a megabyte level
+ * that ends "too large to share" costs the worker a fraction of a full compression.
+ */
 export async function linkLevel(text: string): Promise<LinkLevel> {
   if (text.length <= PLAIN_UP_TO) return { level: text };
-  const packed = await deflate(text);
-  return packed.length <= MAX_LINK_LEVEL ? { z: packed } : { tooLarge: true };
+  const packed = await deflateUpTo(text, Math.floor((MAX_LINK_LEVEL * 3) / 4));
+  if (packed === undefined) return { tooLarge: true };
+  const z = toBase64Url(packed);
+  return z.length <= MAX_LINK_LEVEL ? { z } : { tooLarge: true };
 }
 
 /** Decodes a `z` parameter; throws on a damaged one. */
@@ -26,9 +33,49 @@ export async function unpackLevel(z: string): Promise<string> {
   return new Response(stream).text();
 }
 
-async function deflate(text: string): Promise<string> {
-  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('deflate-raw'));
-  return toBase64Url(new Uint8Array(await new Response(stream).arrayBuffer()));
+/** How much of the text goes into the compressor at a time (it checks its output in between). */
+const DEFLATE_CHUNK = 64 * 1024;
+
+/**
+ * The text deflated (raw), or undefined once the output passes `maxBytes`: the text goes in by
+ * chunks while the output is read, so that the compression stops early.
+ */
+async function deflateUpTo(text: string, maxBytes: number): Promise<Uint8Array | undefined> {
+  const bytes = new TextEncoder().encode(text);
+  const stream = new CompressionStream('deflate-raw');
+  const writer = stream.writable.getWriter();
+  const reader = stream.readable.getReader();
+  const parts: Uint8Array[] = [];
+  let total = 0;
+  let over = false;
+  const reading = (async () => {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      total += value.length;
+      if (total > maxBytes) {
+        over = true;
+        await reader.cancel();
+        return;
+      }
+      parts.push(value);
+    }
+  })();
+  try {
+    for (let at = 0; at < bytes.length && !over; at += DEFLATE_CHUNK) await writer.write(bytes.subarray(at, at + DEFLATE_CHUNK));
+    if (!over) await writer.close();
+  } catch {
+    // The output passed the bound: the reader cancelled the stream under the writer.
+  }
+  await reading;
+  if (over) return undefined;
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
 }
 
 function toBase64Url(bytes: Uint8Array): string {

@@ -1,4 +1,4 @@
-import { fillSelect, ui } from './page-elements.js';
+import { fillSelect, setText, ui } from './page-elements.js';
 import type { PlaygroundPlugin } from './games.js';
 import { boundWords, solutionWords } from './solution-words.js';
 import type { DoneMessage, ProgressMessage, SolutionMessage } from './solve-protocol.js';
@@ -76,7 +76,7 @@ export class SolvePanel {
   cancel(): void {
     ++this.generation;
     if (this.solver.cancel()) this.status(this.cancelledWords(), '');
-    ui.cancel.disabled = true;
+    if (!ui.cancel.disabled) ui.cancel.disabled = true;
   }
 
   /** Clears the live line (its numbers belonged to the level before an edit). */
@@ -123,11 +123,13 @@ export class SolvePanel {
 
   private showImprovements(): void {
     const list = this.improvements;
-    ui.solutionProgress.hidden = list.length === 0;
     if (list.length === 0) {
-      ui.solutionProgress.replaceChildren();
+      // Each keystroke in the level clears the list: one already empty is left alone.
+      if (!ui.solutionProgress.hidden) ui.solutionProgress.hidden = true;
+      if (ui.solutionProgress.firstChild !== null) ui.solutionProgress.replaceChildren();
       return;
     }
+    ui.solutionProgress.hidden = false;
     const heading = document.createElement('p');
     heading.textContent = `Solutions found, each better than the last (${list.length}):`;
     const rows = document.createElement('ol');
@@ -234,16 +236,16 @@ export class SolvePanel {
   }
 
   private progress(p: Pick<ProgressMessage, 'expanded' | 'frontier' | 'elapsedMs'>): void {
-    ui.states.textContent = p.expanded.toLocaleString('en');
+    setText(ui.states, p.expanded.toLocaleString('en'));
     // A rate over a few milliseconds says nothing.
-    ui.rate.textContent = p.elapsedMs >= 50 ? Math.round((p.expanded * 1000) / p.elapsedMs).toLocaleString('en') : '–';
-    ui.frontier.textContent = p.frontier.toLocaleString('en');
-    ui.elapsed.textContent = seconds(p.elapsedMs);
+    setText(ui.rate, p.elapsedMs >= 50 ? Math.round((p.expanded * 1000) / p.elapsedMs).toLocaleString('en') : '–');
+    setText(ui.frontier, p.frontier.toLocaleString('en'));
+    setText(ui.elapsed, seconds(p.elapsedMs));
   }
 
   status(text: string, tone: '' | 'ok' | 'bad'): void {
-    ui.solveStatus.textContent = text;
-    ui.solveStatus.className = tone;
+    setText(ui.solveStatus, text);
+    if (ui.solveStatus.className !== tone) ui.solveStatus.className = tone;
   }
 }
 
