@@ -1,8 +1,8 @@
-// Builds the playground into a temporary folder and serves it on 127.0.0.1, as a static host
-// would: shared by the browser tests and the benchmark. Plain JavaScript so the benchmark runs in
+// Builds the playground into a temporary folder (or copies the workspace build's) and serves it on
+// 127.0.0.1, as a static host would: shared by the browser tests and the benchmarks. Plain JavaScript so the benchmark runs in
 // Node without a TypeScript loader.
 import { execFile } from 'node:child_process';
-import { createReadStream, existsSync, mkdtempSync, statSync } from 'node:fs';
+import { cpSync, createReadStream, existsSync, mkdtempSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -23,6 +23,20 @@ export async function buildSite() {
   await promisify(execFile)(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: PLAYGROUND_DIR,
   });
+  return outDir;
+}
+
+/**
+ * A copy, in a new temporary folder, of the site the workspace build made (`dist/`, built by
+ * Turborepo with the same `vite build`): the browser tests run after that build, and write files
+ * of their own beside the site without touching the build's output.
+ * @returns {string} the folder
+ */
+export function copyBuiltSite() {
+  const dist = join(PLAYGROUND_DIR, 'dist');
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist} has no built site: run \`npx pnpm build\` first`);
+  const outDir = mkdtempSync(join(tmpdir(), 'playground-site-'));
+  cpSync(dist, outDir, { recursive: true });
   return outDir;
 }
 

@@ -5,7 +5,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EAGER_COMPILE_HINT } from '../vite-plugin/compile-hints.js';
 import { gameEntries, workspacePackages } from '../vite-plugin/workspace.js';
-import { buildSite, CHROMIUM_ARGS, findChromium, NO_CHROMIUM, PLAYGROUND_DIR, serveStatic } from '../scripts/static-site.mjs';
+import { CHROMIUM_ARGS, copyBuiltSite, findChromium, NO_CHROMIUM, PLAYGROUND_DIR, serveStatic } from '../scripts/static-site.mjs';
 import { anytimeBallSort, bigKeyMaze, deadEndOf, golfFirstKeys, golfFirstMove, keyMazeWalk } from './fixtures.js';
 
 const CHROMIUM = findChromium();
@@ -44,7 +44,7 @@ describe.skipIf(CHROMIUM === undefined)('the playground in Chromium', () => {
 
   beforeAll(async () => {
     mkdirSync('/tmp/playground-shots2', { recursive: true });
-    site = await buildSite();
+    site = copyBuiltSite();
     server = await serveStatic(site);
     browser = await chromium.launch({ executablePath: CHROMIUM as string, args: CHROMIUM_ARGS });
     context = await browser.newContext();
@@ -672,10 +672,15 @@ describe.skipIf(CHROMIUM === undefined)('the playground in Chromium', () => {
       const typed = `${await levelText(page)}\n`;
       await fillLevel(page, typed);
       await poll(() => page.url()).toContain('game=sokobond');
+      // Each choice's entry is written after the page has settled on it: Back waits for it.
+      const entries = (): Promise<number> => page.evaluate(() => history.length);
+      const before = await entries();
       await page.locator('#game').selectOption('ball-sort');
       await solvedSample(page);
+      await poll(entries).toBe(before + 1);
       await page.locator('#sample').selectOption('1');
       await solvedSample(page);
+      await poll(entries).toBe(before + 2);
       await page.goBack();
       await poll(() => page.locator('#sample').inputValue()).toBe('0');
       await page.goBack();
