@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { formatMarkdown } from '../../../scripts/readme-block.mjs';
 import { buildSite, PLAYGROUND_DIR } from './static-site.mjs';
 
 const site = await buildSite();
@@ -54,6 +55,7 @@ try {
   const block = /<!-- site-size -->[\s\S]*<!-- \/site-size -->/;
   if (!block.test(text)) throw new Error('README.md has no <!-- site-size --> block');
   writeFileSync(readme, text.replace(block, `<!-- site-size -->\n${table}\n<!-- /site-size -->`));
+  formatMarkdown(readme);
   console.log(table);
 } finally {
   rmSync(site, { recursive: true, force: true });
