@@ -1,5 +1,6 @@
 import type { PlacedError } from './board-protocol.js';
 import { BoardView } from './board-view.js';
+import { ChoiceQueue } from './choice-queue.js';
 import { catalogue, loadGame, type PlaygroundPlugin } from './games.js';
 import { LevelEditor } from './level-editor.js';
 import { fillSelect, message, notify, ui } from './page-elements.js';
@@ -44,6 +45,8 @@ let resolveTimer: ReturnType<typeof setTimeout> | undefined;
 let movesTimer: ReturnType<typeof setTimeout> | undefined;
 /** Bumped by every edit of the level: a parse answer for an older text is dropped. */
 let levelVersion = 0;
+/** The player's choices take effect in the order made, a file read or a game loaded before the next. */
+const choices = new ChoiceQueue((e) => notify(`That choice could not be made: ${message(e)}`));
 
 // A keystroke only restarts a timer: the parse, the board and the link follow once typing pauses.
 const editor = new LevelEditor(ui.levelBox, 'level-label', 'level-error', () => levelChanged({ solveNow: false, parseNow: false }));
@@ -123,9 +126,13 @@ function buildGameOptions(plugin: PlaygroundPlugin, given: Readonly<Record<strin
     }
     control.value = value;
     control.addEventListener('change', () => {
-      view.gameOptions[spec.name] = control.value;
-      levelChanged({ solveNow: true, parseNow: true });
-      writeUrl('push');
+      const chosen = control.value;
+      choices.choose(() => {
+        if (!control.isConnected) return; // the page has moved to another game or entry
+        view.gameOptions[spec.name] = chosen;
+        levelChanged({ solveNow: true, parseNow: true });
+        writeUrl('push');
+      });
     });
     label.append(control);
     ui.gameOptions.append(label);
@@ -222,9 +229,24 @@ function showLevelError(error: PlacedError | undefined): void {
   ui.levelError.replaceChildren(...nodes);
 }
 
-/** Reads a level file (picked or dropped) into the level box. */
-async function openFile(file: File): Promise<void> {
-  const text = await file.text();
+/**
+ * Reads a level file (picked or dropped) into the level box. A choice made while it is read waits
+ * for it: the file is the level of the game it was picked in, and its entry comes first.
+ */
+function openFile(file: File): void {
+  choices.choose(async (current) => {
+    let text: string;
+    try {
+      text = await file.text();
+    } catch (e) {
+      notify(`The file ${file.name} could not be read: ${message(e)}`);
+      return;
+    }
+    if (current()) showFile(text);
+  });
+}
+
+function showFile(text: string): void {
   keepCurrentEntry();
   setLevelText(text);
   ui.moves.value = '';
@@ -351,25 +373,35 @@ function keepCurrentEntry(): void {
 
 ui.game.addEventListener('change', () => {
   const id = ui.game.value;
-  // The game left keeps what was typed for it, to the last keystroke.
-  keepCurrentEntry();
-  const kept = drafts.get(id);
-  void selectGame(id, kept ?? { gameOptions: {} }).then(() => writeUrl('push'));
+  choices.choose(async (current) => {
+    // The game left keeps what was typed for it, to the last keystroke.
+    keepCurrentEntry();
+    const kept = drafts.get(id);
+    await selectGame(id, kept ?? { gameOptions: {} });
+    if (current()) writeUrl('push');
+  });
 });
 ui.sample.addEventListener('change', () => {
-  const sample = view.plugin?.samples[Number(ui.sample.value)];
+  const plugin = view.plugin;
+  const sample = plugin?.samples[Number(ui.sample.value)];
   if (ui.sample.value === '' || sample === undefined) return;
+  choices.choose(() => {
+    if (view.plugin === plugin) showSample(sample.text);
+  });
+});
+
+function showSample(text: string): void {
   keepCurrentEntry();
-  setLevelText(sample.text);
+  setLevelText(text);
   ui.moves.value = '';
   view.movesFromSolver = true;
   board.forgetUndo();
   levelChanged({ solveNow: true, parseNow: true });
   writeUrl('push');
-});
+}
 ui.levelFile.addEventListener('change', () => {
   const file = ui.levelFile.files?.[0];
-  if (file !== undefined) void openFile(file);
+  if (file !== undefined) openFile(file);
 });
 // A dropped file replaces the level (the editor would insert it at the drop point).
 ui.levelBox.addEventListener('dragover', (e) => e.preventDefault(), { capture: true });
@@ -380,7 +412,7 @@ ui.levelBox.addEventListener(
     if (file === undefined) return;
     e.preventDefault();
     e.stopPropagation();
-    void openFile(file);
+    openFile(file);
   },
   { capture: true },
 );
@@ -398,7 +430,9 @@ ui.moves.addEventListener('input', () => {
   }, 60);
 });
 window.addEventListener('popstate', (e) => {
+  choices.navigated();
   urls.navigated();
   void openView(e.state, location.hash).finally(() => urls.shown());
 });
-void openView(history.state, location.hash);
+// The first view is a choice too: one made while its game loads comes after it.
+choices.choose(() => openView(history.state, location.hash));

@@ -696,16 +696,28 @@ describe.skipIf(CHROMIUM === undefined)('the playground in Chromium', () => {
     });
 
     it('item 4: a long level opened, then another game at once: each keeps its own history entry, in order', async () => {
-      // The file's link is deflated in the board worker behind the level's parse, so its entry is
-      // written after the game switch began: it must still land before the new game's entry.
+      // The file is read, and its link deflated in the board worker, while the game switch is made:
+      // the file still belongs to the game it was picked in, and its entry comes before the new
+      // game's. The page reads the file slowly here, as a loaded machine may: the switch always
+      // comes while the file is being read.
       const maze = bigKeyMaze(501);
       const file = join(site, 'history-maze.txt');
       writeFileSync(file, maze);
       const { page, errors } = await open('#game=key-maze');
       await solvedSample(page);
       const sample = await levelText(page);
+      await page.evaluate(() => {
+        const read = Blob.prototype.text;
+        const slow = window as unknown as { slowReads: number };
+        slow.slowReads = 0;
+        Blob.prototype.text = function (this: Blob) {
+          slow.slowReads++;
+          return new Promise((resolve) => setTimeout(resolve, 300)).then(() => read.call(this));
+        };
+      });
       await page.locator('#level-file').setInputFiles(file);
       await page.locator('#game').selectOption('sokobond');
+      expect(await page.evaluate(() => (window as unknown as { slowReads: number }).slowReads)).toBe(1);
       await solvedSample(page);
       const gameInUrl = (): Promise<string | null> => page.evaluate(() => new URLSearchParams(location.hash.slice(1)).get('game'));
       await poll(gameInUrl, { timeout: 20_000 }).toBe('sokobond');
