@@ -11,11 +11,6 @@ import { markdownTable as alignedTable, writeBlock } from './lib/marked-block.mj
  */
 export function writeReadmeBlock(file, name, body) {
   writeBlock(file, `bench:${name}`, `${body.trim()}\n`);
-  formatMarkdown(file);
-}
-
-/** Lays a Markdown file out as `biome ci` wants (its tables aligned); warns when biome cannot. */
-export function formatMarkdown(file) {
   const biome = fileURLToPath(new URL('../node_modules/.bin/biome', import.meta.url));
   try {
     execFileSync(biome, ['format', '--write', file], { stdio: 'ignore' });
