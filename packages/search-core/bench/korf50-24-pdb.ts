@@ -208,7 +208,7 @@ function writeBlock(state: 'running' | 'done'): void {
   const solvedRows = rows.filter((r) => r.solved);
   const notTried = instances.length - rows.length;
   const body = [
-    `Measured by \`npx pnpm bench:pdb24\` on ${started} (Node ${process.version}, ${os.cpus()[0]?.model ?? '?'}, ${os.cpus().length} cores shared with other jobs, run under \`nice -n 19\`; load ${loadBefore} at the start, ${load()} ${state === 'done' ? 'at the end' : 'at the last instance'}). ` +
+    `Measured by \`npx pnpm bench:pdb24\` on ${started} (Node ${process.version}, ${os.cpus()[0]?.model ?? '?'}, ${os.cpus().length} cores shared with other jobs, niceness ${os.getPriority()}; load ${loadBefore} at the start, ${load()} ${state === 'done' ? 'at the end' : 'at the last instance'}). ` +
       `Budget: ${budgetText}; the instances in Korf's order (1, 2, 3, ...). ` +
       `${state === 'done' ? '' : '**Written while running** (the run was cut before its end): '}` +
       `${rows.length} tried, ${solvedRows.length} solved optimally (${solvedRows.map((r) => `#${r.id}`).join(', ') || 'none'}), ${notTried} not tried. ` +
