@@ -40,8 +40,9 @@ const cpuSince = (from: NodeJS.CpuUsage) => {
 // #region patterns
 /**
  * The partitions of the tiles (goal: blank on cell 0, tile t on cell t). 7-8 is the paper's (the
- * top two rows, the bottom two); 5-5-5 and 6-6-3 are the shapes public implementations of the
- * paper use (the paper's figure of them is not in the text we could read).
+ * top two rows, the bottom two). The paper's 5-5-5 and 6-6-3 shapes are not in any text we could
+ * read: these are the shapes public implementations of the paper use, kept because
+ * `npx pnpm bench:pdb-partition` (bench/choose-partition.ts) found none better on random boards.
  */
 const PARTITIONS: Record<string, number[][]> = {
   '5-5-5': [

@@ -2,14 +2,17 @@
  * `npx pnpm bench:pdb24`: Korf's 50 24-puzzles (bench/korf50-24-puzzle.tsv) with the 6-6-6-6 additive
  * pattern databases of Korf & Felner (2002) and their reflection: which instances IDA* solves
  * within the CPU time allowed each, with their node counts. The four databases (127,512,000 entries
- * each) are built once and cached. A long benchmark, not a test: it stops trying instances when
- * its total CPU budget is spent. Ends with one JSON line `{"bench":"korf50-24", …}`.
+ * each) are built once and cached. A long benchmark, not a test: it tries the instances in Korf's
+ * order (1, 2, 3, ...) until its budget is spent, and rewrites its block of the docs after every
+ * instance, so that a run cut short keeps what it measured. Ends with one JSON line
+ * `{"bench":"korf50-24", …}`.
  *
- * Flags: `--minutes N` per instance (CPU, default 10), `--total-minutes N` (CPU, default 60),
- * `--only 1,2,3` (instance ids, in that order; by default the shortest optimal solutions first),
- * `--cache DIR` (as `npx pnpm bench:pdb`), `--rebuild`, `--build-minutes N` (CPU for the builds of the
- * databases not cached, default 30) and `--wall-minutes N` (a wall deadline for them, default 120):
- * past either, the build stops and the block says how far it got.
+ * Flags: `--minutes N` per instance (CPU, default 10), `--total-minutes N` (CPU of the instances in
+ * all, default 60), `--wall-minutes N` (a wall deadline for the whole run, builds and instances,
+ * default 120), `--only 1,2,3` (instance ids, in that order; such a run leaves the docs alone),
+ * `--cache DIR` (as `npx pnpm bench:pdb`), `--rebuild`, `--build-minutes N` (CPU for the builds of
+ * the databases not cached, default 30): past a budget, the build or the instance stops and the
+ * block says how far it got.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -44,6 +47,10 @@ const rebuild = process.argv.includes('--rebuild');
 const buildMinutes = Number(flag('--build-minutes') ?? 30);
 const wallMinutes = Number(flag('--wall-minutes') ?? 120);
 const deadline = performance.now() + wallMinutes * 60_000;
+const loadBefore = os
+  .loadavg()
+  .map((l) => l.toFixed(2))
+  .join(' ');
 const cacheDir = flag('--cache') ?? process.env.PDB_CACHE_DIR ?? `${packageRoot}node_modules/.cache/pattern-databases`;
 
 /** The 6-6-6-6 partition of Korf & Felner (2002, figure 5): four shapes turned about the centre. */
@@ -66,16 +73,12 @@ const instances: Instance[] = readFileSync(fileURLToPath(new URL('../korf50-24-p
     const [id, optimal, tiles] = line.split('\t');
     return { id: Number(id), optimal: Number(optimal), tiles: tiles!.trim().split(/\s+/).map(Number) };
   });
-// Shortest optimal solutions first: a rough guess at the easiest, so that a budget of an hour tries
-// the instances most likely to finish.
-const order =
-  only === undefined
-    ? [...instances].sort((a, b) => a.optimal - b.optimal || a.id - b.id)
-    : only.map((id) => instances.find((i) => i.id === id)!).filter(Boolean);
+// Korf's order, whatever the instances' known difficulty: a budget tries 1, 2, 3, ... until it ends.
+const order = only === undefined ? instances : only.map((id) => instances.find((i) => i.id === id)!).filter(Boolean);
 
 console.log(
   `Korf's 24-puzzles, IDA* with the 6-6-6-6 databases and their reflection (node ${process.version}, ${os.cpus()[0]?.model ?? '?'}, ${os.cpus().length} cores, load ${load()}); ` +
-    `${minutes} min of CPU per instance, ${totalMinutes} min in all`,
+    `${minutes} min of CPU per instance, ${totalMinutes} min of CPU in all, ${wallMinutes} min of wall time for the run`,
 );
 /** How each database was had: from the cache, built (with its cost), or stopped by the build budget. */
 interface Build {
@@ -190,45 +193,68 @@ interface Row {
   readonly id: number;
   readonly optimal: number;
   readonly solved: boolean;
+  /** Stopped by the run's budget (total CPU or wall deadline) before its own minutes were spent. */
+  readonly cut: boolean;
   readonly generated: number;
   readonly cpuSeconds: number;
 }
 const rows: Row[] = [];
 const budget = process.cpuUsage();
+const started = new Date().toISOString().slice(0, 10);
+const budgetText = `${minutes} min of CPU each, ${totalMinutes} min of CPU for the instances in all, a wall deadline of ${wallMinutes} min for the run`;
+/** The docs' block, rewritten after every instance (a run cut short keeps what it measured). */
+function writeBlock(state: 'running' | 'done'): void {
+  if (only !== undefined) return;
+  const solvedRows = rows.filter((r) => r.solved);
+  const notTried = instances.length - rows.length;
+  const body = [
+    `Measured by \`npx pnpm bench:pdb24\` on ${started} (Node ${process.version}, ${os.cpus()[0]?.model ?? '?'}, ${os.cpus().length} cores shared with other jobs, niceness ${os.getPriority()}; load ${loadBefore} at the start, ${load()} ${state === 'done' ? 'at the end' : 'at the last instance'}). ` +
+      `Budget: ${budgetText}; the instances in Korf's order (1, 2, 3, ...). ` +
+      `${state === 'done' ? '' : '**Written while running** (the run was cut before its end): '}` +
+      `${rows.length} tried, ${solvedRows.length} solved optimally (${solvedRows.map((r) => `#${r.id}`).join(', ') || 'none'}), ${notTried} not tried. ` +
+      `Nodes generated, counted as in the 15-puzzle table above; CPU of the search alone. Databases: ${buildText}.`,
+    '',
+    '| # | optimal length | solved | nodes generated | CPU s |',
+    '|---:|---:|:---:|---:|---:|',
+    ...rows.map(
+      (r) =>
+        `| ${r.id} | ${r.optimal} | ${r.solved ? 'yes' : r.cut ? "no (the run's budget ended)" : `no (${minutes} min)`} | ${fmt(r.generated)} | ${r.cpuSeconds.toFixed(0)} |`,
+    ),
+  ].join('\n');
+  writeDocBlock(`${packageRoot}../../docs/pattern-databases.md`, 'korf50-24', body);
+}
 console.log('\n| # | optimal | solved | nodes generated | CPU s | load |\n|---:|---:|:---:|---:|---:|---|');
 for (const inst of order) {
   const spent = cpuSince(budget) / 60;
-  if (spent >= totalMinutes) {
-    console.log(`(the ${totalMinutes} min budget is spent: ${order.length - rows.length} instances not tried)`);
+  if (spent >= totalMinutes || performance.now() >= deadline) {
+    console.log(`(the budget is spent: ${order.length - rows.length} instances not tried)`);
     break;
   }
   const allowed = Math.min(minutes, totalMinutes - spent) * 60;
   const cpu = process.cpuUsage();
-  const r = solveSpecialised(5, inst.tiles, PATTERNS, tables, true, () => cpuSince(cpu) >= allowed);
+  let cut = false;
+  const r = solveSpecialised(5, inst.tiles, PATTERNS, tables, true, () => {
+    if (cpuSince(cpu) >= allowed) {
+      cut = allowed < minutes * 60;
+      return true;
+    }
+    if (performance.now() >= deadline) return (cut = true);
+    return false;
+  });
   const seconds = cpuSince(cpu);
   if (r.moves !== undefined && r.moves.length !== inst.optimal)
     throw new Error(`#${inst.id}: ${r.moves.length} moves, the optimum is ${inst.optimal}`);
-  rows.push({ id: inst.id, optimal: inst.optimal, solved: r.moves !== undefined, generated: r.generated, cpuSeconds: seconds });
-  console.log(`| ${inst.id} | ${inst.optimal} | ${r.moves ? 'yes' : 'no'} | ${fmt(r.generated)} | ${seconds.toFixed(0)} | ${load()} |`);
+  const solved = r.moves !== undefined;
+  rows.push({ id: inst.id, optimal: inst.optimal, solved, cut: !solved && cut, generated: r.generated, cpuSeconds: seconds });
+  console.log(`| ${inst.id} | ${inst.optimal} | ${solved ? 'yes' : 'no'} | ${fmt(r.generated)} | ${seconds.toFixed(0)} | ${load()} |`);
+  writeBlock('running');
 }
 const solved = rows.filter((r) => r.solved);
 console.log(
   `\n${solved.length} of ${rows.length} tried solved optimally within ${minutes} min of CPU each (${instances.length - rows.length} not tried); ` +
     `${fmt(solved.reduce((s, r) => s + r.generated, 0))} nodes for the solved ones`,
 );
-// The docs' table is rewritten by a run over the default order (no --only).
-if (only === undefined && rows.length > 0) {
-  const body = [
-    `Measured by \`npx pnpm bench:pdb24\` on ${new Date().toISOString().slice(0, 10)} (Node ${process.version}, ${os.cpus()[0]?.model ?? '?'}, ${os.cpus().length} cores shared with other jobs, load ${load()}), ` +
-      `the shortest optimal solutions first, ${minutes} min of CPU each, ${totalMinutes} min in all: ${solved.length} of ${rows.length} tried solved optimally, ${instances.length - rows.length} not tried. ` +
-      `Nodes generated, counted as in the 15-puzzle table above. Databases: ${buildText}.`,
-    '',
-    '| # | optimal length | solved | nodes generated | CPU s |',
-    '|---:|---:|:---:|---:|---:|',
-    ...rows.map((r) => `| ${r.id} | ${r.optimal} | ${r.solved ? 'yes' : 'no'} | ${fmt(r.generated)} | ${r.cpuSeconds.toFixed(0)} |`),
-  ].join('\n');
-  writeDocBlock(`${packageRoot}../../docs/pattern-databases.md`, 'korf50-24', body);
-}
+if (rows.length > 0) writeBlock('done');
 console.log(
   JSON.stringify({
     bench: 'korf50-24',
@@ -239,6 +265,8 @@ console.log(
     nodes: solved.reduce((s, r) => s + r.generated, 0),
     cpuSeconds: rows.reduce((s, r) => s + r.cpuSeconds, 0),
     minutesPerInstance: minutes,
+    totalMinutes,
+    wallMinutes,
     load: os.loadavg(),
     instances: rows,
   }),
