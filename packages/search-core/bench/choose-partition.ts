@@ -35,19 +35,9 @@ import {
 } from './partition-search.js';
 import { buildSlidingTileDatabases, patternIndex } from './sliding-tile-pdb.js';
 import { solveSpecialised } from './sliding-tile-specialised.js';
+import { cpuSince, flag, fmt, load } from './run-options.js';
 
 const packageRoot = fileURLToPath(new URL('../../', import.meta.url));
-const flag = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
-const fmt = (x: number) => Math.round(x).toLocaleString('en');
-const cpuSince = (from: NodeJS.CpuUsage) => {
-  const u = process.cpuUsage(from);
-  return (u.user + u.system) / 1e6;
-};
 
 const WIDTH = 4;
 /** The shapes public implementations of Felner, Korf & Hanan (2004) use: a start of the local search. */

@@ -21,21 +21,10 @@ import { writeDocBlock } from './doc-block.js';
 import { median } from './median.js';
 import { buildSlidingTileDatabases, patternIndex, reflect, SlidingTileInPlace, slidingTileAbstraction } from './sliding-tile-pdb.js';
 import { solveSpecialised } from './sliding-tile-specialised.js';
+import { cpuSince, flag, fmt, load } from './run-options.js';
 
 // Runs from bench/.dist/ (bundled by tsup); the package root is two levels up.
 const packageRoot = fileURLToPath(new URL('../../', import.meta.url));
-const flag = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
-const fmt = (x: number) => Math.round(x).toLocaleString('en');
-/** CPU seconds of this process since `from` (the machine may be shared: wall time alone misleads). */
-const cpuSince = (from: NodeJS.CpuUsage) => {
-  const u = process.cpuUsage(from);
-  return (u.user + u.system) / 1e6;
-};
 
 // #region patterns
 /**

@@ -27,19 +27,9 @@ import {
 import { slidingTileAbstraction } from './sliding-tile-pdb.js';
 import { solveSpecialised } from './sliding-tile-specialised.js';
 import { writeDocBlock } from './doc-block.js';
+import { cpuSince, flag, fmt, load } from './run-options.js';
 
 const packageRoot = fileURLToPath(new URL('../../', import.meta.url));
-const flag = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
-const fmt = (x: number) => Math.round(x).toLocaleString('en');
-const cpuSince = (from: NodeJS.CpuUsage) => {
-  const u = process.cpuUsage(from);
-  return (u.user + u.system) / 1e6;
-};
 const minutes = Number(flag('--minutes') ?? 10);
 const totalMinutes = Number(flag('--total-minutes') ?? 60);
 const only = flag('--only')?.split(',').map(Number);
