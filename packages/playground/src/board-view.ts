@@ -94,24 +94,21 @@ export class BoardView {
    * the level before is taken away, and moves wait for the replay.
    */
   waiting(note: string): void {
-    ++this.version;
-    this.replay = undefined;
-    const p = document.createElement('p');
-    p.className = 'hint';
-    p.textContent = note;
-    ui.board.replaceChildren(p);
-    ui.stepLabel.textContent = '';
-    ui.moveList.replaceChildren();
-    ui.movesCheck.textContent = '';
-    this.picture.setAnimation(undefined, this.game);
-    this.player.load(1);
+    this.showNote(note);
   }
 
   /** The page's level stopped parsing: no board, no download. */
   clear(note: string): void {
+    this.level = undefined;
+    ui.hintText.hidden = true;
+    this.showNote(note);
+    ui.playYourself.disabled = true;
+  }
+
+  /** A note in place of the board: the replay, its steps and its download are gone. */
+  private showNote(note: string): void {
     ++this.version;
     this.replay = undefined;
-    this.level = undefined;
     const p = document.createElement('p');
     p.className = 'hint';
     p.textContent = note;
@@ -119,10 +116,8 @@ export class BoardView {
     ui.stepLabel.textContent = '';
     ui.moveList.replaceChildren();
     ui.movesCheck.textContent = '';
-    ui.hintText.hidden = true;
     this.picture.setAnimation(undefined, this.game);
     this.player.load(1);
-    ui.playYourself.disabled = true;
   }
 
   /** The level for a link (deflated in the worker when long). */
