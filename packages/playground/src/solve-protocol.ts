@@ -1,3 +1,5 @@
+import type { GameSolution } from '@puzzle-solvers/game-kit';
+
 /** What the page asks the solve worker. */
 export interface SolveRequest {
   readonly type: 'solve';
@@ -57,17 +59,9 @@ export interface DoneMessage {
 }
 
 /** A solution found while the search goes on (an anytime search's improvements), each cheaper than the last. */
-export interface SolutionMessage {
+export interface SolutionMessage extends GameSolution {
   readonly type: 'solution';
   readonly id: number;
-  /** The solution in the game's notation. */
-  readonly solution: string;
-  readonly moves: number;
-  readonly cost: number;
-  /** A proven lower bound on the optimal cost at this moment. */
-  readonly lowerBound: number;
-  readonly optimal: boolean;
-  readonly elapsedMs: number;
 }
 
 /** The level did not parse, or the solver threw. */

@@ -200,26 +200,26 @@ export class Control implements Scope {
       this.parent !== undefined;
     this.nextCheck = sliced || limited ? count + this.stride : Infinity;
     this.nextTick = limited ? this.ticks + this.tickStride : Infinity;
-    if (this.cell !== undefined) {
-      this.pollSeen = this.tickSeen = Atomics.load(this.cell, 0);
-      this.pollCount = count;
-      this.tickCount = this.ticks;
-      this.pollFullAt = this.nextCheck;
-      this.tickFullAt = this.nextTick;
-      this.nextCheck = Math.min(this.nextCheck, count + LOOK_EVERY);
-      this.nextTick = Math.min(this.nextTick, this.ticks + LOOK_EVERY);
-    }
+    if (this.cell !== undefined) this.watchTicker(this.cell, count);
   }
 
   /**
    * Starts the ticking thread (or takes the one running) and from now on looks at its cell, as
-   * {@link Control.begin} sets up a search that finds it running. `count` is the engine's poll count.
+   * {@link Control.begin} does for a search that finds it running. `count` is the engine's poll count.
    */
   private attachTicker(count: number): void {
     this.tickerAsked = true;
     const cell = tickerCell();
     if (cell === undefined) return;
     this.cell = cell;
+    this.watchTicker(cell, count);
+  }
+
+  /**
+   * From now on the polls look at the ticking thread's cell every few steps, and read the clock
+   * when it moved or when the strides set so far run out. `count` is the engine's poll count.
+   */
+  private watchTicker(cell: Int32Array, count: number): void {
     this.pollSeen = this.tickSeen = Atomics.load(cell, 0);
     this.pollCount = count;
     this.tickCount = this.ticks;
