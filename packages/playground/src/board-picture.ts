@@ -73,6 +73,11 @@ export class BoardPicture {
       image.src = this.pictureUrl;
       image.alt = description;
       image.draggable = false;
+      // Sized before it decodes: the board keeps its place between steps instead of collapsing.
+      if (picture.width > 0 && picture.height > 0) {
+        image.width = picture.width;
+        image.height = picture.height;
+      }
       this.width = picture.width;
       this.height = picture.height;
       ui.board.replaceChildren(image);

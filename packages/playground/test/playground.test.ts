@@ -766,6 +766,8 @@ describe.skipIf(CHROMIUM === undefined)('the playground in Chromium', () => {
         const { page, errors } = await open('#game=sokobond', width, height);
         await solvedSample(page);
         await boardShows(page);
+        // A step's picture may be swapped in as the sample finishes: read the one that settles.
+        await poll(async () => (await page.locator('#board img').boundingBox()) !== null, { timeout: 10_000 }).toBe(true);
         const board = await page.locator('#board img').boundingBox();
         const slider = await page.locator('#slider').boundingBox();
         expect(board).not.toBeNull();
