@@ -61,7 +61,8 @@ interface Slot {
  * @remarks
  * A level that overruns its time limit (plus `graceMs`) has its thread terminated and is reported as
  * `timeout`; a thread that dies (out of memory, `process.exit` in a plugin) is reported as `error`. In
- * both cases a fresh thread takes the next level: no level can take the run down.
+ * both cases, and after a level stopped at the memory limit, a fresh thread takes the next level: no
+ * level can take the run down, nor leave its memory to the next.
  *
  * @category Solving
  */
@@ -187,17 +188,26 @@ export class WorkerPool {
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = undefined;
     slot.job = undefined;
+    // A level stopped at the memory limit leaves its thread's heap full of what it stored, dead but
+    // not yet collected: the next level's heap guard would read it as its own and stop at once. A
+    // fresh thread takes the next level instead.
+    if (outcome.report.status === 'limit' && outcome.report.limit === 'memory') this.retire(slot);
     job.resolve(outcome);
     this.pump();
+  }
+
+  /** Takes an idle slot out of the pool and ends its thread. */
+  private retire(slot: Slot): void {
+    slot.dead = true;
+    const index = this.slots.indexOf(slot);
+    if (index >= 0) this.slots.splice(index, 1);
+    void slot.worker.terminate();
   }
 
   /** Ends the slot's current level with a failure, terminates its thread and replaces it. */
   private kill(slot: Slot, status: 'timeout' | 'error', error: string): void {
     if (slot.dead) return;
-    slot.dead = true;
-    const index = this.slots.indexOf(slot);
-    if (index >= 0) this.slots.splice(index, 1);
-    void slot.worker.terminate();
+    this.retire(slot);
     const job = slot.job;
     if (job) {
       if (slot.timer) clearTimeout(slot.timer);
