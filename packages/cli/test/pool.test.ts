@@ -72,10 +72,13 @@ describe('solving in worker threads', () => {
   it('gives the level after one stopped at the memory limit a fresh thread, free of what that level kept', async () => {
     // cache.cnt keeps its memory in the plugin's module after its solve: in the same thread, the next
     // level's heap guard would find the heap full and stop it at its first reading.
-    const r = await run(['counter', 'runaway/cache.cnt', 'runaway/steady.cnt', '--memory', '64', '--timeout', '0', '--json', '--jobs', '1'], {
-      games: [counterEntry],
-      inline: false,
-    });
+    const r = await run(
+      ['counter', 'runaway/cache.cnt', 'runaway/steady.cnt', '--memory', '64', '--timeout', '0', '--json', '--jobs', '1'],
+      {
+        games: [counterEntry],
+        inline: false,
+      },
+    );
     const [cache, steady] = jsonLines(r.out);
     expect(cache).toMatchObject({ status: 'limit', limit: 'memory', error: null });
     // A level long enough for its guard to read the heap (steady.cnt: 100,000 expansions).
