@@ -5,6 +5,9 @@ import type { LevelOutcome, SolutionNote } from './report.js';
 import { failedReport, type LevelTask } from './solve-level.js';
 import type { SolveMessage, WorkerMessage } from './worker-protocol.js';
 
+/** Milliseconds a thread may take to start and load its game before a level's time limit starts. */
+const LOAD_ALLOWANCE_MS = 5000;
+
 /**
  * Options of {@link WorkerPool}.
  *
@@ -60,8 +63,9 @@ interface Slot {
  *
  * @remarks
  * A level that overruns its time limit (plus `graceMs`) has its thread terminated and is reported as
- * `timeout`; a thread that dies (out of memory, `process.exit` in a plugin) is reported as `error`. In
- * both cases, and after a level stopped at the memory limit, a fresh thread takes the next level: no
+ * `timeout`; the limit starts once the thread has loaded the game, which may take up to 5 s more. A
+ * thread that dies (out of memory, `process.exit` in a plugin) is reported as `error`. In both
+ * cases, and after a level stopped at the memory limit, a fresh thread takes the next level: no
  * level can take the run down, nor leave its memory to the next.
  *
  * @category Solving
@@ -163,23 +167,24 @@ export class WorkerPool {
     slot.started = performance.now();
     slot.last = undefined;
     slot.best = undefined;
-    // Armed now (a module that never finishes loading is stopped too) and again when the worker says
-    // it has started the level.
-    this.arm(slot, job);
+    // Armed now (a module that never finishes loading is stopped too), with room for starting a
+    // thread and loading the game, which on a loaded machine can take longer than a short limit; and
+    // again, to the limit itself, when the worker says it has started the level.
+    this.arm(slot, job, LOAD_ALLOWANCE_MS);
     const msg: SolveMessage = { type: 'solve', id: job.id, module: job.module, task: job.task, progress: job.onProgress !== undefined };
     slot.worker.postMessage(msg);
   }
 
   /** (Re)starts the timer that terminates the slot's thread when the level overruns its limit. */
-  private arm(slot: Slot, job: Job): void {
+  private arm(slot: Slot, job: Job, loading = 0): void {
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = undefined;
     const limit = job.task.timeoutMs;
     if (limit === undefined) return;
-    slot.timer = setTimeout(
-      () => this.kill(slot, 'timeout', `terminated after ${limit} ms + ${this.graceMs} ms grace`),
-      limit + this.graceMs,
-    );
+    const after = limit + this.graceMs + loading;
+    const why =
+      loading > 0 ? `terminated: the game had not loaded after ${after} ms` : `terminated after ${limit} ms + ${this.graceMs} ms grace`;
+    slot.timer = setTimeout(() => this.kill(slot, 'timeout', why), after);
   }
 
   private finish(slot: Slot, outcome: LevelOutcome): void {
