@@ -2,7 +2,7 @@
 // budget), and the README's tarball table is current. (`npx pnpm lint:package`, publint --strict on
 // every package, and `npx pnpm run docs`, the typedoc site with warnings as errors, run with the
 // README's other commands in readme-commands.test.ts.) The integration project builds the packages before this file runs.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain JavaScript without declarations
@@ -30,9 +30,15 @@ describe('the workspace', () => {
     expect(cli).toBeDefined();
     expect(cli!.size).toBeLessThanOrEqual(150_000);
     // Its own entries only: the games, search-core and game-kit are dependencies, required by name.
-    expect(cli!.files.filter((f) => f.startsWith('package/dist/')).sort()).toEqual(
-      ['bin-main.cjs', 'bin.cjs', 'index.cjs', 'index.d.cts', 'index.d.ts', 'index.js', 'worker.cjs'].map((f) => `package/dist/${f}`),
-    );
+    // Beside them, the type declarations of its own sources, one per file.
+    const dist = cli!.files.filter((f) => f.startsWith('package/dist/')).map((f) => f.slice('package/dist/'.length));
+    expect(dist.filter((f) => !/\.d\.c?ts$/.test(f)).sort()).toEqual(['bin-main.cjs', 'bin.cjs', 'index.cjs', 'index.js', 'worker.cjs']);
+    const declared = dist.filter((f) => f.endsWith('.d.ts')).map((f) => f.replace(/\.d\.ts$/, ''));
+    expect(declared).toContain('index');
+    for (const file of declared) {
+      expect(existsSync(`${root}packages/cli/src/${file}.ts`), `dist/${file}.d.ts declares a source of the CLI`).toBe(true);
+      expect(dist).toContain(`${file}.d.cts`);
+    }
   });
 
   it("has the README's tarball table written from the current packs (npx pnpm sizes rewrites it)", () => {

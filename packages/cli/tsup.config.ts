@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
+import { emitDeclarations } from '../../scripts/declarations.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 // `--version` prints the version the package is released as (changesets rewrites package.json only).
@@ -7,7 +8,7 @@ const define = { __PUZZLE_SOLVE_VERSION__: JSON.stringify(pkg.version) };
 
 // Two builds, neither with another package's code inside: search-core, game-kit and the games are
 // dependencies, required from their own packages (tsup leaves dependencies external).
-// - The library (`index`) ships ESM + CJS + types; the worker thread entry (`worker`) is CommonJS only,
+// - The library (`index`) ships ESM + CJS + types (file by file, see scripts/declarations.mjs); the worker thread entry (`worker`) is CommonJS only,
 //   started by both forms of the library (a thread's entry need not match its starter's format).
 //   `shims` gives the CJS build `import.meta.url`, which the pool uses to find the worker file.
 // - The command line is CommonJS (Node's ES module loader costs a few milliseconds more to start): `bin`
@@ -22,7 +23,9 @@ export default defineConfig([
     format: ['esm', 'cjs'],
     // One file per entry (the commands imported on demand are inlined): no shared chunk files.
     splitting: false,
-    dts: { entry: { index: 'src/index.ts' } },
+    async onSuccess() {
+      emitDeclarations(process.cwd());
+    },
     clean: false,
     shims: true,
     define,

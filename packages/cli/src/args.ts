@@ -4,8 +4,15 @@ import type { AnyGamePlugin } from '@puzzle-solvers/game-kit';
 import { didYouMean } from './did-you-mean.js';
 import { UsageError } from './io.js';
 
+/** One of the command line's own options, as `node:util`'s `parseArgs` takes it. */
+export interface CliOption {
+  readonly type: 'string' | 'boolean';
+  readonly short?: string;
+  readonly multiple?: boolean;
+}
+
 /** The command line's own options (a game option may not reuse these names). */
-export const CLI_OPTIONS = {
+export const CLI_OPTIONS: Readonly<Record<string, CliOption>> = {
   algorithm: { type: 'string', short: 'a' },
   timeout: { type: 'string', short: 't' },
   'max-states': { type: 'string' },
@@ -22,7 +29,7 @@ export const CLI_OPTIONS = {
   'no-color': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean' },
-} as const satisfies NonNullable<ParseArgsConfig['options']>;
+};
 
 /** The parsed command line, before the game is known. */
 export interface ParsedArgs {

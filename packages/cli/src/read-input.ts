@@ -2,9 +2,9 @@ import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 
 import { messageOf } from './parse-errors.js';
 
 /** The largest level or solution file read (a level is a few kilobytes; this leaves room for generated ones). */
-export const MAX_LEVEL_BYTES = 16 * 1024 * 1024;
+export const MAX_LEVEL_BYTES: number = 16 * 1024 * 1024;
 /** The largest JSON map read (`--solutions`, `--known`). */
-export const MAX_MAP_BYTES = 64 * 1024 * 1024;
+export const MAX_MAP_BYTES: number = 64 * 1024 * 1024;
 
 /**
  * An input that cannot be read as text: the message names it and says why. `parseError` when it was

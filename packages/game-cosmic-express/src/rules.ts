@@ -23,7 +23,7 @@ const DY = [-1, 0, 1, 0] as const;
 /** `used` bits of a cell: track passes horizontally, vertically; some car had an event here. */
 export const USED_H = 1;
 export const USED_V = 2;
-export const USED = USED_H | USED_V;
+export const USED: number = USED_H | USED_V;
 export const EVENT = 4;
 
 /**

@@ -30,7 +30,7 @@ const FIRST_CAPACITY = 64;
  *
  * @category Solving
  */
-export const ALGORITHMS = Object.freeze(['astar', 'dijkstra', 'anytime'] as const);
+export const ALGORITHMS: readonly ['astar', 'dijkstra', 'anytime'] = Object.freeze(['astar', 'dijkstra', 'anytime'] as const);
 
 /**
  * The weights of the `anytime` passes: a weighted first pass, then A* (which proves the optimum).
@@ -121,7 +121,7 @@ export function problemOf(level: Level, heuristic?: (state: KeyMazeState) => num
  * @deprecated Use {@link problemOf}.
  * @category Solving
  */
-export const keyMazeProblem = problemOf;
+export const keyMazeProblem: typeof problemOf = problemOf;
 
 /**
  * The raw grid as a search problem: a state is (every robot's cell, keys held), a move steps one

@@ -1,5 +1,5 @@
 /** One symbol for every copy of the package (ESM and CJS builds), hence `Symbol.for`. */
-const PARSE_ERROR_BRAND: unique symbol = Symbol.for('@puzzle-solvers/game-kit/ParseError') as never;
+const PARSE_ERROR_BRAND: unique symbol = Symbol.for('@puzzle-solvers/game-kit/ParseError');
 
 /**
  * The one error a level parser or solution parser throws: it says where and what.
@@ -21,8 +21,6 @@ const PARSE_ERROR_BRAND: unique symbol = Symbol.for('@puzzle-solvers/game-kit/Pa
  * @category Plugins
  */
 export class ParseError extends Error {
-  /** The brand {@link isParseError} looks for (shared by every copy of this class). */
-  readonly [PARSE_ERROR_BRAND] = true;
   /** The file name given to the parser, or `<input>`. */
   readonly file: string;
   /** 1-based line of the problem. */
@@ -40,6 +38,9 @@ export class ParseError extends Error {
     this.line = position.line;
     this.column = position.column;
     this.reason = reason;
+    // The brand isParseError looks for, shared by every copy of this class. Set here rather than
+    // declared as a field: a symbol-named member has no declaration a type-free emitter can write.
+    (this as unknown as Record<symbol, true>)[PARSE_ERROR_BRAND] = true;
   }
 
   override toString(): string {

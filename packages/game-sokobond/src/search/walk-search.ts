@@ -56,7 +56,7 @@ export class Walks {
   readonly hot: Uint8Array;
   /** The atom of the molecule whose inside corner each bond sweeps, per direction. */
   readonly sweepers: Int32Array[];
-  readonly sweeperCount = new Int32Array(4);
+  readonly sweeperCount: Int32Array = new Int32Array(4);
   readonly inMine: Uint8Array;
 
   constructor(

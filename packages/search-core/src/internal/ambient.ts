@@ -30,7 +30,7 @@ interface Slot {
 }
 
 const SLOT_KEY = Symbol.for('@puzzle-solvers/search-core/scope');
-const BRAND = Symbol.for('@puzzle-solvers/search-core/interruption');
+const BRAND: unique symbol = Symbol.for('@puzzle-solvers/search-core/interruption');
 let slot: Slot | undefined;
 
 function theSlot(): Slot {
@@ -65,11 +65,14 @@ export function leaveScope(outer: Scope | undefined): void {
  * through (see `isInterruption`).
  */
 export class Interruption {
-  readonly [BRAND] = true;
   constructor(
     readonly source: Scope,
     readonly stop: Stop,
-  ) {}
+  ) {
+    // Set here rather than declared as a field: a symbol-named member has no declaration a
+    // type-free emitter can write.
+    (this as unknown as Record<symbol, true>)[BRAND] = true;
+  }
 }
 
 /** Whether `e` is an {@link Interruption} (from any copy of the library). */

@@ -83,17 +83,17 @@ function checkLimit(name: string, value: number | undefined): number {
  * memory limit stop this search too, with the same status.
  */
 export class Control implements Scope {
-  readonly start = performance.now();
+  readonly start: number = performance.now();
   readonly maxExpansions: number;
   /** The bound on stored states, from `maxStates` and `maxMemoryBytes` (whichever is lower). */
   readonly maxStored: number;
   /** The stop for reaching `maxStored`: `states` or `memory`. */
   readonly storedFull: Stop;
-  readonly expansionsSpent = EXPANSIONS;
+  readonly expansionsSpent: Stop = EXPANSIONS;
   /** Initial capacity of tables and arenas. */
   readonly capacity: number;
   /** The expansion count at which `poll` next needs to run. */
-  nextCheck = Infinity;
+  nextCheck: number = Infinity;
   /**
    * While true, ticks (the problem's `checkpoint()`) do nothing and searches inside see no stop
    * due here: the engine is in a call of the problem's that an exception must not leave halfway
@@ -364,7 +364,7 @@ export class Control implements Scope {
    * Reads the signal, the flag and the clock, and reports progress when due. `count` is what the
    * engine compares with `nextCheck`: its expansions unless it says otherwise.
    */
-  poll(stats: SearchStats, frontier: number, stored: number, bound: number, count = stats.expanded): Stop | Pause | undefined {
+  poll(stats: SearchStats, frontier: number, stored: number, bound: number, count: number = stats.expanded): Stop | Pause | undefined {
     const cell = this.cell;
     let moved = false;
     if (cell !== undefined) {

@@ -20,7 +20,7 @@ export function iterativeDeepening<S, M>(
   config: DepthFirstConfig<S>,
   firstBound: (initial: S) => number,
   nextBound: (next: number, bound: number) => number,
-  maxBound = Infinity,
+  maxBound: number = Infinity,
 ): Machine<SearchResult<S, M>> {
   const control = new Control(options, p.initial);
   const stats = newStats();

@@ -108,7 +108,7 @@ export const HEAP_CEILING_SHARE = 0.85;
  * the runtime's own (the first runs of a search compile it, tables double, garbage is promoted),
  * not what the search holds. Smaller limits are held by the estimate alone.
  */
-export const MEASURE_FLOOR = 4 * 2 ** 20;
+export const MEASURE_FLOOR: number = 4 * 2 ** 20;
 
 /** The share of the bound the young generation may grow by before its growth counts. */
 export const YOUNG_ALLOWANCE = 0.25;

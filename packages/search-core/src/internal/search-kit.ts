@@ -35,8 +35,8 @@ export class SearchKit<S, M> {
   readonly table: VisitedTable<S>;
   readonly arena: NodeArena;
   /** The state of each node while the engine needs it; `undefined` once it does not. */
-  readonly states = new PagedArray<S | undefined>();
-  readonly replay = new PathReplay<S, M>();
+  readonly states: PagedArray<S | undefined> = new PagedArray<S | undefined>();
+  readonly replay: PathReplay<S, M> = new PathReplay<S, M>();
   /** Steps so far (expansions and the children they emit): what the control's `nextCheck` counts. */
   work = 0;
   /** The open-list size and the bound reported to `onProgress`; the engine sets them. */

@@ -32,7 +32,7 @@ export function takeInt32(length: number): Int32Array {
  * (the rest must be zero already). Only an array from {@link takeInt32} (not a view of a shared
  * buffer) may be handed back, once, and its owner must not touch it again.
  */
-export function keepInt32(array: Int32Array, used = array.length): void {
+export function keepInt32(array: Int32Array, used: number = array.length): void {
   const bits = keptBits(array.length);
   if (bits === -1) return;
   const stack = kept[bits]!;

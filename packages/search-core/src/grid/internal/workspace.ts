@@ -4,7 +4,7 @@ import { buildJumpTable } from './jump-table.js';
 import type { DiagonalNeed } from './setup.js';
 
 /** Bytes of working arrays per padded cell (see the fields of Workspace). */
-export const BYTES_PER_CELL = 4 + 8 + 8 + 4 + 4 + 4 + 4 + 2 + 2;
+export const BYTES_PER_CELL: number = 4 + 8 + 8 + 4 + 4 + 4 + 4 + 2 + 2;
 
 /**
  * The working arrays of the grid searches, one entry per padded cell, kept with the grid and
