@@ -66,7 +66,9 @@ function bruteForce(lv: Brute): { track: number[] | null; states: number } {
   let car = -1;
   const track: number[] = [];
   let states = 0;
-  const isNode = (c: number, head: number): boolean => c === head || (free[c] === 1 && used[c] === 0);
+  // 1 for a cell a track from the engine may still pass (the engine's own cell included): set
+  // once per position by `usable`, read by `reach` and the ring test.
+  const isNode = new Uint8Array(n);
   // The eight cells around each cell (N, NE, E, SE, S, SW, W, NW; -1 off the grid).
   const ring = Array.from({ length: n }, (_, v) =>
     [v - W, v - W + 1, v + 1, v + W + 1, v + W, v + W - 1, v - 1, v - W - 1].map((o) =>
@@ -78,28 +80,34 @@ function bruteForce(lv: Brute): { track: number[] | null; states: number } {
   const stack = new Int32Array(n);
   const seenR = new Uint8Array(n);
   const seenS = new Uint8Array(n);
+  const cellsR = new Int32Array(n);
   // Cells connected to `starts` without passing `removed` (into `seen`).
-  const reach = (seen: Uint8Array, head: number, starts: number[], removed: number): Uint8Array => {
+  const reach = (seen: Uint8Array, starts: number[], removed: number): Uint8Array => {
     seen.fill(0);
     let sp = 0;
     for (const s of starts) if (s !== removed) (seen[s] = 1), (stack[sp++] = s);
     while (sp > 0) {
       const c = stack[--sp]!;
-      for (const o of adjacent[c]!) if (seen[o] === 0 && o !== removed && isNode(o, head)) (seen[o] = 1), (stack[sp++] = o);
+      for (const o of adjacent[c]!) if (seen[o] === 0 && o !== removed && isNode[o] === 1) (seen[o] = 1), (stack[sp++] = o);
     }
     return seen;
   };
   // Cells a simple track from head to the exit can pass through.
   const usable = (head: number): Uint8Array | null => {
-    const R = reach(seenR, head, [head], -1);
+    for (let c = 0; c < n; c++) isNode[c] = free[c] === 1 && used[c] === 0 ? 1 : 0;
+    isNode[head] = 1;
+    const R = reach(seenR, [head], -1);
     if (!R[exit]) return null;
     const ok = R.slice();
-    for (let v = 0; v < n; v++) {
-      if (!R[v]) continue;
+    // The cells of R, listed once: the loops below visit only them.
+    let m = 0;
+    for (let c = 0; c < n; c++) if (R[c]) cellsR[m++] = c;
+    for (let j = 0; j < m; j++) {
+      const v = cellsR[j]!;
       // Skip v when its neighbours stay connected through the eight cells around it: then removing
       // it separates nothing.
       const around = ring[v]!;
-      for (let i = 0; i < 8; i++) node[i] = around[i]! >= 0 && isNode(around[i]!, head) ? 1 : 0;
+      for (let i = 0; i < 8; i++) node[i] = around[i]! >= 0 && isNode[around[i]!] === 1 ? 1 : 0;
       arc.fill(-1);
       let arcs = 0;
       for (let i = 0; i < 8; i++) {
@@ -109,15 +117,19 @@ function bruteForce(lv: Brute): { track: number[] | null; states: number } {
       }
       let first = -2;
       let split = false;
-      for (const i of [0, 2, 4, 6]) {
+      // The four orthogonal neighbours (N, E, S, W).
+      for (let i = 0; i < 8; i += 2) {
         if (!node[i]) continue;
         if (first === -2) first = arc[i]!;
         else if (arc[i] !== first) split = true;
       }
       // One neighbour, or all in one arc, or the ring all nodes (arc -1): v separates nothing.
       if (!split) continue;
-      const S = reach(seenS, head, [head, exit], v);
-      for (let c = 0; c < n; c++) if (c !== v && R[c] && !S[c]) ok[c] = 0;
+      const S = reach(seenS, [head, exit], v);
+      for (let k = 0; k < m; k++) {
+        const c = cellsR[k]!;
+        if (c !== v && !S[c]) ok[c] = 0;
+      }
     }
     ok[head] = 0;
     return ok;
@@ -167,7 +179,17 @@ function bruteForce(lv: Brute): { track: number[] | null; states: number } {
   };
   // Failed positions: the future depends only on the used cells, the engine's cell and the loads.
   const failed = new Set<string>();
-  const keyOf = (head: number): string => String.fromCharCode(...used, head & 0xff, head >> 8, car + 1, ...status, ...full);
+  // The position's bytes, read as a Latin-1 string (one character per byte).
+  const keyBytes = Buffer.alloc(n + 3 + status.length + full.length);
+  const keyOf = (head: number): string => {
+    keyBytes.set(used, 0);
+    keyBytes[n] = head & 0xff;
+    keyBytes[n + 1] = head >> 8;
+    keyBytes[n + 2] = car + 1;
+    keyBytes.set(status, n + 3);
+    keyBytes.set(full, n + 3 + status.length);
+    return keyBytes.toString('latin1');
+  };
   const go = (head: number): boolean => {
     states++;
     used[head] = 1;

@@ -46,6 +46,10 @@ describe('a turned level', () => {
         const turned = turnLevel(turn, level);
         const cells = level.width * level.height;
         const at = (c: number) => turnCell(turn, level.width, level.height, c);
+        // Every outcome of this level, labelled, compared at the end in one assertion (an expect
+        // per card play cost more than the play).
+        const got: unknown[] = [];
+        const want: unknown[] = [];
         for (let c = 0; c < cells; c++) {
           if (level.tiles[c]!.kind === 'void') continue;
           // As the last safe cell: the cell itself, and the start (where water sends the ball back).
@@ -55,12 +59,15 @@ describe('a turned level', () => {
             for (const card of level.cards) {
               for (let d = 0; d < 4; d++) {
                 const o = playCard(level, from, card, d as Direction);
-                expect(playCard(turned, turnedFrom, card, turnDirection(turn, d as Direction))).toEqual(turnOutcome(turn, level, o));
+                const label = `cell ${c}, last safe ${lastSafe}, card ${card.label}, direction ${d}`;
+                got.push([label, playCard(turned, turnedFrom, card, turnDirection(turn, d as Direction))]);
+                want.push([label, turnOutcome(turn, level, o)]);
                 seen[o.ok ? 'ok' : 'fail']++;
               }
             }
           }
         }
+        expect(got).toEqual(want);
       }),
       { numRuns: 150 },
     );

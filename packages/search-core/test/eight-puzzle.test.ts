@@ -4,25 +4,20 @@ import { astar, bfs, bidirectionalBfs, reachable, type SearchProblem } from '@pu
 /** The 8-puzzle with states packed into a number: nine base-9 digits, blank = 0. */
 const GOAL = [1, 2, 3, 4, 5, 6, 7, 8, 0];
 const pack = (t: readonly number[]) => t.reduce((k, v) => k * 9 + v, 0);
-const unpack = (k: number) => {
-  const t = new Array<number>(9);
-  for (let i = 8; i >= 0; i--) {
-    t[i] = k % 9;
-    k = Math.floor(k / 9);
-  }
-  return t;
-};
 const GOAL_KEY = pack(GOAL);
+/** The weight of each cell's digit in a packed state (cell 0 the most significant). */
+const WEIGHT = GOAL.map((_, i) => 9 ** (8 - i));
+const digit = (k: number, i: number) => Math.floor(k / WEIGHT[i]!) % 9;
 
+// Read and moved digit by digit, without unpacking: the searches call these for every state.
 function neighbours(k: number): { move: string; state: number }[] {
-  const t = unpack(k);
-  const b = t.indexOf(0);
+  let b = 0;
+  while (digit(k, b) !== 0) b++;
   const out: { move: string; state: number }[] = [];
+  // The tile at `to` moves to the blank's cell, the blank to `to`.
   const slide = (to: number, move: string) => {
-    const u = t.slice();
-    u[b] = u[to]!;
-    u[to] = 0;
-    out.push({ move, state: pack(u) });
+    const v = digit(k, to);
+    out.push({ move, state: k - v * WEIGHT[to]! + v * WEIGHT[b]! });
   };
   if (b >= 3) slide(b - 3, 'U');
   if (b % 3 > 0) slide(b - 1, 'L');
@@ -32,11 +27,11 @@ function neighbours(k: number): { move: string; state: number }[] {
 }
 
 function manhattan(k: number): number {
-  const t = unpack(k);
   let h = 0;
-  t.forEach((v, i) => {
+  for (let i = 0; i < 9; i++) {
+    const v = digit(k, i);
     if (v !== 0) h += Math.abs(Math.floor(i / 3) - Math.floor((v - 1) / 3)) + Math.abs((i % 3) - ((v - 1) % 3));
-  });
+  }
   return h;
 }
 

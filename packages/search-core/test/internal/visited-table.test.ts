@@ -21,6 +21,23 @@ function averageProbes(keys: readonly number[]): number {
 
 const range = (n: number, f: (i: number) => number) => Array.from({ length: n }, (_, i) => f(i));
 
+/**
+ * Checks gathered over many keys, asserted once: one `expect` per key cost far more than the table
+ * itself. `check` records each answer that differs from the expected one; `assertNone` fails with
+ * the count and the first few.
+ */
+function mismatches() {
+  const wrong: string[] = [];
+  return {
+    check(what: string, got: number, want: number): void {
+      if (!Object.is(got, want)) wrong.push(`${what}: ${got}, expected ${want}`);
+    },
+    assertNone(): void {
+      expect(wrong.slice(0, 10), `${wrong.length} wrong answers`).toEqual([]);
+    },
+  };
+}
+
 describe('the numeric slot hash', () => {
   // Families of keys that games really produce; a near-identity hash degenerates on some of them.
   const families: Record<string, number[]> = {
@@ -45,11 +62,13 @@ describe('NumberKeyTable', () => {
     const { NumberKeyTable } = await import('../../src/internal/visited-table.js');
     const keys = [...range(5000, (i) => i - 2500), ...range(5000, (i) => i * 2 ** 40 + 0.5), 2 ** 31, -(2 ** 31) - 1];
     const table = new NumberKeyTable<number>((k) => k, 4);
-    keys.forEach((k, node) => expect(table.findOrAdd(k, node)).toBe(-1));
+    const m = mismatches();
+    keys.forEach((k, node) => m.check(`findOrAdd(${k}) new`, table.findOrAdd(k, node), -1));
     keys.forEach((k, node) => {
-      expect(table.find(k)).toBe(node);
-      expect(table.findOrAdd(k, 99_999)).toBe(node);
+      m.check(`find(${k})`, table.find(k), node);
+      m.check(`findOrAdd(${k}) again`, table.findOrAdd(k, 99_999), node);
     });
+    m.assertNone();
     expect(table.size).toBe(keys.length);
   });
 });
@@ -62,18 +81,20 @@ describe('NumberKeyTable forms', () => {
     const keys = [2 ** 24, ...range(40_000, (i) => i), -7, 2.5, 2 ** 40, ...range(10_000, (i) => 50_000 + i * 3)];
     const table = new NumberKeyTable<number>((k) => k, 4);
     const forms: boolean[] = [];
+    const m = mismatches();
     keys.forEach((k, node) => {
-      expect(table.find(k)).toBe(-1);
-      expect(table.findOrAdd(k, node)).toBe(-1);
-      expect(table.find(k)).toBe(node);
+      m.check(`find(${k}) before`, table.find(k), -1);
+      m.check(`findOrAdd(${k}) new`, table.findOrAdd(k, node), -1);
+      m.check(`find(${k}) after`, table.find(k), node);
       if (node === 1 || node === 40_000 || node === keys.length - 1) forms.push((table as unknown as { directForm: boolean }).directForm);
     });
     expect(forms).toEqual([false, true, false]);
     keys.forEach((k, node) => {
-      expect(table.find(k)).toBe(node);
-      expect(table.findOrAdd(k, 99_999)).toBe(node);
+      m.check(`find(${k})`, table.find(k), node);
+      m.check(`findOrAdd(${k}) again`, table.findOrAdd(k, 99_999), node);
     });
-    for (const k of [40_001, 100_001, -1, 2.25, 2 ** 40 + 1, 2 ** 31, 1e9, 2 ** 24 + 1]) expect(table.find(k)).toBe(-1);
+    for (const k of [40_001, 100_001, -1, 2.25, 2 ** 40 + 1, 2 ** 31, 1e9, 2 ** 24 + 1]) m.check(`find(${k}) absent`, table.find(k), -1);
+    m.assertNone();
     expect(table.size).toBe(keys.length);
   });
 
@@ -103,13 +124,15 @@ describe('NumberKeyTable forms', () => {
       fc.property(arb, (keys) => {
         const table = new NumberKeyTable<number>((k) => k, 4);
         const model = new Map<number, number>();
+        const m = mismatches();
         for (const k of keys) {
           const known = model.get(k);
-          expect(table.findOrAdd(k, model.size)).toBe(known ?? -1);
+          m.check(`findOrAdd(${k})`, table.findOrAdd(k, model.size), known ?? -1);
           if (known === undefined) model.set(k, model.size);
         }
-        for (const [k, node] of model) expect(table.find(k)).toBe(node);
-        for (const k of keys.slice(0, 50)) expect(table.find(k + 1000)).toBe(model.get(k + 1000) ?? -1);
+        for (const [k, node] of model) m.check(`find(${k})`, table.find(k), node);
+        for (const k of keys.slice(0, 50)) m.check(`find(${k + 1000})`, table.find(k + 1000), model.get(k + 1000) ?? -1);
+        m.assertNone();
         expect(table.size).toBe(model.size);
       }),
       { numRuns: 60 },
@@ -128,13 +151,16 @@ describe('NumberKeyTable forms', () => {
       fc.property(fc.array(keyArb, { minLength: 1, maxLength: 3000, size: 'max' }), (keys) => {
         const table = new NumberKeyTable<number>((k) => k, 4);
         const model = new Map<number, number>();
+        const m = mismatches();
         keys.forEach((k, i) => {
           const node = model.size;
           const known = model.get(k === 0 ? 0 : k);
-          expect(table.findOrAdd(k, node)).toBe(known ?? -1);
+          m.check(`findOrAdd(${k})`, table.findOrAdd(k, node), known ?? -1);
           if (known === undefined) model.set(k === 0 ? 0 : k, node);
-          if (i % 7 === 0) expect(table.find(keys[(i * 31) % keys.length]!)).toBe(model.get(keys[(i * 31) % keys.length]! || 0) ?? -1);
+          const probe = keys[(i * 31) % keys.length]!;
+          if (i % 7 === 0) m.check(`find(${probe})`, table.find(probe), model.get(probe || 0) ?? -1);
         });
+        m.assertNone();
         expect(table.size).toBe(model.size);
       }),
       { numRuns: 40 },

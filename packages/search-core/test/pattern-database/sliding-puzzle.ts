@@ -7,8 +7,12 @@ import type { InPlaceProblem } from '@puzzle-solvers/search-core';
 
 /** Every board reachable from the goal with its fewest moves, found by a plain BFS. */
 export interface Oracle {
+  /** The boards in breadth-first order from the goal. */
   readonly boards: number[][];
-  readonly distance: Map<string, number>;
+  /** The fewest moves to each board of `boards`, at the same index. */
+  readonly distances: number[];
+  /** The fewest moves from `tiles` to the goal (undefined for a board the goal does not reach). */
+  distanceOf(tiles: readonly number[]): number | undefined;
 }
 
 const oracles = new Map<string, Oracle>();
@@ -18,25 +22,33 @@ export function oracle(width: number, height: number): Oracle {
   const known = oracles.get(name);
   if (known) return known;
   const n = width * height;
+  // A board read as the digits of a base-n number: one key per board (n^n is below 2^53 here).
+  const keyOf = (tiles: readonly number[]) => tiles.reduce((k, t) => k * n + t, 0);
   const goal = Array.from({ length: n }, (_, i) => i);
-  const distance = new Map<string, number>([[goal.join(','), 0]]);
+  const index = new Map<number, number>([[keyOf(goal), 0]]);
   const boards = [goal];
+  const distances = [0];
   for (let i = 0; i < boards.length; i++) {
     const board = boards[i]!;
-    const d = distance.get(board.join(','))!;
+    const d = distances[i]!;
     const blank = board.indexOf(0);
     for (const next of around(blank, width, height)) {
       const child = board.slice();
       child[blank] = child[next]!;
       child[next] = 0;
-      const key = child.join(',');
-      if (!distance.has(key)) {
-        distance.set(key, d + 1);
+      const key = keyOf(child);
+      if (!index.has(key)) {
+        index.set(key, boards.length);
         boards.push(child);
+        distances.push(d + 1);
       }
     }
   }
-  const result = { boards, distance };
+  const distanceOf = (tiles: readonly number[]) => {
+    const i = index.get(keyOf(tiles));
+    return i === undefined ? undefined : distances[i];
+  };
+  const result = { boards, distances, distanceOf };
   oracles.set(name, result);
   return result;
 }
