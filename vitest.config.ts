@@ -39,6 +39,7 @@ const integration = [
   'packages/cli/test/{pool,isolation,cached-loader,process-output,levels-unreadable}.test.ts',
   'packages/game-sokobond/test/memory-limit.test.ts',
   'packages/search-core/test/measured-memory.test.ts',
+  'packages/search-core/test/within-limits.test.ts',
   'packages/game-kit/test/parsing/parse-error.test.ts',
   // Whether a thread was started is state of the whole process.
   'packages/search-core/test/ticker.test.ts',
