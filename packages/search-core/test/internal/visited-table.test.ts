@@ -98,6 +98,23 @@ describe('NumberKeyTable forms', () => {
     expect(table.size).toBe(keys.length);
   });
 
+  it('gives back the node of a key added again while the table stays direct', async () => {
+    const { NumberKeyTable } = await import('../../src/internal/visited-table.js');
+    // Dense keys in a shuffled order: every one lands in a block of the direct form.
+    const keys = range(20_000, (i) => (i * 7919) % 20_000);
+    const table = new NumberKeyTable<number>((k) => k, 4);
+    const m = mismatches();
+    keys.forEach((k, node) => m.check(`findOrAdd(${k}) new`, table.findOrAdd(k, node), -1));
+    expect((table as unknown as { directForm: boolean }).directForm).toBe(true);
+    keys.forEach((k, node) => {
+      m.check(`findOrAdd(${k}) again`, table.findOrAdd(k, 99_999), node);
+      m.check(`find(${k})`, table.find(k), node);
+    });
+    m.assertNone();
+    expect((table as unknown as { directForm: boolean }).directForm).toBe(true);
+    expect(table.size).toBe(keys.length);
+  });
+
   it('keeps a fraction apart from the whole key it is closest to', async () => {
     const { NumberKeyTable } = await import('../../src/internal/visited-table.js');
     const table = new NumberKeyTable<number>((k) => k, 4);
