@@ -3,12 +3,12 @@
 // project's own pinned pnpm (`npx pnpm`), never a global one. Every command the README shows is either
 // run here or listed below with the reason it is not, so that a new command cannot go unchecked; and no
 // README or doc shows a bare `pnpm` command.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, type ExpectStatic, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
@@ -52,20 +52,37 @@ interface Check {
   readonly status?: number | readonly number[];
   readonly output?: RegExp;
   readonly needsLevels?: boolean;
-  readonly after?: () => void;
+  /** More checks once it ran, with the test's own `expect` (the commands run concurrently). */
+  readonly after?: (expect: ExpectStatic) => void;
 }
 
 /** The commands run here, with what their output must show. */
 const RUN: Record<string, Check> = {
   // First: the build the others find up to date (on a cold cache it builds every package).
   'npx pnpm build': {},
+  // The longest next, so that it does not end the file alone.
+  'npx pnpm run docs': {
+    // The landing page and every page link documents as pages, never raw Markdown copied as media.
+    after: (expect) => {
+      const pages = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+          e.isDirectory() ? pages(join(dir, e.name)) : e.name.endsWith('.html') ? [join(dir, e.name)] : [],
+        );
+      const api = join(root, 'docs', 'api');
+      const raw = pages(api).flatMap((page) =>
+        [...readFileSync(page, 'utf8').matchAll(/href="([^"]*\.md(?:#[^"]*)?)"/g)].map((m) => `${page}: ${m[1]}`),
+      );
+      expect(raw).toEqual([]);
+      expect(readFileSync(join(api, 'index.html'), 'utf8')).toContain('href="documents/docs_writing-a-game.html"');
+    },
+  },
   'npx pnpm -s solve': { output: /sokobond/ },
   'npx pnpm -s solve sokobond': { output: /sokobond: solved \d+\/\d+/ },
   'npx pnpm -s solve key-maze ../shared/levels/key-maze/inputs --part 2': { output: /key-maze: solved 4\/4/, needsLevels: true },
   'npx pnpm -s solve golf-peaks ../shared/levels/golf-peaks --timeout 10 --json > results.jsonl': {
     output: /golf-peaks: solved \d+\/\d+/,
     needsLevels: true,
-    after: () => {
+    after: (expect) => {
       const lines = readFileSync(join(root, 'results.jsonl'), 'utf8').trim().split('\n');
       expect(lines.length).toBeGreaterThan(50);
       for (const line of lines) expect(JSON.parse(line)).toMatchObject({ game: 'golf-peaks' });
@@ -81,21 +98,6 @@ const RUN: Record<string, Check> = {
   'npx pnpm -s solve render key-maze vault "a b c d" --steps': { output: /step 4\/4: d[\s\S]*solved: 4 moves \(cost 27\)/ },
   'npx pnpm demo': { output: /IDA\*/ },
   'npx pnpm lint': { output: /Checked \d+ files/ },
-  'npx pnpm run docs': {
-    // The landing page and every page link documents as pages, never raw Markdown copied as media.
-    after: () => {
-      const pages = (dir: string): string[] =>
-        readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-          e.isDirectory() ? pages(join(dir, e.name)) : e.name.endsWith('.html') ? [join(dir, e.name)] : [],
-        );
-      const api = join(root, 'docs', 'api');
-      const raw = pages(api).flatMap((page) =>
-        [...readFileSync(page, 'utf8').matchAll(/href="([^"]*\.md(?:#[^"]*)?)"/g)].map((m) => `${page}: ${m[1]}`),
-      );
-      expect(raw).toEqual([]);
-      expect(readFileSync(join(api, 'index.html'), 'utf8')).toContain('href="documents/docs_writing-a-game.html"');
-    },
-  },
   'npx pnpm lint:package': {},
   'npx pnpm start': { output: /solved/ },
 };
@@ -156,18 +158,56 @@ describe("the README's commands", () => {
     expect(bare).toEqual([]);
   });
 
-  it.for(Object.entries(RUN))(
+  /** Runs a command in bash as a user's shell would; resolves with its exit status and output. */
+  const runCommand = (command: string): Promise<{ status: number | null; output: string }> =>
+    new Promise((resolve, reject) => {
+      const child = spawn('bash', ['-c', command], { cwd: root, env, timeout: 600_000 });
+      let output = '';
+      child.stdout.setEncoding('utf8').on('data', (s: string) => (output += s));
+      child.stderr.setEncoding('utf8').on('data', (s: string) => (output += s));
+      child.on('error', reject);
+      child.on('close', (status, signal) => resolve({ status: status ?? (signal ? -1 : null), output }));
+    });
+
+  const check = async ([command, expected]: [string, Check], expect: ExpectStatic): Promise<void> => {
+    const run = await runCommand(command);
+    const allowed = Array.isArray(expected.status) ? expected.status : [expected.status ?? 0];
+    expect(allowed, `exit ${run.status}\n${run.output.slice(-4000)}`).toContain(run.status);
+    expect(run.output).not.toContain('No compatible signature');
+    if (expected.output) expect(run.output).toMatch(expected.output);
+    expected.after?.(expect);
+  };
+
+  // The build first, alone: every other command finds it up to date.
+  const [first, ...rest] = Object.entries(RUN);
+  it(`runs \`${first![0]}\` with a failing pnpm first on PATH`, ({ expect }) => check(first!, expect), 660_000);
+
+  // The others two at a time: each is mostly one process on one core, and run one after another
+  // they were the suite's longest file, its last minute on one core.
+  const lanes = lanesOf(2);
+  it.concurrent.for(rest)(
     'runs `%s` with a failing pnpm first on PATH',
-    ([command, check], { skip }) => {
-      if (check.needsLevels && !haveLevels) skip();
-      const run = spawnSync('bash', ['-c', command], { cwd: root, env, encoding: 'utf8', timeout: 600_000, maxBuffer: 64 * 2 ** 20 });
-      const output = `${run.stdout}${run.stderr}`;
-      const allowed = Array.isArray(check.status) ? check.status : [check.status ?? 0];
-      expect(allowed, `exit ${run.status ?? run.signal}\n${output.slice(-4000)}`).toContain(run.status);
-      expect(output).not.toContain('No compatible signature');
-      if (check.output) expect(output).toMatch(check.output);
-      check.after?.();
+    async (entry, { skip, expect }) => {
+      if (entry[1].needsLevels && !haveLevels) skip();
+      await lanes(() => check(entry, expect));
     },
     660_000,
   );
 });
+
+/** Runs at most `n` of the tasks given to it at once, the others when one ends. */
+function lanesOf(n: number): <T>(task: () => Promise<T>) => Promise<T> {
+  let free = n;
+  const waiting: (() => void)[] = [];
+  return async (task) => {
+    if (free === 0) await new Promise<void>((go) => waiting.push(go));
+    else free--;
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else free++;
+    }
+  };
+}
