@@ -85,6 +85,12 @@ export class DepthFirst<S, M> {
   private readonly childH: number[][] = [];
   private readonly childOrder: number[][] = [];
   private readonly childOrderKey: number[][] = [];
+  /**
+   * Per frame: how many children its buffers hold. The buffers keep their length from node to node:
+   * truncating an array to 0 gives up its backing store, and pushing the next node's children
+   * allocated it again, several times per node.
+   */
+  private readonly childCount: number[] = [];
   /** Per frame: whether `childOrder` holds its order (else the listing order). */
   private readonly ordered: boolean[] = [];
   /** Per frame: the position of the next child to try. */
@@ -219,7 +225,7 @@ export class DepthFirst<S, M> {
       }
       const d = this.top;
       const states = this.childStates[d]!;
-      const n = states.length;
+      const n = this.childCount[d]!;
       const order = this.ordered[d] ? this.childOrder[d]! : undefined;
       const g = this.frameG[d]!;
       let j = this.cursor[d]!;
@@ -397,15 +403,17 @@ export class DepthFirst<S, M> {
         return;
       }
       const d = this.currentDepth;
-      const listed = this.childStates[d]!;
-      listed.push(child);
-      this.childMoves[d]!.push(move);
-      this.childCosts[d]!.push(c);
-      this.childH[d]!.push(hc);
-      if (orderBy) this.childOrderKey[d]!.push(orderBy(child));
+      const at = this.childCount[d]!;
+      const listed = at + 1;
+      this.childCount[d] = listed;
+      this.childStates[d]![at] = child;
+      this.childMoves[d]![at] = move;
+      this.childCosts[d]![at] = c;
+      this.childH[d]![at] = hc;
+      if (orderBy) this.childOrderKey[d]![at] = orderBy(child);
       // Stopped at once, not after the expansion: one expansion may list thousands of states.
-      if (this.held + listed.length + this.table.size >= control.maxStored) {
-        if (listed.length + this.held + this.table.size > stats.peakStored) stats.peakStored = listed.length + this.held + this.table.size;
+      if (this.held + listed + this.table.size >= control.maxStored) {
+        if (listed + this.held + this.table.size > stats.peakStored) stats.peakStored = listed + this.held + this.table.size;
         control.storedLimitReached();
       }
     };
@@ -429,14 +437,11 @@ export class DepthFirst<S, M> {
 
     const states = (this.childStates[depth] ??= []);
     const moves = (this.childMoves[depth] ??= []);
-    const costs = (this.childCosts[depth] ??= []);
+    this.childCosts[depth] ??= [];
     const hs = (this.childH[depth] ??= []);
     const os = (this.childOrderKey[depth] ??= []);
-    states.length = 0;
-    moves.length = 0;
-    costs.length = 0;
-    hs.length = 0;
-    os.length = 0;
+    const before = this.childCount[depth] ?? 0;
+    this.childCount[depth] = 0;
     this.currentG = g;
     this.currentDepth = depth;
     const trace = this.trace;
@@ -458,7 +463,13 @@ export class DepthFirst<S, M> {
         this.readAt[depth] = -1;
       }
     }
-    const n = states.length;
+    const n = this.childCount[depth]!;
+    // The states and moves a bigger earlier listing left beyond this one's are let go, so that the
+    // buffers hold no more than the frames do.
+    for (let i = n; i < before; i++) {
+      states[i] = undefined as S;
+      moves[i] = undefined as M;
+    }
     this.ordered[depth] = false;
     if (this.config.orderByHeuristic && n > 1) {
       const order = (this.childOrder[depth] ??= []);
