@@ -151,6 +151,9 @@ function graphDfs<S, M>(p: Normalized<S, M>, options: SearchOptions<S>, maxDepth
   const maxStored = control.maxStored;
   const batchStates: S[] = [];
   const batchNodes: number[] = [];
+  // The batch buffers keep their length between expansions (truncating an array to 0 gives up its
+  // storage, and the next expansion would allocate it again); `batchCount` says how much is this one's.
+  let batchCount = 0;
   let current = 0;
   let depth = 0;
   let ordinal = 0;
@@ -174,8 +177,8 @@ function graphDfs<S, M>(p: Normalized<S, M>, options: SearchOptions<S>, maxDepth
       return;
     }
     arena.add(current, ord, depth + 1);
-    batchStates.push(child);
-    batchNodes.push(fresh);
+    batchStates[batchCount] = child;
+    batchNodes[batchCount++] = fresh;
     // Stopped at once, not after the expansion: one expansion may list thousands of states.
     if (fresh + 1 >= maxStored) control.storedLimitReached();
   };
@@ -202,10 +205,9 @@ function graphDfs<S, M>(p: Normalized<S, M>, options: SearchOptions<S>, maxDepth
       stats.expanded++;
       current = node;
       ordinal = 0;
-      batchStates.length = 0;
-      batchNodes.length = 0;
+      batchCount = 0;
       expand(state, emit);
-      for (let i = batchStates.length - 1; i >= 0; i--) {
+      for (let i = batchCount - 1; i >= 0; i--) {
         stackStates.push(batchStates[i]!);
         stackNodes.push(batchNodes[i]!);
       }
