@@ -178,8 +178,10 @@ export function trackLengthBound(level: Level): (state: TrainState) => number {
     const head = state.head;
     let h = exit[head]!;
     if (h >= FAR) return Infinity;
-    pending.length = 0;
-    for (let s: TrainState | null = state, k = 0; s !== null && k < Math.max(1, cars); s = s.prev, k++) pending.push(s.head);
+    // Written by index and cut to length once (truncating to 0 gave up the array's storage per call).
+    let n = 0;
+    for (let s: TrainState | null = state, k = 0; s !== null && k < Math.max(1, cars); s = s.prev, k++) pending[n++] = s.head;
+    pending.length = n;
     for (let i = 0; i < aliens.length; i++) {
       if (state.alienStatus(i) !== WAITING) continue;
       const v = via[i]![head]!;

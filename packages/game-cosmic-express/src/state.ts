@@ -24,21 +24,26 @@ import { MOVES, TrainState, USED, tablesOf, type Move } from './rules.js';
 export function stateKey(state: TrainState): string {
   const mem = state.mem;
   const t = tablesOf(state.level);
+  // Written by index and cut to length once: truncating to 0 and pushing gave up the array's
+  // storage and allocated it again on every key (states of one level have keys of one length).
   const codes = KEY_CODES;
-  codes.length = 0;
-  codes.push(state.head, state.dir + 1, state.done ? 1 : 0);
+  let c = 0;
+  codes[c++] = state.head;
+  codes[c++] = state.dir + 1;
+  codes[c++] = state.done ? 1 : 0;
   // The cells the trailing cars have still to pass, in order.
   let s: TrainState | null = state.prev;
-  for (let i = 1; i < state.level.cars && s !== null; i++, s = s.prev) codes.push(s.head);
-  codes.push(0xffff);
+  for (let i = 1; i < state.level.cars && s !== null; i++, s = s.prev) codes[c++] = s.head;
+  codes[c++] = 0xffff;
   // Track bits, two per cell, eight cells per 16-bit code.
   for (let i = 0; i < t.n; i += 8) {
     let v = 0;
     for (let j = 0; j < 8 && i + j < t.n; j++) v |= (mem[i + j]! & USED) << (2 * j);
-    codes.push(v);
+    codes[c++] = v;
   }
   // Cars, goo, alien statuses and houses, one code each (small levels: a few dozen).
-  for (let i = t.n; i < mem.length; i++) codes.push(mem[i]!);
+  for (let i = t.n; i < mem.length; i++) codes[c++] = mem[i]!;
+  codes.length = c;
   // In slices: one call with every code as an argument overflows the stack on a big level.
   if (codes.length <= KEY_SLICE) return String.fromCharCode.apply(null, codes);
   let out = '';

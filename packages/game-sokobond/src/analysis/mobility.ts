@@ -176,8 +176,6 @@ export class Mobility {
   reachable(members: Int32Array, count: number, x: Int32Array, y: Int32Array, pushed: boolean, beforeSearch?: () => void): Reach {
     const ax = x[members[0]!]!;
     const ay = y[members[0]!]!;
-    const codes = this.codes;
-    codes.length = 0;
     const start = ay * this.level.width + ax;
     if (count === 1) {
       const slot = 2 * start + (pushed ? 1 : 0);
@@ -191,16 +189,19 @@ export class Mobility {
       return alone;
     }
     // The other members' offsets from the anchor, sorted (insertion sort: few atoms), as the shape.
+    // Written by index and cut to length once: truncating to 0 gave up the array's storage per call.
+    const codes = this.codes;
+    let n = 0;
     for (let i = 1; i < count; i++) {
       const code = (x[members[i]!]! - ax + 64) * 128 + (y[members[i]!]! - ay + 64);
-      let at = codes.length;
-      codes.push(code);
+      let at = n++;
       while (at > 0 && codes[at - 1]! > code) {
         codes[at] = codes[at - 1]!;
         at--;
       }
       codes[at] = code;
     }
+    codes.length = n;
     let shape = '';
     for (let i = 0; i < codes.length; i++) shape += String.fromCharCode(codes[i]!);
     const key = String.fromCharCode(pushed ? 1 : 0, start) + shape;
