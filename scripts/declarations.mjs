@@ -10,6 +10,7 @@
 // (tsup.library.ts, the command line's tsup.config.ts) once their JavaScript is written.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 
 /** The relative module specifiers of a declaration file (imports, re-exports, `import()` types). */
@@ -94,7 +95,7 @@ export function emitDeclarations(packageDir) {
 }
 
 // `node scripts/declarations.mjs [packageDir]`: the same, from the command line.
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
   try {
     const { files, ms } = emitDeclarations(resolve(process.argv[2] ?? '.'));
     process.stderr.write(`declarations: ${files} files in ${ms.toFixed(0)} ms\n`);
