@@ -5,17 +5,10 @@
  */
 import type { Level } from './level.js';
 import type { Position } from './rules.js';
-import {
-  analysisOf,
-  analyze,
-  fillContact,
-  fillGaps,
-  gapAround,
-  pairingCost,
-  reachOf,
-  solvedBy,
-  type DeadVerdicts,
-} from './analysis/position.js';
+import type { DeadVerdicts } from './analysis/dead-verdicts.js';
+import { fillContact, fillGaps, gapAround, reachOf } from './analysis/distances.js';
+import { pairingCost } from './analysis/pairing.js';
+import { analysisOf, analyze, solvedBy } from './analysis/position.js';
 
 /**
  * A heuristic: an estimate of the moves left from a position (`Infinity` marks a dead position).

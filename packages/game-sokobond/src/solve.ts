@@ -14,7 +14,7 @@ import {
 } from '@puzzle-solvers/search-core';
 import { AnytimeTracker, LimitBudget, chooseAlgorithm, searchOptionsOf, type GameSolveOptions } from '@puzzle-solvers/game-kit';
 import { admissibleEstimate, fastEstimate, type admissibleHeuristic, type fastHeuristic, type Heuristic } from './heuristics.js';
-import { DeadVerdicts, verdictBytes, verdictCap } from './analysis/position.js';
+import { DeadVerdicts, verdictBytes, verdictCap } from './analysis/dead-verdicts.js';
 import type { Level } from './level.js';
 import { formatSolution } from './notation.js';
 import { BY_POSITION, positionBytes, type KeyedPosition } from './search/macro-moves.js';
