@@ -41,11 +41,12 @@ export function levelChoices(
         notify(`The file ${file.name} could not be read: ${message(e)}`);
         return;
       }
-      if (current()) showFile(text);
+      if (current()) showLevel(text);
     });
   }
 
-  function showFile(text: string): void {
+  /** Shows a new level (a file's or a sample's), solved at once, in a history entry of its own. */
+  function showLevel(text: string): void {
     keepCurrentEntry();
     setLevelText(text);
     ui.moves.value = '';
@@ -55,15 +56,5 @@ export function levelChoices(
     writeUrl('push');
   }
 
-  function showSample(text: string): void {
-    keepCurrentEntry();
-    setLevelText(text);
-    ui.moves.value = '';
-    view.movesFromSolver = true;
-    board.forgetUndo();
-    levelChanged({ solveNow: true, parseNow: true });
-    writeUrl('push');
-  }
-
-  return { openFile, showSample };
+  return { openFile, showSample: showLevel };
 }

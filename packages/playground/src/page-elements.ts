@@ -51,7 +51,6 @@ export const ui = {
   },
 };
 
-/** Shows a line under the title (an unknown game in a link, a level too large to share …). */
 /**
  * Sets an element's text when it differs: writing the same text still replaces the element's text
  * node, and the browser lays the page out again (each keystroke in the level resets the solver's
@@ -61,6 +60,7 @@ export function setText(target: HTMLElement, text: string): void {
   if (target.textContent !== text) target.textContent = text;
 }
 
+/** Shows a line under the title (an unknown game in a link, a level too large to share …). */
 export function notify(text: string): void {
   ui.notice.textContent = text;
   ui.notice.hidden = text === '';
