@@ -84,9 +84,11 @@ export function runToEnd<R>(machine: Machine<R>): R {
   return result;
 }
 
+// Node's `setImmediate` turns the event loop without the clamp nested timers get; browsers have none.
+const immediate = (globalThis as { setImmediate?: (callback: () => void) => unknown }).setImmediate;
 const nextTurn: () => Promise<void> =
-  typeof setImmediate === 'function'
-    ? () => new Promise((resolve) => setImmediate(resolve))
+  typeof immediate === 'function'
+    ? () => new Promise((resolve) => immediate(() => resolve()))
     : () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
