@@ -5,7 +5,7 @@
  */
 import type { Emit } from '@puzzle-solvers/search-core';
 import type { Card, Direction, Level, Move } from '../level.js';
-import { simulatorOf, type Simulator } from '../rules.js';
+import { simulatorOf, type Simulator } from '../rules/simulator.js';
 
 /** Hand codes per page of {@link Packing.heldIn}'s cache (hand codes are below 2^24). */
 const HELD_PAGE_BITS = 10;

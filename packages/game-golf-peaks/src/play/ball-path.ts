@@ -4,7 +4,8 @@
  * @module
  */
 import type { Card, Direction, Level } from '../level.js';
-import { Simulator, simulatorOf, TRACE, type BallPosition } from '../rules.js';
+import type { BallPosition } from '../rules.js';
+import { Simulator, simulatorOf, TRACE } from '../rules/simulator.js';
 
 /**
  * How the ball reached a point of its path: `start` (where it was), `roll` (rolled, fell or slid

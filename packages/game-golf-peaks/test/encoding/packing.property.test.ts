@@ -32,3 +32,25 @@ describe('Packing.heldIn', () => {
     expect(p.heldIn(4095)).toBe(12);
   });
 });
+
+describe('Packing.expand', () => {
+  it('takes a played card out of the hand', () => {
+    fc.assert(
+      fc.property(levelArb({ maxCards: 5 }), (level) => {
+        const p = packingOf(level);
+        const start = p.initial();
+        const held = (key: number) =>
+          p
+            .toState(key)
+            .hand.map((c) => c.label)
+            .sort();
+        p.expand(start, (child, move) => {
+          const before = held(start);
+          before.splice(before.indexOf(move.card.label), 1);
+          expect(held(child)).toEqual(before);
+          expect(p.fromState(p.toState(child))).toBe(child);
+        });
+      }),
+    );
+  });
+});

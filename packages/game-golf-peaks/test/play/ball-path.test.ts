@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { svgElements, svgElementsAt } from '@puzzle-solvers/game-kit';
 import { describe, expect, it } from 'vitest';
 import { ballPath, parse, parseSolution, playCard, renderSvgAnimation, replay, startPosition, type Level } from '../../src/index.js';
-import { simulatorOf } from '../../src/rules.js';
+import { simulatorOf } from '../../src/rules/simulator.js';
 import { levelArb } from '../arbitraries/level.js';
 
 /** The level drawn in `rows` (tiles separated by spaces), with the one card `card`. */

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { packingOf, type Level } from '../src/index.js';
-import { simulatorOf } from '../src/rules.js';
-import { levelArb } from './arbitraries/level.js';
+import type { Level } from '../../src/index.js';
+import { simulatorOf } from '../../src/rules/simulator.js';
+import { levelArb } from '../arbitraries/level.js';
 
 /** Levels full of belts, ice, warps and slopes, where slides are long and loops common. */
 const slippery = levelArb({
@@ -77,26 +77,6 @@ describe('the simulation', () => {
         }
       }),
       { numRuns: 60 },
-    );
-  });
-
-  it('takes a played card out of the hand', () => {
-    fc.assert(
-      fc.property(levelArb({ maxCards: 5 }), (level) => {
-        const p = packingOf(level);
-        const start = p.initial();
-        const held = (key: number) =>
-          p
-            .toState(key)
-            .hand.map((c) => c.label)
-            .sort();
-        p.expand(start, (child, move) => {
-          const before = held(start);
-          before.splice(before.indexOf(move.card.label), 1);
-          expect(held(child)).toEqual(before);
-          expect(p.fromState(p.toState(child))).toBe(child);
-        });
-      }),
     );
   });
 });
