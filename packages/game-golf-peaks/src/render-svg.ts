@@ -1,6 +1,10 @@
 /**
  * SVG pictures of a level, a state, or a whole solution.
  *
+ * Its parts live in `render-svg/`: where things go in the picture (`layout`) and the still course,
+ * drawn once (`course`). This module draws what changes over it (the ball, the hand of cards, the
+ * ball's path during a move, the caption) and puts the pictures together.
+ *
  * @module
  */
 import {
@@ -12,18 +16,13 @@ import {
   type SvgAnimationOptions,
   type SvgOptions,
 } from '@puzzle-solvers/game-kit';
-import type { Card, Corner, Direction, Level, Move, Tile } from './level.js';
+import type { Level, Move, Card } from './level.js';
 import { formatMove } from './notation.js';
 import { ballPath, type BallPathPoint } from './play/ball-path.js';
+import { courseSvg } from './render-svg/course.js';
+import { CARD_GAP, CARD_H, CARD_W, geometryOf, MARGIN, standOn, type Geometry } from './render-svg/layout.js';
 import { playCard } from './rules.js';
 import { initialState, type GolfState } from './state.js';
-
-const CELL = 48;
-const MARGIN = 10;
-const CARD_W = 58;
-const CARD_H = 42;
-const CARD_GAP = 8;
-const CAPTION = 22;
 
 const STYLE =
   '.ps-golf-peaks .bg{fill:#16324a}' +
@@ -52,211 +51,7 @@ const STYLE =
   '.ps-golf-peaks .card-words{fill:#555;font:9px sans-serif;text-anchor:middle}' +
   '.ps-golf-peaks .caption{fill:#d6e6f2;font:13px sans-serif}';
 
-/** The corner triangle of an angle tile: the three corners of the cell that keep the wall. */
-const TRIANGLE: Readonly<Record<Corner, readonly [number, number][]>> = {
-  tl: [
-    [0, 0],
-    [1, 0],
-    [0, 1],
-  ],
-  tr: [
-    [0, 0],
-    [1, 0],
-    [1, 1],
-  ],
-  bl: [
-    [0, 0],
-    [0, 1],
-    [1, 1],
-  ],
-  br: [
-    [1, 0],
-    [1, 1],
-    [0, 1],
-  ],
-};
-
-/** A point `(u, v)` of the unit cell turned so that "forward" (−v) points in direction `d`. */
-function turn(d: Direction, u: number, v: number): [number, number] {
-  const x = u - 0.5;
-  const y = v - 0.5;
-  const [rx, ry] = d === 0 ? [x, y] : d === 1 ? [-y, x] : d === 2 ? [-x, -y] : [y, -x];
-  return [rx + 0.5, ry + 0.5];
-}
-
-const heightOf = (tile: Tile): number => (tile.kind === 'void' ? -Infinity : tile.height);
-
-/** Cos 45°: the course is turned a quarter of a right angle, as the game shows it. */
-const DIAG = Math.SQRT1_2;
-/** The vertical squash of the turned course, for a view from above at an angle. */
-const SQUASH = 0.62;
-
-/** Pixels one unit of height lifts a tile. */
-const LIFT = 9;
-/** Thickness of the ground under the lowest tiles. */
-const BASE = 8;
-
-interface Geometry {
-  /** Height of the drawn course (the turned, squashed grid with its heights). */
-  readonly boardHeight: number;
-  readonly width: number;
-  readonly height: number;
-  readonly perRow: number;
-  /** The lowest and highest tile, and whether they differ. */
-  readonly low: number;
-  readonly high: number;
-  /** Where the grid point (x, y), in cells, lands in the picture at ground level. */
-  readonly project: (x: number, y: number) => [number, number];
-  /** How many pixels a tile of height `h` stands above the ground. */
-  readonly lift: (h: number) => number;
-  /** The SVG transform that puts grid coordinates (pixels, CELL per cell) where `project` does. */
-  readonly transform: string;
-}
-
-function geometryOf(level: Level, caption: boolean): Geometry {
-  const heights = level.tiles.filter((t) => t.kind !== 'void').map((t) => heightOf(t));
-  const low = heights.length === 0 ? 0 : Math.min(...heights);
-  const high = heights.length === 0 ? 0 : Math.max(...heights);
-  const rise = (high - low) * LIFT;
-  const diag = (level.width + level.height) * CELL * DIAG;
-  const boardW = diag;
-  const boardHeight = diag * SQUASH + rise + BASE;
-  const perRow = Math.max(
-    1,
-    Math.min(level.cards.length, Math.floor((Math.max(boardW, 4 * (CARD_W + CARD_GAP)) + CARD_GAP) / (CARD_W + CARD_GAP))),
-  );
-  const cardRows = Math.max(1, Math.ceil(level.cards.length / perRow));
-  const width = 2 * MARGIN + Math.max(boardW, perRow * (CARD_W + CARD_GAP) - CARD_GAP);
-  const height = 2 * MARGIN + boardHeight + MARGIN + cardRows * (CARD_H + CARD_GAP) + (caption ? CAPTION : 0);
-  // The grid's top-left corner turns to the left end of the diamond's upper edge.
-  const ox = (width - boardW) / 2 + level.height * CELL * DIAG;
-  const oy = MARGIN + rise;
-  const project = (x: number, y: number): [number, number] => [ox + (x - y) * CELL * DIAG, oy + (x + y) * CELL * DIAG * SQUASH];
-  const transform = `translate(${svgNumber(ox)} ${svgNumber(oy)}) scale(1 ${SQUASH}) rotate(45)`;
-  return { boardHeight, width, height, perRow, low, high, project, lift: (h) => (h - low) * LIFT, transform };
-}
-
-/** The still part: every tile with its height and kind, back to front, then the flag. */
-function courseSvg(level: Level, g: Geometry): string {
-  let tiles = '';
-  // Heights are written only where they differ somewhere: on a flat course they are noise.
-  const hilly = g.high > g.low;
-  const order = level.tiles.map((_, i) => i).filter((i) => level.tiles[i]!.kind !== 'void');
-  // Painter's order: the back corner of the turned grid first.
-  const depth = (i: number): number => (i % level.width) + Math.floor(i / level.width);
-  order.sort((a, b) => depth(a) - depth(b) || a - b);
-  const tileAt = (x: number, y: number): Tile | undefined =>
-    x < level.width && y < level.height ? level.tiles[y * level.width + x] : undefined;
-  for (const i of order) {
-    const tile = level.tiles[i]! as Exclude<Tile, { kind: 'void' }>;
-    const gx = i % level.width;
-    const gy = Math.floor(i / level.width);
-    const x = gx * CELL;
-    const y = gy * CELL;
-    const up = g.lift(tile.height);
-    let label = '';
-    // The two sides that face the viewer, down to the lower neighbour or to the ground.
-    let sides = '';
-    for (const [cls, nx, ny, a, b] of [
-      ['side side-right', gx + 1, gy, [gx + 1, gy], [gx + 1, gy + 1]],
-      ['side side-front', gx, gy + 1, [gx, gy + 1], [gx + 1, gy + 1]],
-    ] as const) {
-      const other = tileAt(nx, ny);
-      const down = other === undefined || other.kind === 'void' ? -BASE : g.lift(other.height);
-      if (down >= up) continue;
-      const [ax, ay] = g.project(a[0], a[1]);
-      const [bx, by] = g.project(b[0], b[1]);
-      sides += `<path class="${cls}" d="M${svgNumber(ax)} ${svgNumber(ay - up)}L${svgNumber(bx)} ${svgNumber(by - up)}V${svgNumber(by - down)}L${svgNumber(ax)} ${svgNumber(ay - down)}Z"/>`;
-    }
-    const p = (u: number, v: number): string => `${svgNumber(x + u * CELL)} ${svgNumber(y + v * CELL)}`;
-    const poly = (cls: string, pts: readonly [number, number][]): string =>
-      `<path class="${cls}" d="M${pts.map(([u, v]) => p(u, v)).join('L')}Z"/>`;
-    let cell = `<rect class="tile ${tile.kind}" x="${x}" y="${y}" width="${CELL}" height="${CELL}"/>`;
-    // Higher tiles are also a little lighter.
-    if (hilly && tile.height > g.low) {
-      const a = (0.3 * (tile.height - g.low)) / (g.high - g.low);
-      cell += `<rect class="raise" x="${x}" y="${y}" width="${CELL}" height="${CELL}" opacity="${svgNumber(a)}"/>`;
-    }
-    switch (tile.kind) {
-      case 'slope':
-        cell += poly('slope-arrow', [
-          turn(tile.direction, 0.5, 0.18),
-          turn(tile.direction, 0.8, 0.55),
-          turn(tile.direction, 0.62, 0.55),
-          turn(tile.direction, 0.62, 0.82),
-          turn(tile.direction, 0.38, 0.82),
-          turn(tile.direction, 0.38, 0.55),
-          turn(tile.direction, 0.2, 0.55),
-        ]);
-        break;
-      case 'belt':
-        for (const v of [0.3, 0.55]) {
-          const a = turn(tile.direction, 0.25, v + 0.2);
-          const b = turn(tile.direction, 0.5, v);
-          const c = turn(tile.direction, 0.75, v + 0.2);
-          cell += `<path class="belt-chevron" d="M${p(...a)}L${p(...b)}L${p(...c)}"/>`;
-        }
-        break;
-      case 'angle':
-        cell += poly('angle-wall', TRIANGLE[tile.corner]);
-        break;
-      case 'ice-angle':
-        cell += poly('angle-wall ice-wall', TRIANGLE[tile.corner]);
-        break;
-      case 'sand':
-        for (const [u, v] of [
-          [0.25, 0.3],
-          [0.6, 0.22],
-          [0.42, 0.55],
-          [0.75, 0.6],
-          [0.3, 0.78],
-          [0.68, 0.85],
-        ] as const) {
-          cell += `<circle class="grain" cx="${svgNumber(x + u * CELL)}" cy="${svgNumber(y + v * CELL)}" r="2.5"/>`;
-        }
-        break;
-      case 'quicksand':
-        cell += `<path class="swirl" d="M${p(0.5, 0.5)}m-4 0a4 4 0 1 1 4 4a9 9 0 1 1 9 -9"/>`;
-        break;
-      case 'water':
-        for (const v of [0.38, 0.62]) cell += `<path class="wave" d="M${p(0.18, v)}q6 -6 12 0t12 0t6 0"/>`;
-        break;
-      case 'spring':
-        cell += `<path class="coil" d="M${p(0.3, 0.75)}l18 -5l-18 -5l18 -5l-18 -5l18 -5"/>`;
-        break;
-      case 'warp': {
-        cell += `<circle class="warp-ring" cx="${x + CELL / 2}" cy="${y + CELL / 2}" r="14"/>`;
-        const [tx, ty] = g.project(gx + 0.5, gy + 0.5);
-        label += `<text class="warp-pair" x="${svgNumber(tx)}" y="${svgNumber(ty - up)}">${tile.pair}</text>`;
-        break;
-      }
-      default:
-        break;
-    }
-    const [hx, hy] = g.project(gx + 0.16, gy + 0.84);
-    if (hilly) label += `<text class="height" x="${svgNumber(hx)}" y="${svgNumber(hy + 4 - up)}">${tile.height}</text>`;
-    const lifted = up === 0 ? g.transform : `translate(0 ${svgNumber(-up)}) ${g.transform}`;
-    // Labels go with their tile, so that a taller tile in front hides them.
-    tiles += `<g class="cell" data-cell="${i}">${sides}<g transform="${lifted}">${cell}</g>${label}</g>`;
-  }
-  let out = `<rect class="bg" width="${svgNumber(g.width)}" height="${svgNumber(g.height)}"/>`;
-  out += `<g class="course">${tiles}</g>`;
-  const [fx, fy] = standOn(level, g, level.flag);
-  out +=
-    `<g class="flag"><ellipse class="hole" cx="${svgNumber(fx)}" cy="${svgNumber(fy)}" rx="9" ry="5"/>` +
-    `<line class="pole" x1="${svgNumber(fx)}" y1="${svgNumber(fy)}" x2="${svgNumber(fx)}" y2="${svgNumber(fy - 30)}"/>` +
-    `<path class="pennant" d="M${svgNumber(fx)} ${svgNumber(fy - 30)}l15 5l-15 5z"/></g>`;
-  return out;
-}
-
 const CARD_WORDS = (card: Card): string => card.steps.map((s) => `${s.kind} ${s.distance}`).join(', ');
-
-/** The centre of a tile's top, lifted by its height. */
-function standOn(level: Level, g: Geometry, cell: number): [number, number] {
-  const [x, y] = g.project((cell % level.width) + 0.5, Math.floor(cell / level.width) + 0.5);
-  const tile = level.tiles[cell];
-  return [x, y - (tile === undefined || tile.kind === 'void' ? 0 : g.lift(tile.height))];
-}
 
 /** The ball where it lies. */
 function ballSvg(level: Level, g: Geometry, state: GolfState): string {
