@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hashNumber } from '../../src/internal/visited-table.js';
+import { hashNumber } from '../../src/internal/number-key-table.js';
 
 /** Average extra probes per insertion when `keys` go into a linear-probing table at load ≤ 1/2. */
 function averageProbes(keys: readonly number[]): number {
@@ -59,7 +59,7 @@ describe('the numeric slot hash', () => {
 
 describe('NumberKeyTable', () => {
   it('keeps every key apart when small integer keys are followed by wide ones', async () => {
-    const { NumberKeyTable } = await import('../../src/internal/visited-table.js');
+    const { NumberKeyTable } = await import('../../src/internal/number-key-table.js');
     const keys = [...range(5000, (i) => i - 2500), ...range(5000, (i) => i * 2 ** 40 + 0.5), 2 ** 31, -(2 ** 31) - 1];
     const table = new NumberKeyTable<number>((k) => k, 4);
     const m = mismatches();
@@ -75,7 +75,7 @@ describe('NumberKeyTable', () => {
 
 describe('NumberKeyTable forms', () => {
   it('finds every key after moving between the direct and the hashed form', async () => {
-    const { NumberKeyTable } = await import('../../src/internal/visited-table.js');
+    const { NumberKeyTable } = await import('../../src/internal/number-key-table.js');
     // Two keys too far apart for a directory (hashed), then enough dense keys to pay for one, then
     // keys no direct table holds (far below, fractional, above 2^31), then dense keys again.
     const keys = [2 ** 24, ...range(40_000, (i) => i), -7, 2.5, 2 ** 40, ...range(10_000, (i) => 50_000 + i * 3)];
@@ -99,7 +99,7 @@ describe('NumberKeyTable forms', () => {
   });
 
   it('gives back the node of a key added again while the table stays direct', async () => {
-    const { NumberKeyTable } = await import('../../src/internal/visited-table.js');
+    const { NumberKeyTable } = await import('../../src/internal/number-key-table.js');
     // Dense keys in a shuffled order: every one lands in a block of the direct form.
     const keys = range(20_000, (i) => (i * 7919) % 20_000);
     const table = new NumberKeyTable<number>((k) => k, 4);
@@ -116,7 +116,7 @@ describe('NumberKeyTable forms', () => {
   });
 
   it('keeps a fraction apart from the whole key it is closest to', async () => {
-    const { NumberKeyTable } = await import('../../src/internal/visited-table.js');
+    const { NumberKeyTable } = await import('../../src/internal/number-key-table.js');
     const table = new NumberKeyTable<number>((k) => k, 4);
     expect(table.findOrAdd(3, 0)).toBe(-1);
     expect(table.find(3 + 2 ** -51)).toBe(-1);
@@ -125,7 +125,7 @@ describe('NumberKeyTable forms', () => {
   });
 
   it('agrees with a Map on keys in groups far apart (blocks of the direct form)', async () => {
-    const { NumberKeyTable } = await import('../../src/internal/visited-table.js');
+    const { NumberKeyTable } = await import('../../src/internal/number-key-table.js');
     // Groups of nearby keys around a few centres, as a search over a large grid reaches them; the
     // centres may be negative or far apart, so the directory grows on either side or gives up.
     const arb = fc
@@ -157,7 +157,7 @@ describe('NumberKeyTable forms', () => {
   });
 
   it('agrees with a Map on any sequence of keys', async () => {
-    const { NumberKeyTable } = await import('../../src/internal/visited-table.js');
+    const { NumberKeyTable } = await import('../../src/internal/number-key-table.js');
     const keyArb = fc.oneof(
       { weight: 8, arbitrary: fc.integer({ min: 0, max: 3000 }) },
       { weight: 2, arbitrary: fc.integer({ min: 0, max: 2 ** 31 - 1 }) },

@@ -1,0 +1,368 @@
+/**
+ * The visited table for number keys: a directory of blocks while the keys are whole numbers close
+ * enough together for the stored states to pay for them, open addressing with {@link hashNumber}
+ * otherwise. Kept apart from the other tables because it is the hot path of most searches (grid
+ * cells, ranks and packed tuples are numbers) and the largest of them; `createVisitedTable` in
+ * `visited-table.ts` picks it for number keys.
+ *
+ * @module
+ */
+import { SearchError } from '../errors.js';
+import type { Key } from '../state.js';
+import { keepInt32, takeInt32 } from './spare-arrays.js';
+
+function mixedKeys(k: Key): never {
+  throw new SearchError(
+    'mixed-keys',
+    `the key function returned a ${typeof k} (${String(k)}) after returning numbers: return one key type for every state`,
+  );
+}
+
+/** A direct table may always take this many entries (256 KB). */
+const DIRECT_FLOOR = 1 << 16;
+/** Beyond the floor, a direct table has at most this many entries per stored state (64 bytes). */
+const DIRECT_PER_STATE = 16;
+/** Keys per block of the direct form. */
+const BLOCK_BITS = 6;
+const BLOCK = 1 << BLOCK_BITS;
+const BLOCK_MASK = BLOCK - 1;
+/** The directory spans at most 2^32 keys, so that `key − base` stays an unsigned 32-bit index. */
+const MAX_DIRECTORY = 2 ** (32 - BLOCK_BITS);
+const NO_ENTRIES = new Int32Array(0);
+
+/**
+ * Numeric keys without an object per entry and without string building, in one of two forms.
+ *
+ * Direct: while the keys are whole numbers, `key − base` picks a block of {@link BLOCK} consecutive
+ * keys in a directory, and the block's entry holds the node: a lookup is two array reads with no
+ * hashing and no probing. Only the blocks that hold a key take memory (a search that fans out over
+ * a grid touches a band of cells in each row, not whole rows), and the directory takes one entry
+ * per {@link BLOCK} keys of the span, so groups of nearby keys stay direct over spans far wider
+ * than the states could pay for as one window. The directory and the blocks have
+ * {@link DIRECT_FLOOR} entries, or {@link DIRECT_PER_STATE} entries per stored state, whichever is
+ * larger, at most: scattered keys never cost more memory than the states they stand for.
+ *
+ * Hashed: open addressing over the keys, which are kept per node in an Int32Array while every key
+ * is a 32-bit integer and move to a Float64Array the first time one is not (4 bytes a state saved in
+ * the common case). The table starts direct, turns hashed when a key needs more blocks than the
+ * stored states pay for (or is not whole), and turns direct again when the stored states grow
+ * enough to pay for the blocks of every key.
+ */
+export class NumberKeyTable<S> {
+  /** Direct form: the key of the first entry of block 0 of the directory. */
+  private base = 0;
+  /** Direct form: directory[b] is where block b starts in `blocks`, or 0 when it holds no key. */
+  private directory: Int32Array = NO_ENTRIES;
+  /** Direct form: node + 1, or 0, per key of each block; entries 0 … BLOCK − 1 are never a block. */
+  private blocks: Int32Array = NO_ENTRIES;
+  private blocksUsed = BLOCK;
+  private directForm = true;
+  /** Hashed form: every key so far is a safe integer, and the smallest and largest of them. */
+  private wholeKeys = true;
+  private minKey = Infinity;
+  private maxKey = -Infinity;
+  /** Hashed form: keys[node] is the key of that node. */
+  private keys: Int32Array | Float64Array = NO_ENTRIES;
+  private wide = false;
+  /** Hashed form: node + 1, or 0 for an empty slot. */
+  private slots: Int32Array = NO_ENTRIES;
+  private mask = 0;
+  size = 0;
+
+  constructor(
+    private readonly key: (s: S) => Key,
+    private readonly capacityHint: number,
+  ) {}
+
+  private keyOf(state: S): number {
+    const k = this.key(state);
+    if (typeof k !== 'number') mixedKeys(k);
+    // biome-ignore lint/suspicious/noSelfCompare: the cheapest NaN test on the hot path
+    if (k !== k) throw new SearchError('mixed-keys', 'the key function returned NaN');
+    return k;
+  }
+
+  findOrAdd(state: S, node: number): number {
+    const k = this.keyOf(state);
+    const base = this.base;
+    const i = k - base;
+    // Only the direct form has a directory, and only whole keys inside it pass (the sum turns
+    // away a fraction that the difference rounded to a whole number).
+    if (i >>> 0 === i && i + base === k) {
+      const directory = this.directory;
+      const b = i >>> BLOCK_BITS;
+      if (b < directory.length) {
+        const at = directory[b]!;
+        if (at !== 0) {
+          const blocks = this.blocks;
+          const e = at + (i & BLOCK_MASK);
+          const s = blocks[e]!;
+          if (s !== 0) return s - 1;
+          blocks[e] = node + 1;
+          this.size++;
+          return -1;
+        }
+      }
+    }
+    return this.findOrAddOutside(k, node);
+  }
+
+  find(state: S): number {
+    const k = this.keyOf(state);
+    if (this.directForm) {
+      const i = k - this.base;
+      if (i >>> 0 !== i || i + this.base !== k) return -1;
+      const b = i >>> BLOCK_BITS;
+      const at = b < this.directory.length ? this.directory[b]! : 0;
+      return at === 0 ? -1 : this.blocks[at + (i & BLOCK_MASK)]! - 1;
+    }
+    const keys = this.keys;
+    const slots = this.slots;
+    const mask = this.mask;
+    let i = hashNumber(k) & mask;
+    for (;;) {
+      const s = slots[i]!;
+      if (s === 0) return -1;
+      if (keys[s - 1] === k) return s - 1;
+      i = (i + 1) & mask;
+    }
+  }
+
+  /** A key outside the direct blocks, or any key of the hashed form. */
+  private findOrAddOutside(k: number, node: number): number {
+    const whole = Number.isSafeInteger(k);
+    if (this.directForm) {
+      // Every stored key lies in a block: `k` is new.
+      if (whole && this.makeBlockFor(k, this.size + 1)) {
+        const i = k - this.base;
+        this.blocks[this.directory[i >>> BLOCK_BITS]! + (i & BLOCK_MASK)] = node + 1;
+        this.size++;
+        return -1;
+      }
+      this.toHashed();
+    }
+    const keys = this.keys;
+    const slots = this.slots;
+    const mask = this.mask;
+    let i = hashNumber(k) & mask;
+    for (;;) {
+      const s = slots[i]!;
+      if (s === 0) break;
+      if (keys[s - 1] === k) return s - 1;
+      i = (i + 1) & mask;
+    }
+    if (!whole) this.wholeKeys = false;
+    if (k < this.minKey) this.minKey = k;
+    if (k > this.maxKey) this.maxKey = k;
+    if (!this.wide && (k | 0) !== k) this.widen();
+    if (node >= this.keys.length) this.growKeys(node + 1);
+    this.keys[node] = k;
+    slots[i] = node + 1;
+    if (++this.size * 2 > slots.length) {
+      if (!(this.wholeKeys && this.toDirect())) this.rehash();
+    }
+    return -1;
+  }
+
+  /** Entries the direct form may hold with `stored` states. */
+  private static budget(stored: number): number {
+    return Math.max(DIRECT_FLOOR, DIRECT_PER_STATE * stored);
+  }
+
+  /**
+   * Gives the whole key `k` a block (and the directory room for it) if `stored` states pay for
+   * it; returns whether it did. The directory at least doubles when it grows, with room on both
+   * sides, but not below 0 while no key is negative (cell numbers, ranks and packed tuples never
+   * are); the blocks double as well.
+   */
+  private makeBlockFor(k: number, stored: number): boolean {
+    const budget = NumberKeyTable.budget(stored);
+    const start = k - (((k % BLOCK) + BLOCK) % BLOCK);
+    const old = this.directory;
+    if (!(k - this.base >= 0 && k - this.base < old.length * BLOCK)) {
+      const lo = old.length > 0 ? Math.min(this.base, start) : start;
+      const hi = old.length > 0 ? Math.max(this.base + old.length * BLOCK, start + BLOCK) : start + BLOCK;
+      const needed = (hi - lo) / BLOCK;
+      let length = Math.max(64, old.length * 2);
+      while (length < needed) length *= 2;
+      length = Math.min(length, MAX_DIRECTORY);
+      if (length < needed || length + this.blocks.length > budget) return false;
+      let base = lo - Math.floor((length - needed) / 2) * BLOCK;
+      // Still covers hi: base < 0 means lo < (length − needed) / 2 blocks, so hi < length blocks.
+      if (base < 0 && lo >= 0) base = 0;
+      const directory = takeInt32(length);
+      if (old.length > 0) directory.set(old, (this.base - base) / BLOCK);
+      keepInt32(old);
+      this.directory = directory;
+      this.base = base;
+    }
+    if (this.blocksUsed + BLOCK > this.blocks.length) {
+      const length = Math.min(Math.max(4 * BLOCK, this.blocks.length * 2), budget - this.directory.length);
+      if (length < this.blocksUsed + BLOCK) return false;
+      const blocks = takeInt32(length);
+      blocks.set(this.blocks);
+      keepInt32(this.blocks, this.blocksUsed);
+      this.blocks = blocks;
+    }
+    this.directory[(k - this.base) >>> BLOCK_BITS] = this.blocksUsed;
+    this.blocksUsed += BLOCK;
+    return true;
+  }
+
+  /** Moves every entry from the direct blocks into hashed slots. */
+  private toHashed(): void {
+    const directory = this.directory;
+    const blocks = this.blocks;
+    let cap = 16;
+    while (cap < Math.max(this.capacityHint, this.size + 1) * 2) cap *= 2;
+    this.slots = takeInt32(cap);
+    this.mask = cap - 1;
+    this.keys = takeInt32(Math.max(16, this.capacityHint, this.size));
+    for (let b = 0; b < directory.length; b++) {
+      const at = directory[b]!;
+      if (at === 0) continue;
+      for (let j = 0; j < BLOCK; j++) {
+        const s = blocks[at + j]!;
+        if (s === 0) continue;
+        const k = this.base + b * BLOCK + j;
+        if (!this.wide && (k | 0) !== k) this.widen();
+        if (s - 1 >= this.keys.length) this.growKeys(s);
+        this.keys[s - 1] = k;
+        this.insertSlot(s);
+        if (k < this.minKey) this.minKey = k;
+        if (k > this.maxKey) this.maxKey = k;
+      }
+    }
+    keepInt32(directory);
+    keepInt32(blocks, this.blocksUsed);
+    this.directory = NO_ENTRIES;
+    this.blocks = NO_ENTRIES;
+    this.blocksUsed = BLOCK;
+    this.base = 0;
+    this.directForm = false;
+  }
+
+  /** Moves every entry from the hashed slots into direct blocks, if the stored states pay for them. */
+  private toDirect(): boolean {
+    const budget = NumberKeyTable.budget(this.size);
+    const lo = this.minKey - (((this.minKey % BLOCK) + BLOCK) % BLOCK);
+    const needed = Math.floor((this.maxKey - lo) / BLOCK) + 1;
+    if (needed > MAX_DIRECTORY || needed + 2 * BLOCK > budget) return false;
+    const slots = this.slots;
+    const keys = this.keys;
+    // Number the blocks that hold a key, then check that they fit.
+    const directory = takeInt32(needed);
+    let used = BLOCK;
+    for (let j = 0; j < slots.length; j++) {
+      const s = slots[j]!;
+      if (s === 0) continue;
+      const b = (keys[s - 1]! - lo) >>> BLOCK_BITS;
+      if (directory[b] === 0) {
+        directory[b] = used;
+        used += BLOCK;
+      }
+    }
+    const length = Math.min(used * 2, budget - needed);
+    if (length < used) {
+      keepInt32(directory);
+      return false;
+    }
+    const blocks = takeInt32(length);
+    for (let j = 0; j < slots.length; j++) {
+      const s = slots[j]!;
+      if (s === 0) continue;
+      const i = keys[s - 1]! - lo;
+      blocks[directory[i >>> BLOCK_BITS]! + (i & BLOCK_MASK)] = s;
+    }
+    this.directory = directory;
+    this.blocks = blocks;
+    this.blocksUsed = used;
+    this.base = lo;
+    this.directForm = true;
+    keepInt32(slots);
+    if (keys instanceof Int32Array) keepInt32(keys);
+    this.slots = NO_ENTRIES;
+    this.keys = NO_ENTRIES;
+    this.wide = false;
+    this.mask = 0;
+    this.minKey = Infinity;
+    this.maxKey = -Infinity;
+    return true;
+  }
+
+  private insertSlot(s: number): void {
+    const slots = this.slots;
+    const mask = this.mask;
+    let i = hashNumber(this.keys[s - 1]!) & mask;
+    while (slots[i] !== 0) i = (i + 1) & mask;
+    slots[i] = s;
+  }
+
+  private widen(): void {
+    const wide = new Float64Array(this.keys.length);
+    wide.set(this.keys);
+    keepInt32(this.keys as Int32Array);
+    this.keys = wide;
+    this.wide = true;
+  }
+
+  private growKeys(min: number): void {
+    let n = Math.max(16, this.keys.length);
+    while (n < min) n = Math.ceil(n * 1.5);
+    const old = this.keys;
+    const next = old instanceof Int32Array ? takeInt32(n) : new Float64Array(n);
+    next.set(old);
+    if (old instanceof Int32Array) keepInt32(old);
+    this.keys = next;
+  }
+
+  private rehash(): void {
+    const old = this.slots;
+    this.slots = takeInt32(old.length * 2);
+    this.mask = this.slots.length - 1;
+    for (let j = 0; j < old.length; j++) {
+      const s = old[j]!;
+      if (s !== 0) this.insertSlot(s);
+    }
+    keepInt32(old);
+  }
+
+  release(): void {
+    keepInt32(this.directory);
+    keepInt32(this.blocks, this.blocksUsed);
+    keepInt32(this.slots);
+    if (this.keys instanceof Int32Array) keepInt32(this.keys);
+    this.directory = NO_ENTRIES;
+    this.blocks = NO_ENTRIES;
+    this.slots = NO_ENTRIES;
+    this.keys = NO_ENTRIES;
+    this.blocksUsed = BLOCK;
+    this.base = 0;
+    this.directForm = true;
+    this.wholeKeys = true;
+    this.minKey = Infinity;
+    this.maxKey = -Infinity;
+    this.wide = false;
+    this.mask = 0;
+    this.size = 0;
+  }
+}
+
+/**
+ * The slot hash of a numeric key. Keys that differ only in their lowest 3 bits (neighbouring cells,
+ * consecutive packed values) land in the same run of 8 slots, one cache line, which is what makes
+ * dense grid searches fast; the runs themselves are placed by a multiplicative mix of all the other
+ * bits, so packed tuples (`x * 2^20 + y`) and keys above 2^32 spread out as well as random keys do.
+ * (A near-identity hash was 2× faster on dense keys and pathological on packed ones: linear probing
+ * degenerates into long runs.)
+ */
+export function hashNumber(k: number): number {
+  const lo = k >>> 0;
+  // Scaling by a power of two is exact: the high word without a division.
+  const hi = (k * 2 ** -32) >>> 0;
+  let h = Math.imul(lo >>> 3, 0x9e3779b1) ^ Math.imul(hi, 0x85ebca6b);
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x2c1b3c6d);
+  h ^= h >>> 13;
+  return (h << 3) | (lo & 7);
+}
