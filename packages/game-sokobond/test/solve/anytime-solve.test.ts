@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parse } from '../src/parse.js';
-import { solve } from '../src/solve.js';
-import { verify } from '../src/verify.js';
-import { corpusFiles, HAVE_CORPUS, knownSolutions, readLevel } from './corpus.js';
+import { parse } from '../../src/parse.js';
+import { solve } from '../../src/solve.js';
+import { verify } from '../../src/verify.js';
+import { corpusFiles, HAVE_CORPUS, knownSolutions, readLevel } from '../corpus.js';
 
 /**
  * The soundness check of `anytime`'s lower bounds on real levels: none exceeds the length of a

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GameSolution } from '@puzzle-solvers/game-kit';
-import { parse } from '../src/parse.js';
-import { ALGORITHMS, solve } from '../src/solve.js';
-import { verify } from '../src/verify.js';
-import { levelTextArb, pushLevelArb, recipeLevelArb } from './arbitraries.js';
+import { parse } from '../../src/parse.js';
+import { ALGORITHMS, solve } from '../../src/solve.js';
+import { verify } from '../../src/verify.js';
+import { levelTextArb, pushLevelArb, recipeLevelArb } from '../arbitraries.js';
 
 const levelArb = fc.oneof(levelTextArb(5), recipeLevelArb(6), pushLevelArb(6)).map((text) => parse(text));
 const LIMIT = { maxStates: 20_000 };
