@@ -33,6 +33,8 @@ export class BoardView {
   private picked: string | undefined;
   private readonly undone: string[] = [];
   private readonly done: string[] = [];
+  /** The latest replay of the moves box asked for (a hint waits for it). */
+  private replaying: Promise<void> = Promise.resolve();
   private readonly picture = new BoardPicture(
     this.client,
     () => this.version,
@@ -44,7 +46,7 @@ export class BoardView {
     ui.playYourself.addEventListener('click', () => this.setPlaying(!this.playing));
     ui.undo.addEventListener('click', () => this.undo());
     ui.redo.addEventListener('click', () => this.redo());
-    ui.hint.addEventListener('click', () => this.events.hint(this.movesUpToStep()));
+    ui.hint.addEventListener('click', () => void this.askHint());
     ui.board.addEventListener('keydown', (e) => this.onKey(e));
     ui.board.addEventListener('pointerup', (e) => void this.onPoint(e));
   }
@@ -77,7 +79,12 @@ export class BoardView {
   }
 
   /** Replays the moves box; `at` is the step to show (the end by default). */
-  async refresh(at?: number): Promise<void> {
+  refresh(at?: number): Promise<void> {
+    this.replaying = this.replayMoves(at);
+    return this.replaying;
+  }
+
+  private async replayMoves(at?: number): Promise<void> {
     const mine = ++this.version;
     const answer = await this.client.ask({ type: 'moves', text: ui.moves.value });
     if (mine !== this.version || answer.type !== 'moves') return;
@@ -262,6 +269,10 @@ export class BoardView {
       if (movers > 1) this.picture.show(this.step, Number(ui.player.slider.max) + 1);
       return;
     }
+    // A move goes on from the step the last undo, redo or edit of the moves shows, once replayed
+    // (a pick does not wait: the next key is read with it).
+    await this.replayed();
+    if (this.replay === undefined) return;
     // A robot stays picked (it walks on); a tube or a card is used by the move.
     if (movers === 0) this.picked = undefined;
     const before = ui.moves.value;
@@ -278,6 +289,29 @@ export class BoardView {
     ui.moves.value = answer.text;
     this.events.movesChanged();
     await this.refresh();
+  }
+
+  /**
+   * Asks for a hint once the moves played, undone and redone so far are on the board: an undo or a
+   * move is replayed in the worker, and a hint asked before its answer came would solve from the
+   * step shown before it.
+   */
+  private async askHint(): Promise<void> {
+    for (;;) {
+      const acting = this.acting;
+      await acting;
+      await this.replayed();
+      if (acting === this.acting) break;
+    }
+    this.events.hint(this.movesUpToStep());
+  }
+
+  /** Resolves once the latest replay of the moves box asked for is on the board (its steps, the step shown). */
+  private async replayed(): Promise<void> {
+    for (let seen = this.replaying; ; seen = this.replaying) {
+      await seen.catch(() => undefined);
+      if (seen === this.replaying) return;
+    }
   }
 
   /** The moves up to the step shown, as text (what a hint solves from). */
@@ -357,7 +391,7 @@ export class BoardView {
       if (e.key === 'h' || e.key === 'H') {
         if (this.game !== 'key-maze' || e.key === 'H') {
           e.preventDefault();
-          this.events.hint(this.movesUpToStep());
+          void this.askHint();
           return;
         }
       }
