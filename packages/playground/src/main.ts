@@ -1,8 +1,8 @@
 /**
  * The page's entry: makes the page's parts (the level box, the board, the solver; the game, the
  * level and the history that work with them) and wires the page's controls to them. What each part
- * does is in its own file: game-selection.ts, level-updates.ts, level-choices.ts, page-history.ts,
- * open-view.ts, ask-hint.ts.
+ * does is in its own file: board-view.ts (the replay; play mode in play-mode.ts), game-selection.ts,
+ * level-updates.ts, level-choices.ts, page-history.ts, open-view.ts, ask-hint.ts.
  *
  * @module
  */
