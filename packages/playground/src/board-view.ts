@@ -3,16 +3,8 @@ import type { LevelAnswer, MovesAnswer, PlacedError } from './board-protocol.js'
 import { BoardPicture } from './board-picture.js';
 import { BoardPlayer } from './board-player.js';
 import { ui } from './page-elements.js';
-import { PlayMode } from './play-mode.js';
+import { type BoardEvents, PlayMode } from './play-mode.js';
 import { PLAIN_UP_TO, type LinkLevel } from './share-link.js';
-
-/** What the board view tells the page. */
-export interface BoardEvents {
-  /** The moves box changed (by play, undo, redo): write the link. */
-  readonly movesChanged: () => void;
-  /** Hint asked for the moves up to the step shown. */
-  readonly hint: (moves: string) => void;
-}
 
 /**
  * The board: the replay of the moves box (check, slider, step label, move list, picture) and its

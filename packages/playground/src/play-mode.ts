@@ -10,9 +10,16 @@ import type { BoardClient } from './board-client.js';
 import type { LevelAnswer, MovesAnswer } from './board-protocol.js';
 import type { BoardPicture } from './board-picture.js';
 import type { BoardPlayer } from './board-player.js';
-import type { BoardEvents } from './board-view.js';
 import { ui } from './page-elements.js';
 import { gameInput, resolvePick, type GameInput, type PlayAction } from './play-input.js';
+
+/** What the board tells the page (play mode changes the moves box and asks for hints). */
+export interface BoardEvents {
+  /** The moves box changed (by play, undo, redo): write the link. */
+  readonly movesChanged: () => void;
+  /** Hint asked for the moves up to the step shown. */
+  readonly hint: (moves: string) => void;
+}
 
 /** What play mode works with on the board view: the level and replay it shows, and its parts. */
 export interface PlayBoard {
