@@ -1,7 +1,7 @@
 /**
  * The key graph as it was built before its corridor-level set-up: bridges and the depth-first
  * order found cell by cell over the whole maze (Tarjan on the cells), kept as the oracle of
- * `test/graph.property.test.ts`.
+ * `test/internal/graph.property.test.ts`.
  */
 import { FAR, type KeyGraph } from '../../src/internal/graph.js';
 import type { Level } from '../../src/level.js';

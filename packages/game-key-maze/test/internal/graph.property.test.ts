@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { keyGraph, type KeyGraph } from '../src/internal/graph.js';
-import { parse } from '../src/index.js';
-import { chainMazeArb, forkMazeArb, fourRobotArb, mazeArb, treeMazeArb } from './arbitraries/maze.js';
-import { cellLevelGraph } from './oracles/cell-level-graph.js';
+import { keyGraph, type KeyGraph } from '../../src/internal/graph.js';
+import { parse } from '../../src/index.js';
+import { chainMazeArb, forkMazeArb, fourRobotArb, mazeArb, treeMazeArb } from '../arbitraries/maze.js';
+import { cellLevelGraph } from '../oracles/cell-level-graph.js';
 
 /** POI indices sorted by their depth-first order: what the heuristic reads of `poiOrder`. */
 const byOrder = (g: KeyGraph): number[] => Array.from(g.poiOrder, (_, p) => p).sort((a, b) => g.poiOrder[a]! - g.poiOrder[b]!);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { keyGraph, type KeyGraph } from '../src/internal/graph.js';
-import { parse } from '../src/index.js';
-import type { Level } from '../src/level.js';
-import { doorChain } from './arbitraries/maze.js';
+import { keyGraph, type KeyGraph } from '../../src/internal/graph.js';
+import { parse } from '../../src/index.js';
+import type { Level } from '../../src/level.js';
+import { doorChain } from '../arbitraries/maze.js';
 
 const STOP = Symbol('stop');
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { IntMap } from '../src/internal/int-map.js';
+import { IntMap } from '../../src/internal/int-map.js';
 
 describe('IntMap', () => {
   it('gives -1 for a missing key and the stored value otherwise', () => {
