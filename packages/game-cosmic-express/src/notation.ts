@@ -5,7 +5,8 @@
  */
 import { levelText, ParseError } from '@puzzle-solvers/game-kit';
 import { Cell, type Level } from './level.js';
-import { MOVES, tablesOf, type Move } from './rules.js';
+import { MOVES, type Move } from './rules.js';
+import { tablesOf } from './rules/level-tables.js';
 
 /**
  * Writes moves as a string over `U R D L` (no separators).

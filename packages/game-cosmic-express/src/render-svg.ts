@@ -5,7 +5,9 @@
  */
 import { svgAnimation, svgDocument, svgNumber, svgRuns, type SvgAnimationOptions, type SvgOptions } from '@puzzle-solvers/game-kit';
 import { Cell, type Color, type Level } from './level.js';
-import { ABOARD, houseContents, tablesOf, trackBits, WAITING, type TrainState } from './rules.js';
+import { ABOARD, WAITING, type TrainState } from './rules.js';
+import { houseContents, trackBits } from './rules/board-contents.js';
+import { tablesOf } from './rules/level-tables.js';
 
 const CELL = 40;
 const MARGIN = 8;

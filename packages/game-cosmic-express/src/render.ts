@@ -5,7 +5,8 @@
  */
 import { Cell, type Color, type HouseColor, type Level } from './level.js';
 import { TRACK_BITS } from './notation.js';
-import { houseContents, trackBits, WAITING, type TrainState } from './rules.js';
+import { WAITING, type TrainState } from './rules.js';
+import { houseContents, trackBits } from './rules/board-contents.js';
 
 const ALIEN_CHAR: Readonly<Record<Color, string>> = { purple: 'P', orange: 'O', green: 'G' };
 const HOUSE_CHAR: Readonly<Record<HouseColor, string>> = { purple: 'p', orange: 'o', green: 'g', any: '?' };

@@ -2,11 +2,16 @@
  * The rules: laying one more piece of track and running the train over it. Written once; the
  * search, the verifier and the renderer all step through {@link TrainState.step}.
  *
+ * Its parts live in `rules/`: the tables derived once per level that every move reads
+ * (`level-tables`) and what a drawing of the board shows (`board-contents`: the track pieces of a
+ * path, the alien in each filled house). This module is the public face: the moves, the state and
+ * its step, and what a car does on each cell it reaches.
+ *
  * @module
  */
-import { checkpoint } from '@puzzle-solvers/search-core';
-import { ANY, Cell, COLORS, GREEN, type Color, type Level } from './level.js';
+import { ANY, Cell, GREEN, type Level } from './level.js';
 import { copyMemory } from './encoding/state-memory.js';
+import { tablesOf, type Tables } from './rules/level-tables.js';
 
 /**
  * A move: the direction of the next piece of track, seen on the screen (`U` is towards row 0).
@@ -17,115 +22,12 @@ export type Move = 'U' | 'R' | 'D' | 'L';
 
 /** Moves by direction code: 0 up, 1 right, 2 down, 3 left. */
 export const MOVES: readonly Move[] = ['U', 'R', 'D', 'L'];
-const DX = [0, 1, 0, -1] as const;
-const DY = [-1, 0, 1, 0] as const;
 
 /** `used` bits of a cell: track passes horizontally, vertically; some car had an event here. */
 export const USED_H = 1;
 export const USED_V = 2;
 export const USED: number = USED_H | USED_V;
 export const EVENT = 4;
-
-/**
- * Tables derived once per level (neighbours, adjacency of aliens and houses, colour codes).
- *
- * @internal
- */
-export interface Tables {
-  readonly n: number;
-  /** `neighbor[cell * 4 + dir]`: the adjacent cell, or -1 off the grid. */
-  readonly neighbor: Int32Array;
-  /** Aliens next to each cell: indices `alienAdj[alienAdjStart[c] .. alienAdjStart[c + 1])`. */
-  readonly alienAdjStart: Int32Array;
-  readonly alienAdj: Int32Array;
-  readonly houseAdjStart: Int32Array;
-  readonly houseAdj: Int32Array;
-  /** Colour code per alien (index in {@link COLORS}). */
-  readonly alienColor: Uint8Array;
-  /** Colour code per house; {@link ANY} for a wildcard. */
-  readonly houseColor: Uint8Array;
-  /** The partner of each wormhole cell, -1 elsewhere. */
-  readonly partner: Int32Array;
-  /** Offsets into {@link TrainState.mem}. */
-  readonly carsAt: number;
-  readonly gooAt: number;
-  readonly aliensAt: number;
-  readonly housesAt: number;
-  readonly memSize: number;
-}
-
-const tableCache = new WeakMap<Level, Tables>();
-
-/**
- * The derived tables of a level (cached).
- *
- * @internal
- */
-export function tablesOf(level: Level): Tables {
-  const cached = tableCache.get(level);
-  if (cached !== undefined) return cached;
-  const { width, height } = level;
-  const n = width * height;
-  const neighbor = new Int32Array(n * 4).fill(-1);
-  for (let y = 0; y < height; y++) {
-    // The solve's limits are read row by row (nothing is cached until the tables are whole).
-    checkpoint();
-    for (let x = 0; x < width; x++) {
-      for (let d = 0; d < 4; d++) {
-        const nx = x + DX[d as 0];
-        const ny = y + DY[d as 0];
-        if (nx >= 0 && ny >= 0 && nx < width && ny < height) neighbor[(y * width + x) * 4 + d] = ny * width + nx;
-      }
-    }
-  }
-  // Per cell, the targets beside it in ascending order, as offsets into one array (two passes: no
-  // array per cell, which on a 200 × 200 grid cost more than the search's first steps).
-  const adjacency = (targets: readonly { cell: number }[]): [Int32Array, Int32Array] => {
-    const start = new Int32Array(n + 1);
-    for (const t of targets) {
-      for (let d = 0; d < 4; d++) {
-        const c = neighbor[t.cell * 4 + d]!;
-        if (c >= 0) start[c + 1]!++;
-      }
-    }
-    for (let c = 0; c < n; c++) start[c + 1]! += start[c]!;
-    const fill = start.slice(0, n);
-    const adj = new Int32Array(start[n]!);
-    targets.forEach((t, i) => {
-      for (let d = 0; d < 4; d++) {
-        const c = neighbor[t.cell * 4 + d]!;
-        if (c >= 0) adj[fill[c]!++] = i;
-      }
-    });
-    return [start, adj];
-  };
-  const [alienAdjStart, alienAdj] = adjacency(level.aliens);
-  const [houseAdjStart, houseAdj] = adjacency(level.houses);
-  const partner = new Int32Array(n).fill(-1);
-  for (let i = 0; i + 1 < level.wormholes.length; i += 2) {
-    partner[level.wormholes[i]!] = level.wormholes[i + 1]!;
-    partner[level.wormholes[i + 1]!] = level.wormholes[i]!;
-  }
-  const L = level.cars;
-  const tables: Tables = {
-    n,
-    neighbor,
-    alienAdjStart,
-    alienAdj,
-    houseAdjStart,
-    houseAdj,
-    alienColor: Uint8Array.from(level.aliens, (a) => COLORS.indexOf(a.color)),
-    houseColor: Uint8Array.from(level.houses, (h) => (h.color === 'any' ? ANY : COLORS.indexOf(h.color))),
-    partner,
-    carsAt: n,
-    gooAt: n + L,
-    aliensAt: n + 2 * L,
-    housesAt: n + 2 * L + level.aliens.length,
-    memSize: n + 2 * L + level.aliens.length + level.houses.length,
-  };
-  tableCache.set(level, tables);
-  return tables;
-}
 
 /** Alien status codes in {@link TrainState.mem}. */
 export const WAITING = 0;
@@ -374,55 +276,4 @@ export function runCar(t: Tables, mem: Uint8Array, k: number, cell: number): num
     }
   }
   return delivered;
-}
-
-/**
- * The colour of the alien in each filled house. The state does not record which alien went where,
- * only which houses are filled: a coloured house holds its colour, and the delivered aliens left
- * over fill the wildcard houses in order. For the renderers.
- *
- * @internal
- */
-export function houseContents(level: Level, state: TrainState): (Color | undefined)[] {
-  const left: Color[] = [];
-  level.aliens.forEach((a, k) => {
-    if (state.alienStatus(k) === DELIVERED) left.push(a.color);
-  });
-  const out: (Color | undefined)[] = level.houses.map((h, i) => {
-    if (!state.houseFilled(i) || h.color === 'any') return undefined;
-    const j = left.indexOf(h.color);
-    if (j >= 0) left.splice(j, 1);
-    return h.color;
-  });
-  level.houses.forEach((h, i) => {
-    if (state.houseFilled(i) && h.color === 'any') out[i] = left.shift() ?? 'purple';
-  });
-  return out;
-}
-
-/**
- * The track pieces a path lays: per cell, one bit per side the track leaves by (bit k: direction k),
- * through wormholes where a step joins two cells that are not neighbours. Both renderers draw these.
- */
-export function trackBits(level: Level, path: readonly number[]): Map<number, number> {
-  const t = tablesOf(level);
-  const { cells } = level;
-  const bits = new Map<number, number>();
-  const add = (c: number, b: number): void => void bits.set(c, (bits.get(c) ?? 0) | b);
-  for (let i = 0; i + 1 < path.length; i++) {
-    const a = path[i]!;
-    const b = path[i + 1]!;
-    let d = -1;
-    for (let k = 0; k < 4; k++) if (t.neighbor[a * 4 + k] === b) d = k;
-    if (d < 0) {
-      for (let k = 0; k < 4; k++) {
-        const w = t.neighbor[a * 4 + k]!;
-        if (w >= 0 && cells[w] === Cell.Wormhole && t.neighbor[t.partner[w]! * 4 + k] === b) d = k;
-      }
-    }
-    if (d < 0) continue;
-    add(a, 1 << d);
-    add(b, 1 << ((d + 2) & 3));
-  }
-  return bits;
 }

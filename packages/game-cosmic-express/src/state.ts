@@ -8,7 +8,8 @@
 import type { Emit, State, Successor } from '@puzzle-solvers/search-core';
 import type { Level } from './level.js';
 import { isAlive, type PruneOptions } from './prune/prune.js';
-import { MOVES, TrainState, USED, tablesOf, type Move } from './rules.js';
+import { MOVES, TrainState, USED, type Move } from './rules.js';
+import { tablesOf } from './rules/level-tables.js';
 
 /**
  * The identity of a state: everything its future depends on. Two states with equal keys have the

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Cell, GREEN } from '../src/level.js';
 import { parse } from '../src/parse.js';
-import { ABOARD, DELIVERED, TrainState, WAITING, tablesOf } from '../src/rules.js';
+import { ABOARD, DELIVERED, TrainState, WAITING } from '../src/rules.js';
+import { tablesOf } from '../src/rules/level-tables.js';
 import { gridText, jsonText, pairedGridText } from './arbitraries/level.js';
 
 /** A random walk: at each step one of the legal moves, chosen by the given numbers. */

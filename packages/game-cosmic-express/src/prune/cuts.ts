@@ -6,7 +6,8 @@
  * @module
  */
 import { ANY, GREEN } from '../level.js';
-import { ABOARD, WAITING, type Tables, type TrainState } from '../rules.js';
+import { ABOARD, WAITING, type TrainState } from '../rules.js';
+import type { Tables } from '../rules/level-tables.js';
 
 /**
  * The cut-crossing test. Take a straight cut between two rows (or columns). The rest of the

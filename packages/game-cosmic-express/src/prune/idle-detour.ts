@@ -6,7 +6,8 @@
  * @module
  */
 import { Cell } from '../level.js';
-import { EVENT, type Tables, type TrainState } from '../rules.js';
+import { EVENT, type TrainState } from '../rules.js';
+import type { Tables } from '../rules/level-tables.js';
 
 /**
  * Whether the engine came back next to an earlier track cell with no car taking or delivering

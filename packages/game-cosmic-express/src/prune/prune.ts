@@ -12,8 +12,10 @@
  * @module
  */
 import { GREEN, type Level } from '../level.js';
-import { WAITING, tablesOf, type TrainState } from '../rules.js';
-import { advanceContourEpochs, planarOf, prepareContour } from './contour.js';
+import { WAITING, type TrainState } from '../rules.js';
+import { tablesOf } from '../rules/level-tables.js';
+import { advanceContourEpochs } from './contour.js';
+import { planarOf, prepareContour } from './contour-geometry.js';
 import { hasIdleDetour } from './idle-detour.js';
 import { reachabilityOk } from './reachability.js';
 import { COUNTER_LIMIT, graphOf } from './track-graph.js';

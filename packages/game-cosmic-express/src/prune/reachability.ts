@@ -8,8 +8,10 @@
  * @module
  */
 import { ANY, Cell } from '../level.js';
-import { ABOARD, WAITING, type Tables, type TrainState } from '../rules.js';
-import { contourOk, planarOf } from './contour.js';
+import { ABOARD, WAITING, type TrainState } from '../rules.js';
+import type { Tables } from '../rules/level-tables.js';
+import { contourOk } from './contour.js';
+import { planarOf } from './contour-geometry.js';
 import { cutsOk } from './cuts.js';
 import { COUNTER_LIMIT, graphOf } from './track-graph.js';
 

@@ -7,7 +7,8 @@
  */
 import { checkpoint } from '@puzzle-solvers/search-core';
 import { Cell, type Level } from '../level.js';
-import { USED_H, USED_V, tablesOf } from '../rules.js';
+import { USED_H, USED_V } from '../rules.js';
+import { tablesOf } from '../rules/level-tables.js';
 import { NeighborLists } from './neighbor-lists.js';
 
 /**
