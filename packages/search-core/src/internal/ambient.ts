@@ -1,4 +1,4 @@
-import type { Stop } from './control.js';
+import type { Stop } from './stop.js';
 
 /**
  * The limits in force on this thread right now: the search running (or the scope of

@@ -1,68 +1,29 @@
+/**
+ * The control every search runs under: it counts the steps, watches the limits, the deadline,
+ * cancellation and memory, reports progress and ends time slices, and is the thread's scope while
+ * its engine runs. Its parts live beside it: the stops it ends a search with (stop.ts), the limit
+ * options checked (limit-options.ts), the rule that times its readings of the clock
+ * (adaptive-stride.ts), the ticking thread (ticker.ts), the memory readings (memory-meter.ts) and
+ * the scope chain and its `Interruption` (ambient.ts).
+ */
 import type { CancelFlag } from '../cancel-flag.js';
-import { SearchError } from '../errors.js';
 import type { SearchOptions, SearchProgress } from '../options.js';
-import { emptyStats, type LimitKind, type SearchStats, type UnsolvedResult } from '../result.js';
+import { emptyStats, type SearchStats } from '../result.js';
+import { LOOK_EVERY, nextStride, TICKER_AFTER_MS } from './adaptive-stride.js';
 import { activeScope, Interruption, isInterruptionValue, type Scope } from './ambient.js';
+import { readLimits } from './limit-options.js';
 import { MemoryMeter, memoryReadings } from './memory-meter.js';
+import { ABORTED, EXPANSIONS, MEMORY, type Pause, PAUSE, type Stop, TIME } from './stop.js';
 import { runningTickerCell, tickerCell } from './ticker.js';
 
-/** Why a search stopped early. */
-export type Stop = { readonly status: 'limit'; readonly limit: LimitKind } | { readonly status: 'aborted' };
-
-/** The slice of an async run is used up: the engine keeps its place and returns nothing. */
-export const PAUSE = { status: 'paused' } as const;
-export type Pause = typeof PAUSE;
-
-/** Search bookkeeping per stored state, as `maxMemoryBytes` counts it (see SearchOptions). */
-export const STORED_STATE_BYTES = 64;
-/** The assumed size of a state value that is not a number, unless `stateBytes` says otherwise. */
-export const DEFAULT_STATE_BYTES = 64;
-
-/** About one read of the clock per this many milliseconds, whatever a step costs. */
-const TARGET_MS = 1;
-
-/**
- * The steps a search may take between two readings of the clock while the ticking thread is quiet:
- * about two ticks' worth of the `steps` taken in the last `sinceMs`. Timed by the clock, not by
- * the ticks: on a loaded machine the thread may tick tens of milliseconds late, and a stride grown
- * from that gap would let a search run as long again unwatched (past its memory limit, say).
- */
-function fallbackStride(steps: number, sinceMs: number): number {
-  return Math.floor(2 * steps * Math.min(1, TARGET_MS / sinceMs));
-}
-/**
- * With a ticking thread (see ticker.ts): the steps between two looks at its cell. A look is a
- * memory read; the clock and the limits are read only when the cell has moved on (about once a
- * millisecond), or when the count-based stride runs out (a thread that does not tick).
- */
-const LOOK_EVERY = 8;
-/**
- * A search that has run this long without a ticking thread starts it (see ticker.ts); shorter
- * searches never pay for one, and their count-based stride has not grown far yet.
- */
-const TICKER_AFTER_MS = 20;
-
-const ABORTED: Stop = { status: 'aborted' };
-const TIME: Stop = { status: 'limit', limit: 'time' };
-const EXPANSIONS: Stop = { status: 'limit', limit: 'expansions' };
-const MEMORY: Stop = { status: 'limit', limit: 'memory' };
+// What the engines import with the control.
+export { type Pause, PAUSE, type Stop, stopped } from './stop.js';
 
 /** The statistics of a search starting: one iteration (the iterative searches count their own). */
 export function newStats(): SearchStats {
   const stats = emptyStats();
   stats.iterations = 1;
   return stats;
-}
-
-/** The result of a search cut short. */
-export function stopped(stop: Stop, stats: SearchStats): UnsolvedResult {
-  return stop.status === 'aborted' ? { status: 'aborted', stats } : { status: 'limit', limit: stop.limit, stats };
-}
-
-function checkLimit(name: string, value: number | undefined): number {
-  if (value === undefined) return Infinity;
-  if (!(value >= 0)) throw new SearchError('invalid-option', `${name} must be a number ≥ 0, got ${String(value)}`);
-  return value;
 }
 
 /**
@@ -148,35 +109,28 @@ export class Control implements Scope {
     /** False for a plain scope of limits (`withinLimits`), which runs no search of its own. */
     readonly search = true,
   ) {
-    this.maxExpansions = checkLimit('maxExpansions', options.maxExpansions);
-    const maxStates = checkLimit('maxStates', options.maxStates);
-    const maxBytes = checkLimit('maxMemoryBytes', options.maxMemoryBytes);
-    const stateBytes = checkLimit('stateBytes', options.stateBytes ?? (typeof initial === 'number' ? 0 : DEFAULT_STATE_BYTES));
-    const byMemory = Math.floor(maxBytes / (STORED_STATE_BYTES + stateBytes));
-    this.maxStored = Math.min(maxStates, byMemory);
-    this.storedFull = { status: 'limit', limit: byMemory < maxStates ? 'memory' : 'states' };
-    const timeout = checkLimit('timeoutMs', options.timeoutMs);
-    this.deadline = this.start + timeout;
+    const limits = readLimits(options, initial);
+    this.maxExpansions = limits.maxExpansions;
+    this.maxStored = limits.maxStored;
+    this.storedFull = limits.storedFull;
+    this.deadline = this.start + limits.timeoutMs;
     this.signal = options.signal;
     this.cancel = options.cancel;
     this.onProgress = options.onProgress;
-    this.interval = checkLimit('progressIntervalMs', options.progressIntervalMs ?? 250);
+    this.interval = limits.progressIntervalMs;
     this.nextProgress = this.start + this.interval;
-    this.sliceMs = checkLimit('yieldEveryMs', options.yieldEveryMs ?? 5);
-    const every = options.checkEvery ?? 1024;
-    if (!(every >= 1)) throw new SearchError('invalid-option', `checkEvery must be ≥ 1, got ${String(every)}`);
-    this.maxStride = Math.floor(every);
-    const capacity = options.capacity ?? 4096;
-    if (!(capacity >= 1) || capacity > 2 ** 30)
-      throw new SearchError('invalid-option', `capacity must be between 1 and 2^30, got ${String(capacity)}`);
-    this.capacity = Math.ceil(capacity);
+    this.sliceMs = limits.yieldEveryMs;
+    this.maxStride = limits.maxStride;
+    this.capacity = limits.capacity;
     this.parent = activeScope();
     this.cell = runningTickerCell();
     const readings = memoryReadings();
     // The outermost scope of a chain always reads the memory (for the thread's heap ceiling); one
     // inside another reads it only for a memory limit of its own, and leaves the ceiling to it.
     this.meter =
-      readings !== undefined && (maxBytes !== Infinity || this.parent === undefined) ? new MemoryMeter(readings, maxBytes) : undefined;
+      readings !== undefined && (limits.maxMemoryBytes !== Infinity || this.parent === undefined)
+        ? new MemoryMeter(readings, limits.maxMemoryBytes)
+        : undefined;
   }
 
   /**
@@ -306,16 +260,7 @@ export class Control implements Scope {
     const now = performance.now();
     const since = now - this.lastTick;
     this.lastTick = now;
-    if (moved) {
-      // The thread ticked: the stride it falls back on is about two ticks of these steps, timed by
-      // the clock (a thread kept waiting by a loaded machine ticks late, and its late tick must not
-      // stretch the stride).
-      this.tickStride = Math.min(this.maxStride, Math.max(LOOK_EVERY, fallbackStride(this.ticks - this.tickCount, since)));
-    } else if (since < TARGET_MS / 2) {
-      if (this.tickStride < this.maxStride) this.tickStride = Math.min(this.maxStride, this.tickStride * 2);
-    } else if (since > TARGET_MS * 2) {
-      this.tickStride = Math.max(1, Math.floor((this.tickStride * TARGET_MS) / since));
-    }
+    this.tickStride = nextStride(this.tickStride, this.maxStride, moved, this.ticks - this.tickCount, since);
     this.nextTick = this.ticks + this.tickStride;
     if (cell !== undefined) {
       this.tickCount = this.ticks;
@@ -379,14 +324,7 @@ export class Control implements Scope {
     const now = performance.now();
     const since = now - this.lastPoll;
     this.lastPoll = now;
-    if (moved) {
-      // The thread ticked: the stride it falls back on is about two ticks of these steps.
-      this.stride = Math.min(this.maxStride, Math.max(LOOK_EVERY, fallbackStride(count - this.pollCount, since)));
-    } else if (since < TARGET_MS / 2) {
-      if (this.stride < this.maxStride) this.stride = Math.min(this.maxStride, this.stride * 2);
-    } else if (since > TARGET_MS * 2) {
-      this.stride = Math.max(1, Math.floor((this.stride * TARGET_MS) / since));
-    }
+    this.stride = nextStride(this.stride, this.maxStride, moved, count - this.pollCount, since);
     this.nextCheck = count + this.stride;
     if (cell !== undefined) {
       this.pollCount = count;
