@@ -1,11 +1,13 @@
 /**
  * The key graph as it was built before its corridor-level set-up: bridges and the depth-first
  * order found cell by cell over the whole maze (Tarjan on the cells), kept as the oracle of
- * `test/internal/graph.property.test.ts`.
+ * `test/internal/graph.property.test.ts`. The routes over its corridors come from the build's own
+ * route search.
  */
-import { FAR, type KeyGraph } from '../../src/internal/graph.js';
+import type { KeyGraph } from '../../src/internal/graph.js';
+import { findRoutes } from '../../src/internal/graph/key-routes.js';
 import type { Level } from '../../src/level.js';
-import { doorBit, isWalkable, keyBit } from '../../src/rules.js';
+import { doorBit, isWalkable } from '../../src/rules.js';
 
 /** Steps of a build between two calls of its `check`. */
 const CHECK_EVERY = 4096;
@@ -84,13 +86,11 @@ export function cellLevelGraph(level: Level, check: () => void = () => {}): KeyG
   // between: filling them is most of the time a huge maze takes here.)
   const nbr = new Int32Array(n * 4).fill(-1);
   const need = new Int32Array(n); // door bit of each cell
-  const gives = new Int32Array(n); // key bit of each cell
   poll();
   for (let c = 0; c < n; c++) {
     tick();
     if (!walkable[c]) continue;
     need[c] = doorBit(level, c);
-    gives[c] = keyBit(level, c);
     const x = c % w;
     if (c >= w && walkable[c - w]) nbr[c * 4] = c - w;
     if (c + w < n && walkable[c + w]) nbr[c * 4 + 1] = c + w;
@@ -152,12 +152,6 @@ export function cellLevelGraph(level: Level, check: () => void = () => {}): KeyG
     }
   }
 
-  const freeDistance = new Int32Array(P * K).fill(FAR);
-  const keyDistance = new Int32Array(K * K).fill(FAR);
-  const bridgeDistance = new Int32Array(P * K).fill(FAR);
-  const robotKeys = new Array<number>(R).fill(0);
-  const region = new Array<number>(R).fill(-1);
-
   // Corridors: the maze as a graph whose nodes are the POIs, the doors and every cell that is not
   // the middle of a corridor (a junction or a dead end), and whose edges are the corridors between
   // them, with their length and whether they are bridges (a corridor is all bridge or none).
@@ -205,123 +199,17 @@ export function cellLevelGraph(level: Level, check: () => void = () => {}): KeyG
     }
   }
   eStart[N] = eTo.length;
-  const eToA = eTo.data;
-  const eLenA = eLen.data;
-  const eBrA = eBridges.data;
-  const nodeNeed = new Int32Array(N);
-  const nodeGives = new Int32Array(N);
-  const nodeKey = new Int32Array(N);
-  for (let u = 0; u < N; u++) {
-    tick();
-    const c = nodeCells[u]!;
-    nodeNeed[u] = need[c]!;
-    nodeGives[u] = gives[c]!;
-    nodeKey[u] = level.keyAt[c]!;
-  }
 
-  // From each POI, a label-setting search over (node, needed set) in order of distance (buckets by
-  // distance: corridors have integer lengths) finds the Pareto-optimal routes to every key. A label
-  // is dropped when its node already has a settled one needing a subset (settled no later, so no
-  // longer). The first label settled at a node is a plain shortest path's: it gives the door-free
-  // distance and, counting bridges on its way, the bridge distance (every simple path between two
-  // places crosses the same bridges).
-  const routeStart = new Int32Array(P + 1);
-  const rKey = new Ints(P * K);
-  const rLen = new Ints(P * K);
-  const rNeeds = new Ints(P * K);
-  const settledHead = new Int32Array(N).fill(-1);
-  const bridges = new Int32Array(N);
-  const sMask = new Ints(N);
-  const sNext = new Ints(N);
-  const touched = new Ints(N);
-  const lNode = new Ints(N);
-  const lMask = new Ints(N);
-  const lBridges = new Ints(N);
-  const lNext = new Ints(N);
-  let bucketHead = new Int32Array(64).fill(-1);
-  const perKey: number[][] = Array.from({ length: K }, () => []);
-  const dominatedAt = (v: number, m: number): boolean => {
-    for (let s = settledHead[v]!; s !== -1; s = sNext.data[s]!) if ((sMask.data[s]! & ~m) === 0) return true;
-    return false;
-  };
-  const pushLabel = (v: number, m: number, d: number, br: number): void => {
-    if (d >= bucketHead.length) {
-      const next = new Int32Array(Math.max(d + 1, bucketHead.length * 2)).fill(-1);
-      next.set(bucketHead);
-      bucketHead = next;
-    }
-    lNode.push(v);
-    lMask.push(m);
-    lBridges.push(br);
-    lNext.push(bucketHead[d]!);
-    bucketHead[d] = lNode.length - 1;
-  };
-  for (let p = 0; p < P; p++) {
-    poll();
-    routeStart[p] = rKey.length;
-    for (let i = 0; i < touched.length; i++) settledHead[touched.data[i]!] = -1;
-    touched.length = 0;
-    sMask.length = 0;
-    sNext.length = 0;
-    lNode.length = 0;
-    lMask.length = 0;
-    lBridges.length = 0;
-    lNext.length = 0;
-    for (const list of perKey) list.length = 0;
-    const src = nodeOf[poiCell[p]!]!;
-    pushLabel(src, 0, 0, 0);
-    let pending = 1;
-    for (let d = 0; pending > 0; d++) {
-      let l = bucketHead[d]!;
-      bucketHead[d] = -1;
-      for (; l !== -1; l = lNext.data[l]!) {
-        tick();
-        pending--;
-        const v = lNode.data[l]!;
-        const m = lMask.data[l]!;
-        if (settledHead[v] === -1) {
-          touched.push(v);
-          bridges[v] = lBridges.data[l]!;
-        } else if (dominatedAt(v, m)) continue;
-        sMask.push(m);
-        sNext.push(settledHead[v]!);
-        settledHead[v] = sMask.length - 1;
-        const kb = nodeGives[v]!;
-        if (kb !== 0 && v !== src) perKey[nodeKey[v]!]!.push(d, m);
-        const cm = m | kb;
-        const br = lBridges.data[l]!;
-        for (let e = eStart[v]!, end = eStart[v + 1]!; e < end; e++) {
-          const to = eToA[e]!;
-          const am = cm | nodeNeed[to]!;
-          if (settledHead[to] !== -1 && dominatedAt(to, am)) continue;
-          pushLabel(to, am, d + eLenA[e]!, br + eBrA[e]!);
-          pending++;
-        }
-      }
-    }
-    for (let k = 0; k < K; k++) {
-      const list = perKey[k]!;
-      if (list.length === 0) continue;
-      freeDistance[p * K + k] = list[0]!;
-      bridgeDistance[p * K + k] = bridges[nodeOf[level.keyCells[k]!]!]!;
-      if (p >= R) keyDistance[(p - R) * K + k] = list[0]!;
-      else robotKeys[p]! |= 1 << k;
-      for (let j = 0; j < list.length; j += 2) {
-        rKey.push(k);
-        rLen.push(list[j]!);
-        rNeeds.push(list[j + 1]!);
-      }
-    }
-    if (p < R && region[p] === -1) {
-      for (let r = p; r < R; r++) if (settledHead[nodeOf[level.robots[r]!]!] !== -1) region[r] = p;
-    }
-  }
-  routeStart[P] = rKey.length;
-  for (let k = 0; k < K; k++) {
-    freeDistance[(R + k) * K + k] = 0;
-    keyDistance[k * K + k] = 0;
-    bridgeDistance[(R + k) * K + k] = 0;
-  }
+  // The routes over this corridor graph, by the build's own search (graph/key-routes.ts): what this
+  // oracle builds independently is the graph, its bridges and its depth-first order.
+  const { routeStart, routeKey, routeLength, routeNeeds, freeDistance, keyDistance, bridgeDistance, robotKeys, region } = findRoutes(
+    level,
+    poiCell,
+    { nodeOf, nodeCells, eStart, eTo: eTo.data, eLen: eLen.data },
+    eBridges.data,
+    tick,
+    poll,
+  );
 
   const localPoi: Int32Array[] = [];
   const poiLocal: Int32Array[] = [];
@@ -346,8 +234,8 @@ export function cellLevelGraph(level: Level, check: () => void = () => {}): KeyG
     for (let p = 0; p < P; p++) {
       if (!reached[p]) continue;
       for (let e = routeStart[p]!; e < routeStart[p + 1]!; e++) {
-        const k = rKey.data[e]!;
-        if ((collectable >> k) & 1 || (rNeeds.data[e]! & ~collectable) !== 0) continue;
+        const k = routeKey[e]!;
+        if ((collectable >> k) & 1 || (routeNeeds[e]! & ~collectable) !== 0) continue;
         collectable |= 1 << k;
         reached[R + k] = 1;
         changed = true;
@@ -365,9 +253,9 @@ export function cellLevelGraph(level: Level, check: () => void = () => {}): KeyG
     keys: K,
     poiCell,
     routeStart,
-    routeKey: rKey.data.slice(0, rKey.length),
-    routeLength: rLen.data.slice(0, rLen.length),
-    routeNeeds: rNeeds.data.slice(0, rNeeds.length),
+    routeKey,
+    routeLength,
+    routeNeeds,
     freeDistance,
     keyDistance,
     bridgeDistance,

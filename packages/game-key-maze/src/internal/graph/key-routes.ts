@@ -35,7 +35,7 @@ export interface KeyRoutes {
 export function findRoutes(
   level: Level,
   poiCell: Int32Array,
-  graph: Corridors,
+  graph: Pick<Corridors, 'nodeOf' | 'nodeCells' | 'eStart' | 'eTo' | 'eLen'>,
   bridgeLength: Int32Array,
   tick: () => void,
   poll: () => void,
