@@ -5,29 +5,13 @@
  * route search.
  */
 import type { KeyGraph } from '../../src/internal/graph.js';
+import { Ints } from '../../src/internal/graph/growable-ints.js';
 import { findRoutes } from '../../src/internal/graph/key-routes.js';
 import type { Level } from '../../src/level.js';
 import { doorBit, isWalkable } from '../../src/rules.js';
 
 /** Steps of a build between two calls of its `check`. */
 const CHECK_EVERY = 4096;
-
-/** Growable int array. */
-class Ints {
-  data: Int32Array;
-  length = 0;
-  constructor(capacity: number) {
-    this.data = new Int32Array(Math.max(16, capacity));
-  }
-  push(v: number): void {
-    if (this.length === this.data.length) {
-      const next = new Int32Array(this.data.length * 2);
-      next.set(this.data);
-      this.data = next;
-    }
-    this.data[this.length++] = v;
-  }
-}
 
 export function cellLevelGraph(level: Level, check: () => void = () => {}): KeyGraph {
   let steps = 0;
