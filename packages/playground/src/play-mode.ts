@@ -148,12 +148,29 @@ export class PlayMode {
     ui.redo.disabled = this.undone.length === 0;
   }
 
-  /** Moves are played one after another: a key held down queues its moves, none is lost. */
+  /**
+   * Moves, undos and redos are played one after another: a key held down queues its moves, none
+   * is lost.
+   */
   private acting: Promise<void> = Promise.resolve();
 
   private act(action: PlayAction): Promise<void> {
     this.acting = this.acting.then(() => this.actNow(action)).catch(() => undefined);
     return this.acting;
+  }
+
+  /**
+   * Runs an undo or a redo after the moves queued before it, once the latest replay is on the
+   * board: it reads the moves box and the step shown, which a move or a replay still under way
+   * would change after it.
+   */
+  private afterMoves(change: () => void): void {
+    this.acting = this.acting
+      .then(async () => {
+        await this.board.replayed();
+        change();
+      })
+      .catch(() => undefined);
   }
 
   private async actNow(action: PlayAction): Promise<void> {
@@ -211,6 +228,10 @@ export class PlayMode {
   }
 
   private undo(): void {
+    this.afterMoves(() => this.undoNow());
+  }
+
+  private undoNow(): void {
     if (this.done.length > 0) {
       this.undone.push(ui.moves.value);
       ui.moves.value = this.done.pop() ?? '';
@@ -224,6 +245,10 @@ export class PlayMode {
   }
 
   private redo(): void {
+    this.afterMoves(() => this.redoNow());
+  }
+
+  private redoNow(): void {
     const text = this.undone.pop();
     if (text === undefined) return;
     this.done.push(ui.moves.value);
@@ -234,11 +259,13 @@ export class PlayMode {
 
   /** Undoes `n` moves at once (a hint's way out of a dead end). */
   undoMoves(n: number): void {
-    this.done.push(ui.moves.value);
-    this.undone.length = 0;
-    ui.moves.value = this.board.movesBefore(Math.max(0, this.board.step() - n));
-    this.events.movesChanged();
-    void this.board.refresh();
+    this.afterMoves(() => {
+      this.done.push(ui.moves.value);
+      this.undone.length = 0;
+      ui.moves.value = this.board.movesBefore(Math.max(0, this.board.step() - n));
+      this.events.movesChanged();
+      void this.board.refresh();
+    });
   }
 
   /** Plays a move given in the notation (a hint's next move). */

@@ -222,6 +222,23 @@ describe.skipIf(CHROMIUM === undefined)('the playground in Chromium', () => {
     if ((await page.locator('#play-yourself').getAttribute('aria-pressed')) !== 'true') await page.locator('#play-yourself').click();
     await page.locator('#board').focus();
     await page.keyboard.press('End');
+    // Two undos of the link's moves in one go, then two redos: each one goes on from where the one
+    // before it left the board, though the board worker has not replayed it yet.
+    const tokens = await page.locator('#move-list > *').allInnerTexts();
+    const keys = async (key: string, shiftKey: boolean): Promise<void> => {
+      await page.evaluate(
+        ([key, shiftKey]) => {
+          const board = document.querySelector('#board');
+          for (let i = 0; i < 2; i++)
+            board?.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true }));
+        },
+        [key, shiftKey] as const,
+      );
+    };
+    await keys('Backspace', false);
+    await poll(() => page.locator('#move-list > *').allInnerTexts()).toEqual(tokens.slice(0, Math.max(0, tokens.length - 2)));
+    await keys('Backspace', true);
+    await poll(() => page.locator('#move-list > *').allInnerTexts()).toEqual(tokens);
     await page.locator('#hint').click();
     const words = `No solution from here: undo ${dead.undo} move${dead.undo === 1 ? '' : 's'}.`;
     await poll(() => text(page, '#hint-text'), { timeout: 30_000 }).toMatch(new RegExp(`^${words.replace(/[.]/g, '\\.')}`));
@@ -276,6 +293,8 @@ describe.skipIf(CHROMIUM === undefined)('the playground in Chromium', () => {
         await solvedSample(page);
         await page.locator('#moves').fill('');
         await boardShows(page);
+        // The moves box is replayed once typing pauses: the board shows the start before play.
+        await poll(() => text(page, '#step-label')).toMatch(/^The start/);
         await page.locator('#play-yourself').click();
         await poll(() => page.locator('#pad button').count()).toBeGreaterThan(0);
         for (const key of FIRST_KEY[game] ?? []) await page.keyboard.press(key);
