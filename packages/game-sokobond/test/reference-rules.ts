@@ -16,6 +16,7 @@
  * @module
  */
 import { VALENCE, type Level } from '../src/level.js';
+import type { Molecules } from '../src/rules.js';
 
 /**
  * A move: the direction the player's molecule goes.
@@ -63,24 +64,6 @@ export const rightBondOf = (code: number): number => ((code & 15) === 14 ? 4 : (
  * @category Rules
  */
 export const downBondOf = (code: number): number => ((code & 15) === 11 ? 4 : (code & 15) === 14 ? 0 : code & 3);
-
-/**
- * A decoded position: atoms with coordinates, free electrons and a bond-count matrix.
- *
- * @category Rules
- */
-export interface Molecules {
-  readonly n: number;
-  readonly x: Int32Array;
-  readonly y: Int32Array;
-  /** Element code per atom (index into {@link ELEMENTS}). */
-  readonly el: Uint8Array;
-  readonly free: Int32Array;
-  /** `bond[i * n + j]`: number of bonds between atoms i and j (symmetric). */
-  readonly bond: Uint8Array;
-  /** Index of the player's atom. */
-  readonly player: number;
-}
 
 interface LevelCache {
   /** Cell → atom index, -1 when empty. Always left all -1 between calls. */

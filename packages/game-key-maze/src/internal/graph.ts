@@ -10,7 +10,7 @@
 import type { Level } from '../level.js';
 import { findBridges } from './graph/bridges.js';
 import { contractMaze } from './graph/corridors.js';
-import { FAR, findRoutes } from './graph/key-routes.js';
+import { FAR, findRoutes, type KeyRoutes } from './graph/key-routes.js';
 
 export { FAR };
 
@@ -21,25 +21,11 @@ export { FAR };
  * several routes when the maze has loops: all those that are Pareto-optimal in (length, needed set)
  * are kept, shortest first, so the first usable one is the shortest legal route.
  */
-export interface KeyGraph {
+export interface KeyGraph extends KeyRoutes {
   readonly robots: number;
   readonly keys: number;
   /** Cell of each POI. */
   readonly poiCell: Int32Array;
-  /** Routes of POI p are `routeStart[p] .. routeStart[p + 1] - 1`, grouped by key, shortest first. */
-  readonly routeStart: Int32Array;
-  readonly routeKey: Int32Array;
-  readonly routeLength: Int32Array;
-  readonly routeNeeds: Int32Array;
-  /** Door-free distance from POI p to key k at `p * keys + k` ({@link FAR} when unreachable). */
-  readonly freeDistance: Int32Array;
-  /** Door-free distance between keys, `a * keys + b`. */
-  readonly keyDistance: Int32Array;
-  /**
-   * The number of bridges (cell-to-cell steps whose removal disconnects the door-free maze) between
-   * POI p and key k, at `p * keys + k`: every route crosses each of them.
-   */
-  readonly bridgeDistance: Int32Array;
   /** The keys in a depth-first preorder of the maze's cells (a preorder of its bridge tree). */
   readonly keyOrder: Int32Array;
   /** The preorder position of each POI (comparable with the other POIs': only their order means anything). */
@@ -47,10 +33,6 @@ export interface KeyGraph {
   /** Cell-to-cell steps in the maze after pruning dead ends, and how many of them lie on loops (are not bridges). */
   readonly edges: number;
   readonly loopEdges: number;
-  /** Per robot: the keys in its region (reachable when every door is open). */
-  readonly robotKeys: readonly number[];
-  /** Per robot: its region, named by the lowest robot index in it. */
-  readonly region: readonly number[];
   /** Per robot: local position index → POI (0 is its start, then its region's keys in order). */
   readonly localPoi: readonly Int32Array[];
   /** Per robot: POI → local position index, or -1. */

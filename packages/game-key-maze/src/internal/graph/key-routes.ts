@@ -14,17 +14,26 @@ import { Ints } from './growable-ints.js';
 /** A distance larger than any real one, for "unreachable" in the distance tables. */
 export const FAR = 0x3fffffff;
 
-/** The routes and distances between the points of interest (see `KeyGraph` for each field). */
+/** The routes and distances between the points of interest (POIs: the robots' starts, then the keys). */
 export interface KeyRoutes {
+  /** Routes of POI p are `routeStart[p] .. routeStart[p + 1] - 1`, grouped by key, shortest first. */
   readonly routeStart: Int32Array;
   readonly routeKey: Int32Array;
   readonly routeLength: Int32Array;
   readonly routeNeeds: Int32Array;
+  /** Door-free distance from POI p to key k at `p * keys + k` ({@link FAR} when unreachable). */
   readonly freeDistance: Int32Array;
+  /** Door-free distance between keys, `a * keys + b`. */
   readonly keyDistance: Int32Array;
+  /**
+   * The number of bridges (cell-to-cell steps whose removal disconnects the door-free maze) between
+   * POI p and key k, at `p * keys + k`: every route crosses each of them.
+   */
   readonly bridgeDistance: Int32Array;
-  readonly robotKeys: number[];
-  readonly region: number[];
+  /** Per robot: the keys in its region (reachable when every door is open). */
+  readonly robotKeys: readonly number[];
+  /** Per robot: its region, named by the lowest robot index in it. */
+  readonly region: readonly number[];
 }
 
 /**
