@@ -30,3 +30,13 @@ export function writeDocBlock(file: string, name: string, body: string): boolean
   console.log(`rewrote the ${open} block of ${file}`);
   return true;
 }
+
+/** The body of a doc's marked block `<!-- bench:NAME -->` … `<!-- /bench:NAME -->`, or undefined without it. */
+export function readDocBlock(file: string, name: string): string | undefined {
+  const open = `<!-- bench:${name} -->`;
+  const close = `<!-- /bench:${name} -->`;
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const start = text.indexOf(open);
+  const end = text.indexOf(close);
+  return start < 0 || end < start ? undefined : text.slice(start + open.length, end).trim();
+}

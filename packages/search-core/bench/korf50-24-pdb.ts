@@ -12,7 +12,10 @@
  * default 120), `--only 1,2,3` (instance ids, in that order; such a run leaves the docs alone),
  * `--cache DIR` (as `npx pnpm bench:pdb`), `--rebuild`, `--build-minutes N` (CPU for the builds of
  * the databases not cached, default 30): past a budget, the build or the instance stops and the
- * block says how far it got.
+ * block says how far it got. `--resume` keeps the rows the block already holds (each names the day
+ * and load it was measured at) and goes on with the instances it lacks, so that a table of 50
+ * instances of up to 10 minutes each can be filled over several runs; an instance the last run's
+ * budget cut short is tried again.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -26,14 +29,17 @@ import {
 } from '../src/index.js';
 import { slidingTileAbstraction } from './sliding-tile-pdb.js';
 import { solveSpecialised } from './sliding-tile-specialised.js';
-import { writeDocBlock } from './doc-block.js';
+import { readDocBlock, writeDocBlock } from './doc-block.js';
 import { cpuSince, flag, fmt, load } from './run-options.js';
 
 const packageRoot = fileURLToPath(new URL('../../', import.meta.url));
+const docFile = `${packageRoot}../../docs/pattern-databases.md`;
 const minutes = Number(flag('--minutes') ?? 10);
 const totalMinutes = Number(flag('--total-minutes') ?? 60);
 const only = flag('--only')?.split(',').map(Number);
 const rebuild = process.argv.includes('--rebuild');
+const resume = process.argv.includes('--resume');
+if (resume && only !== undefined) throw new Error('--resume and --only do not go together: --only leaves the docs alone');
 const buildMinutes = Number(flag('--build-minutes') ?? 30);
 const wallMinutes = Number(flag('--wall-minutes') ?? 120);
 const deadline = performance.now() + wallMinutes * 60_000;
@@ -70,6 +76,8 @@ console.log(
   `Korf's 24-puzzles, IDA* with the 6-6-6-6 databases and their reflection (node ${process.version}, ${os.cpus()[0]?.model ?? '?'}, ${os.cpus().length} cores, load ${load()}); ` +
     `${minutes} min of CPU per instance, ${totalMinutes} min of CPU in all, ${wallMinutes} min of wall time for the run`,
 );
+// Read before the builds, so that a block `--resume` cannot go on from fails at once.
+const earlier = resume ? earlierRows() : [];
 /** How each database was had: from the cache, built (with its cost), or stopped by the build budget. */
 interface Build {
   readonly pattern: string;
@@ -161,7 +169,7 @@ if (databases.length < PATTERNS.length) {
     `**the four databases were not all built within the build budget** (${buildMinutes} min of CPU, ${wallMinutes} min wall), so no instance was tried. Databases: ${buildText}. ` +
     `${PATTERNS.length - databases.length} of ${PATTERNS.length} not built.`;
   console.log(`\n${body}`);
-  if (only === undefined) writeDocBlock(`${packageRoot}../../docs/pattern-databases.md`, 'korf50-24', body);
+  if (only === undefined && !resume) writeDocBlock(docFile, 'korf50-24', body);
   console.log(
     JSON.stringify({
       bench: 'korf50-24',
@@ -187,10 +195,44 @@ interface Row {
   readonly cut: boolean;
   readonly generated: number;
   readonly cpuSeconds: number;
+  /** The day and the load (1-minute average) when the instance started. */
+  readonly measured: string;
 }
-const rows: Row[] = [];
+const day = () => new Date().toISOString().slice(0, 10);
+/**
+ * The rows of the docs' block that `--resume` keeps: those solved or stopped by their own minutes.
+ * A block written before rows named their day takes the day and starting load its text gives.
+ */
+function earlierRows(): Row[] {
+  const block = readDocBlock(docFile, 'korf50-24');
+  if (block === undefined) throw new Error(`--resume: ${docFile} has no korf50-24 block`);
+  const fallback = `${/ on (\d{4}-\d\d-\d\d)/.exec(block)?.[1] ?? 'an earlier run'}, load ${/load ([\d.]+)/.exec(block)?.[1] ?? '?'}`;
+  const kept: Row[] = [];
+  for (const line of block.split('\n')) {
+    const cells = line.split('|').map((c) => c.trim());
+    if (!/^\d+$/.test(cells[1] ?? '')) continue;
+    const [, id, optimal, solvedText, generated, cpuSeconds, measured] = cells as [string, string, string, string, string, string, string?];
+    const ownMinutes = /^no \((\d+(?:\.\d+)?) min\)$/.exec(solvedText)?.[1];
+    if (ownMinutes !== undefined && Number(ownMinutes) !== minutes)
+      throw new Error(
+        `--resume: #${id} was stopped after ${ownMinutes} min, this run allows ${minutes}: one table, one budget per instance`,
+      );
+    if (solvedText !== 'yes' && ownMinutes === undefined) continue; // cut by its run's budget: tried again
+    kept.push({
+      id: Number(id),
+      optimal: Number(optimal),
+      solved: solvedText === 'yes',
+      cut: false,
+      generated: Number(generated.replaceAll(',', '')),
+      cpuSeconds: Number(cpuSeconds),
+      measured: measured === undefined || measured === '' ? fallback : measured,
+    });
+  }
+  return kept;
+}
+const rows: Row[] = [...earlier];
+const resumedFrom = rows.length;
 const budget = process.cpuUsage();
-const started = new Date().toISOString().slice(0, 10);
 const budgetText = `${minutes} min of CPU each, ${totalMinutes} min of CPU for the instances in all, a wall deadline of ${wallMinutes} min for the run`;
 /** The docs' block, rewritten after every instance (a run cut short keeps what it measured). */
 function writeBlock(state: 'running' | 'done'): void {
@@ -198,29 +240,32 @@ function writeBlock(state: 'running' | 'done'): void {
   const solvedRows = rows.filter((r) => r.solved);
   const notTried = instances.length - rows.length;
   const body = [
-    `Measured by \`npx pnpm bench:pdb24\` on ${started} (Node ${process.version}, ${os.cpus()[0]?.model ?? '?'}, ${os.cpus().length} cores shared with other jobs, niceness ${os.getPriority()}; load ${loadBefore} at the start, ${load()} ${state === 'done' ? 'at the end' : 'at the last instance'}). ` +
-      `Budget: ${budgetText}; the instances in Korf's order (1, 2, 3, ...). ` +
+    `Measured by \`npx pnpm bench:pdb24\` (Node ${process.version}, ${os.cpus()[0]?.model ?? '?'}, ${os.cpus().length} cores shared with other jobs, niceness ${os.getPriority()}; the day and load of each instance in its row; the last run's load ${loadBefore} at its start, ${load()} ${state === 'done' ? 'at its end' : 'at its last instance'}). ` +
+      `Budget: ${budgetText}; the instances in Korf's order (1, 2, 3, ...)` +
+      `${resumedFrom > 0 ? `; the last run went on with \`--resume\` after the ${resumedFrom} rows of earlier runs` : ''}. ` +
       `${state === 'done' ? '' : '**Written while running** (the run was cut before its end): '}` +
       `${rows.length} tried, ${solvedRows.length} solved optimally (${solvedRows.map((r) => `#${r.id}`).join(', ') || 'none'}), ${notTried} not tried. ` +
       `Nodes generated, counted as in the 15-puzzle table above; CPU of the search alone. Databases: ${buildText}.`,
     '',
-    '| # | optimal length | solved | nodes generated | CPU s |',
-    '|---:|---:|:---:|---:|---:|',
+    '| # | optimal length | solved | nodes generated | CPU s | measured |',
+    '|---:|---:|:---:|---:|---:|---|',
     ...rows.map(
       (r) =>
-        `| ${r.id} | ${r.optimal} | ${r.solved ? 'yes' : r.cut ? "no (the run's budget ended)" : `no (${minutes} min)`} | ${fmt(r.generated)} | ${r.cpuSeconds.toFixed(0)} |`,
+        `| ${r.id} | ${r.optimal} | ${r.solved ? 'yes' : r.cut ? "no (the run's budget ended)" : `no (${minutes} min)`} | ${fmt(r.generated)} | ${r.cpuSeconds.toFixed(0)} | ${r.measured} |`,
     ),
   ].join('\n');
-  writeDocBlock(`${packageRoot}../../docs/pattern-databases.md`, 'korf50-24', body);
+  writeDocBlock(docFile, 'korf50-24', body);
 }
 console.log('\n| # | optimal | solved | nodes generated | CPU s | load |\n|---:|---:|:---:|---:|---:|---|');
 for (const inst of order) {
+  if (rows.some((r) => r.id === inst.id)) continue;
   const spent = cpuSince(budget) / 60;
   if (spent >= totalMinutes || performance.now() >= deadline) {
     console.log(`(the budget is spent: ${order.length - rows.length} instances not tried)`);
     break;
   }
   const allowed = Math.min(minutes, totalMinutes - spent) * 60;
+  const measured = `${day()}, load ${os.loadavg()[0]!.toFixed(2)}`;
   const cpu = process.cpuUsage();
   let cut = false;
   const r = solveSpecialised(5, inst.tiles, PATTERNS, tables, true, () => {
@@ -235,7 +280,7 @@ for (const inst of order) {
   if (r.moves !== undefined && r.moves.length !== inst.optimal)
     throw new Error(`#${inst.id}: ${r.moves.length} moves, the optimum is ${inst.optimal}`);
   const solved = r.moves !== undefined;
-  rows.push({ id: inst.id, optimal: inst.optimal, solved, cut: !solved && cut, generated: r.generated, cpuSeconds: seconds });
+  rows.push({ id: inst.id, optimal: inst.optimal, solved, cut: !solved && cut, generated: r.generated, cpuSeconds: seconds, measured });
   console.log(`| ${inst.id} | ${inst.optimal} | ${solved ? 'yes' : 'no'} | ${fmt(r.generated)} | ${seconds.toFixed(0)} | ${load()} |`);
   writeBlock('running');
 }
@@ -250,6 +295,7 @@ console.log(
     bench: 'korf50-24',
     heuristic: '6-6-6-6+reflection',
     tried: rows.length,
+    resumedRows: resumedFrom,
     solved: solved.length,
     optimal: solved.length,
     nodes: solved.reduce((s, r) => s + r.generated, 0),
