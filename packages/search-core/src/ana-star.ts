@@ -50,10 +50,10 @@ export interface AnaStarOptions<S, M = unknown> extends SearchOptions<S> {
  * largest e is then the least h, ties to the smaller g (greedy best-first search, the order e
  * tends to as G grows). Goals are tested when generated; states with g + h ≥ G are cut, a state
  * reached more cheaply is expanded again, and each cheaper solution re-keys the open list (a chunk
- * per step, so that limits still hold within 50 ms). The paper's bound E, the least e expanded so
- * far, caps the best cost at E times the optimum; `lowerBound` (the least g + h still to expand,
- * as anytimeAstar's) is the tighter proof and never falls. The search ends, proven optimal, when
- * it reaches the best cost.
+ * per step, so that limits still hold within 50 ms; `stats.iterations` counts the rounds, one per
+ * G). The paper's bound E, the least e expanded so far, caps the best cost at E times the optimum;
+ * `lowerBound` (the least g + h still to expand, as anytimeAstar's) is the tighter proof and never
+ * falls. The search ends, proven optimal, when it reaches the best cost.
  *
  * **Gotchas**: the bounds need an admissible heuristic; with an inadmissible one the solutions
  * still improve and are valid, but `lowerBound`, `provenOptimal` and E mean nothing. Each new

@@ -39,7 +39,9 @@ describe('anaStar', () => {
       expect(s.weight).toBeLessThan(Infinity);
       expect(s.cost).toBeLessThanOrEqual(s.weight * optimal);
     }
-    expect(r.stats.iterations).toBe(seen.length);
+    // One round per G: the first, and one after each solution but a last one proven at once.
+    expect(r.stats.iterations).toBeGreaterThanOrEqual(seen.length);
+    expect(r.stats.iterations).toBeLessThanOrEqual(seen.length + 1);
   });
 
   it('before any solution, expands the least h first, ties to the smaller g', () => {
