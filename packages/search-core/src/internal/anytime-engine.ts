@@ -72,8 +72,6 @@ export function startAnytime<S, M>(p: Normalized<S, M>, options: AnytimeOptions<
   let currentNode = 0;
   let currentG = 0;
   let ordinal = 0;
-  /** Whether an expansion is under way: one a stop cuts short leaves its node still to expand. */
-  let expanding = false;
   let finished: AnytimeResult<S, M> | undefined;
   const key = (g: number, h: number): number => (weight === Infinity ? h : g + weight * h);
   const pending = (node: number, g: number): boolean => g === arena.g[node] && expandedAt.get(node) > g;
@@ -190,12 +188,6 @@ export function startAnytime<S, M>(p: Normalized<S, M>, options: AnytimeOptions<
 
   /** The end: proven optimal, exhausted, or stopped by `stop` with the best solution so far. */
   const end = (stop?: Stop): AnytimeResult<S, M> => {
-    if (expanding) {
-      // Its children may not all be stored: it counts as still to expand for the lower bound.
-      expanding = false;
-      expandedAt.set(currentNode, Infinity);
-      byF.push(currentG + hOf.get(currentNode), currentG, currentNode);
-    }
     // After a stop, the new solution's path is rebuilt only as far as the limits allow.
     if (newSolution) {
       if (stop === undefined) publish();
@@ -311,14 +303,16 @@ export function startAnytime<S, M>(p: Normalized<S, M>, options: AnytimeOptions<
       currentG = g;
       ordinal = 0;
       stats.expanded++;
-      expanding = true;
       try {
         expand(state, emit);
       } catch (e) {
         stats.generated += ordinal;
-        return end(kit.caught(e));
+        const stop = kit.caught(e);
+        // Cut short, its children may not all be stored: it counts as still to expand in the bound.
+        expandedAt.set(node, Infinity);
+        byF.push(g + hOf.get(node), g, node);
+        return end(stop);
       }
-      expanding = false;
       stats.generated += ordinal;
       if (open.size > stats.peakFrontier) stats.peakFrontier = open.size;
       const after = kit.after();
