@@ -174,6 +174,7 @@ export function entryPoints(sc) {
     ],
     ['dijkstra', (p, o) => sc.dijkstra(p.tree, o), (p, o) => sc.dijkstraAsync(p.tree, o)],
     ['anytimeAstar', (p, o) => sc.anytimeAstar(p.tree, o), (p, o) => sc.anytimeAstarAsync(p.tree, o)],
+    ['anaStar', (p, o) => sc.anaStar(p.tree, o), (p, o) => sc.anaStarAsync(p.tree, o)],
     ['focalSearch', (p, o) => sc.focalSearch(p.tree, o), (p, o) => sc.focalSearchAsync(p.tree, o)],
     ['explicitEstimationSearch', (p, o) => sc.explicitEstimationSearch(p.tree, o), (p, o) => sc.explicitEstimationSearchAsync(p.tree, o)],
     // Wide: a narrow beam follows a lineage of the tree that comes back to its own states (2^31 ≡ 1).

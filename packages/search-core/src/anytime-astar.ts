@@ -25,7 +25,11 @@ export interface AnytimeSolution<S, M> {
    * costs less. Equal to `cost` when this solution is proven optimal.
    */
   readonly lowerBound: number;
-  /** The weight of the pass that found it (`Infinity` for a greedy pass). */
+  /**
+   * The weight of the pass that found it (`Infinity` for a greedy pass). From {@link anaStar}: the
+   * paper's E, the least e(s) expanded so far: the solution costs at most E times the optimum
+   * (admissible heuristic; `Infinity` until an expansion aimed below a finite cost).
+   */
   readonly weight: number;
   /** 1 for the first solution, 2 for the next … */
   readonly index: number;

@@ -53,6 +53,7 @@ export {
   type AnytimeSolvedResult,
   type AnytimeUnsolvedResult,
 } from './anytime-astar.js';
+export { anaStar, anaStarAsync, type AnaStarOptions } from './ana-star.js';
 export { focalSearch, focalSearchAsync, type FocalSearchOptions } from './focal-search.js';
 export { explicitEstimationSearch, explicitEstimationSearchAsync, type ExplicitEstimationOptions } from './explicit-estimation-search.js';
 export { partialExpansionAstar, partialExpansionAstarAsync, type PartialExpansionOptions } from './partial-expansion-astar.js';

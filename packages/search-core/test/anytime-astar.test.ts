@@ -52,6 +52,18 @@ describe('anytimeAstar', () => {
     for (let i = 1; i < costs.length; i++) expect(costs[i]).toBeLessThan(costs[i - 1]!);
   });
 
+  it('counts an expansion a limit cut short as still to expand in its lower bound', () => {
+    // The state limit stops the root's expansion at its first child: nothing is proven beyond h(root) = 0.
+    const p: SearchProblem<number, string> = {
+      initial: 0,
+      successors: (n) => (n === 0 ? [{ move: 'a', state: 1, cost: 5 }] : []),
+      isGoal: (n) => n === 1,
+      key: (n) => n,
+    };
+    const r = anytimeAstar(p, { maxStates: 1 });
+    expect(r).toMatchObject({ status: 'limit', limit: 'states', lowerBound: 0 });
+  });
+
   it('solves at once, proven optimal, when the start is a goal', () => {
     const r = anytimeAstar(endless(0).startIsGoal);
     expect(r).toMatchObject({ status: 'solved', cost: 0, moves: [], lowerBound: 0, provenOptimal: true, solutions: 1 });

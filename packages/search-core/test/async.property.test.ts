@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   allOptimalPaths,
   allOptimalPathsAsync,
+  anaStar,
+  anaStarAsync,
   anytimeAstar,
   anytimeAstarAsync,
   astar,
@@ -111,6 +113,7 @@ describe('the async forms, paused at every step', () => {
           ['dfs tree', dfs(p, { tree: true }), dfsAsync(p, { ...SLICED, tree: true })],
           ['lds', lds(p), ldsAsync(p, SLICED)],
           ['anytimeAstar', anytimeAstar(p), anytimeAstarAsync(p, SLICED)],
+          ['anaStar', anaStar(p), anaStarAsync(p, SLICED)],
           ['focalSearch', focalSearch(p), focalSearchAsync(p, SLICED)],
           ['explicitEstimationSearch', explicitEstimationSearch(p), explicitEstimationSearchAsync(p, SLICED)],
           ['beamSearch', beamSearch(p, { width: 3 }), beamSearchAsync(p, { ...SLICED, width: 3 })],

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   allOptimalPaths,
+  anaStar,
   anytimeAstar,
   astar,
   beamSearch,
@@ -65,6 +66,7 @@ const SEARCHES: [string, Run, boolean, number?][] = [
   ['beamSearch', (p) => beamSearch(p, { width: 1000 }), true],
   ['partialExpansionAstar', (p) => partialExpansionAstar(withFChanges(p)), true],
   ['anytimeAstar', (p) => anytimeAstar(p), true],
+  ['anaStar', (p) => anaStar(p), true],
   // RBFS proves exhaustion by walking every loopless path: on grids of a few cells only.
   ['rbfs', (p) => rbfs(p), true, 12],
   ['allOptimalPaths', (p) => allOptimalPaths(p), true],

@@ -39,6 +39,7 @@ describe.skipIf(!built)('maxMemoryBytes holds measured (live heap, child process
     ['dfs', 'objects-8k'],
     // The families (issue 46), each on the same Control and meter.
     ['anytimeAstar', 'objects-8k'],
+    ['anaStar', 'arrays-8k'],
     ['focalSearch', 'arrays-8k'],
     ['explicitEstimationSearch', 'objects-8k'],
     ['beamSearch', 'typed-8k'],

@@ -307,7 +307,11 @@ export function startAnytime<S, M>(p: Normalized<S, M>, options: AnytimeOptions<
         expand(state, emit);
       } catch (e) {
         stats.generated += ordinal;
-        return end(kit.caught(e));
+        const stop = kit.caught(e);
+        // Cut short, its children may not all be stored: it counts as still to expand in the bound.
+        expandedAt.set(node, Infinity);
+        byF.push(g + hOf.get(node), g, node);
+        return end(stop);
       }
       stats.generated += ordinal;
       if (open.size > stats.peakFrontier) stats.peakFrontier = open.size;
