@@ -7,6 +7,7 @@ import {
   beamSearch,
   explicitEstimationSearch,
   focalSearch,
+  fringeSearch,
   nbs,
   partialExpansionAstar,
   rbfs,
@@ -67,6 +68,7 @@ const SEARCHES: [string, Run, boolean, number?][] = [
   ['anytimeAstar', (p) => anytimeAstar(p), true],
   // RBFS proves exhaustion by walking every loopless path: on grids of a few cells only.
   ['rbfs', (p) => rbfs(p), true, 12],
+  ['fringeSearch', (p) => fringeSearch(p), true],
   ['allOptimalPaths', (p) => allOptimalPaths(p), true],
   [
     'nbs',
