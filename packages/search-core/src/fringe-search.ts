@@ -36,9 +36,11 @@ export interface FringeSearchOptions<S> extends SearchOptions<S> {
  *
  * **Gotchas**: every deferred state is looked at again in each pass, so costs of many distinct
  * values (real-valued weights) make many passes over a large frontier: use {@link astar} then.
- * Within a threshold the order is depth-first, not best-first: ties on f are not broken towards
- * the goal, and a pass may expand states of the same f as the goal's before it. Successors must be
- * deterministic (paths are rebuilt by replaying moves).
+ * Within a threshold the order is depth-first, not best-first: the last pass may expand much of
+ * the goal's f-layer before the goal (A* breaks those ties towards depth), and a state may be
+ * expanded by a costlier path before its cheapest, then again (in `stats.reopened`), even with a
+ * consistent heuristic. Sliding-tile puzzles suffer from both; open grids little. Successors must
+ * be deterministic (paths are rebuilt by replaying moves).
  *
  * @typeParam S - the state type.
  * @typeParam M - the move type.

@@ -40,12 +40,11 @@ describe('fringeSearch on sliding-tile puzzles', () => {
       expect(replayCost(p, r.moves!, r.states!)).toBe(r.cost);
       // The Manhattan distance keeps f's parity: the thresholds rise by 2 at least, from h to the optimum.
       expect(r.stats.iterations).toBeLessThanOrEqual((r.cost! - eightManhattan(p.initial)) / 2 + 1);
-      expect(r.stats.reopened).toBe(0);
     }
   });
 
   it('solves scrambled 15-puzzles at the cost IDA* proves optimal', () => {
-    // Seeded boards whose optimum is some 35 moves, and that A* solves in a few thousand expansions.
+    // Seeded boards of 32 and 34 moves, which A* solves in a few thousand expansions.
     for (const [moves, seed] of [
       [70, 3],
       [50, 7],
