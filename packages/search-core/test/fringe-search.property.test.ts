@@ -38,7 +38,7 @@ describe('fringeSearch (oracle: Bellman–Ford)', () => {
           expect(r.cost).toBe(exact[0]);
         }
       }),
-      { numRuns: 300 },
+      { numRuns: 250 },
     );
   });
 
@@ -52,7 +52,7 @@ describe('fringeSearch (oracle: Bellman–Ford)', () => {
         if (exact[0] === Infinity) expect(r.status).toBe('exhausted');
         else expect(r.cost).toBe(exact[0]);
       }),
-      { numRuns: 600 },
+      { numRuns: 400 },
     );
     // Not vacuous: some of these heuristics hide a cheaper path until a state was expanded.
     expect(reopenedRuns).toBeGreaterThan(5);
@@ -82,7 +82,7 @@ describe('fringeSearch (oracle: Bellman–Ford)', () => {
         expect(r.status === 'exhausted').toBe(all.goals === 0);
         if (r.status === 'exhausted') expect(r.stats.expanded - r.stats.reopened).toBe(all.count);
       }),
-      { numRuns: 200 },
+      { numRuns: 150 },
     );
   });
 
@@ -97,7 +97,7 @@ describe('fringeSearch (oracle: Bellman–Ford)', () => {
         expect(r.stats.expanded).toBe(c.total() - replayed);
         expect(r.stats.reopened).toBe(r.stats.expanded - c.calls.size);
       }),
-      { numRuns: 200 },
+      { numRuns: 150 },
     );
   });
 
@@ -118,7 +118,7 @@ describe('fringeSearch (oracle: Bellman–Ford)', () => {
         if (optimal === Infinity) expect(r.status).toBe('exhausted');
         else expect(r).toMatchObject({ status: 'solved', cost: optimal });
       }),
-      { numRuns: 200 },
+      { numRuns: 150 },
     );
   });
 
@@ -155,7 +155,7 @@ describe('fringeSearch limits', () => {
           expect(r.stats.expanded).toBe(max);
         }
       }),
-      { numRuns: 200 },
+      { numRuns: 150 },
     );
   });
 
@@ -194,7 +194,7 @@ describe('fringeSearchAsync', () => {
         expect(async.moves).toEqual(sync.moves);
         expect(withoutTime(async.stats)).toEqual(withoutTime(sync.stats));
       }),
-      { numRuns: 60 },
+      { numRuns: 40 },
     );
   });
 
