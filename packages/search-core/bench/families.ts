@@ -99,6 +99,7 @@ const FAMILIES: readonly Family[] = [
     setting: '1 s limit on grids',
     run: (i) => outcome(sc.rbfs(i.problem, { timeoutMs: i.name.startsWith('grid') ? 1000 : SAFETY_MS })),
   },
+  { name: 'fringeSearch', setting: 'reference', run: (i) => outcome(sc.fringeSearch(i.problem, { timeoutMs: SAFETY_MS })) },
   {
     name: 'anytimeAstar',
     setting: 'weights 3, 2, 1.5, 1.25, 1',

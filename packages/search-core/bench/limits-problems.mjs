@@ -189,6 +189,7 @@ export function entryPoints(sc) {
       (p, o) => sc.nbsAsync({ ...p.tree, isGoal: (s) => p.tree.key(s) === -1 }, o),
     ],
     ['rbfs', (p, o) => sc.rbfs(p.tree, o), (p, o) => sc.rbfsAsync(p.tree, o)],
+    ['fringeSearch', (p, o) => sc.fringeSearch(p.tree, o), (p, o) => sc.fringeSearchAsync(p.tree, o)],
     ['partialExpansionAstar', (p, o) => sc.partialExpansionAstar(p.tree, o), (p, o) => sc.partialExpansionAstarAsync(p.tree, o)],
     ['kShortestPaths', (p, o) => sc.kShortestPaths(p.tree, 3, o), (p, o) => sc.kShortestPathsAsync(p.tree, 3, o)],
     ['allOptimalPaths', (p, o) => sc.allOptimalPaths(p.tree, o), (p, o) => sc.allOptimalPathsAsync(p.tree, o)],

@@ -60,6 +60,7 @@ export { partialExpansionAstar, partialExpansionAstarAsync, type PartialExpansio
 export { beamSearch, beamSearchAsync, type BeamSearchOptions } from './beam-search.js';
 export { nbs, nbsAsync, type NbsOptions } from './nbs.js';
 export { rbfs, rbfsAsync, type RbfsOptions } from './rbfs.js';
+export { fringeSearch, fringeSearchAsync, type FringeSearchOptions } from './fringe-search.js';
 export { kShortestPaths, kShortestPathsAsync, type KShortestPathsOptions, type KShortestPathsResult } from './k-shortest-paths.js';
 export {
   allOptimalPaths,

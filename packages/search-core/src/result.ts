@@ -49,7 +49,7 @@ export interface SearchStats {
   peakStored: number;
   /** Wall time in milliseconds. */
   elapsedMs: number;
-  /** Iterations of an iterative-deepening search (IDA*, IDDFS); 1 otherwise. */
+  /** Iterations of an iterative-deepening search (IDA*, IDDFS), passes of fringe search; 1 otherwise. */
   iterations: number;
 }
 
@@ -135,7 +135,7 @@ export interface UnsolvedResult {
  * @remarks
  * What the searches that keep a tree of their states return when they fail (A*, weighted and
  * greedy A*, focal search, EES, beam search, partial-expansion A*, anytime A*, RBFS, NBS's
- * forward half, all optimal paths, k shortest paths): `closest` is there whenever a heuristic
+ * forward half, all optimal paths, k shortest paths, fringe search): `closest` is there whenever a heuristic
  * ranked the states. It is an {@link UnsolvedResult}, so it goes wherever one goes.
  *
  * @typeParam S - the state type.

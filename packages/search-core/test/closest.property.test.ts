@@ -8,6 +8,7 @@ import {
   beamSearch,
   explicitEstimationSearch,
   focalSearch,
+  fringeSearch,
   nbs,
   partialExpansionAstar,
   rbfs,
@@ -69,6 +70,7 @@ const SEARCHES: [string, Run, boolean, number?][] = [
   ['anaStar', (p) => anaStar(p), true],
   // RBFS proves exhaustion by walking every loopless path: on grids of a few cells only.
   ['rbfs', (p) => rbfs(p), true, 12],
+  ['fringeSearch', (p) => fringeSearch(p), true],
   ['allOptimalPaths', (p) => allOptimalPaths(p), true],
   [
     'nbs',
