@@ -40,6 +40,7 @@ describe.skipIf(!built)('maxMemoryBytes holds measured (live heap, child process
     // The families (issue 46), each on the same Control and meter.
     ['anytimeAstar', 'objects-8k'],
     ['anaStar', 'arrays-8k'],
+    ['fringeSearch', 'typed-8k'],
     ['focalSearch', 'arrays-8k'],
     ['explicitEstimationSearch', 'objects-8k'],
     ['beamSearch', 'typed-8k'],
