@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { checkpoint } from '@puzzle-solvers/search-core';
 import { ANY, Cell, GREEN, type Level } from './level.js';
 import { WAITING, type TrainState } from './rules.js';
 
@@ -240,6 +241,9 @@ function boundTablesOf(level: Level): { readonly exit: Int32Array; readonly via:
       const bucket = buckets[d];
       if (bucket === undefined) continue;
       for (let i = 0; i < bucket.length; i++) {
+        // One pass per alien over a big board: the solve's limits are read as it goes (nothing is
+        // cached until the tables are whole).
+        if ((i & 1023) === 0) checkpoint();
         const x = bucket[i]!;
         if (dist[x] !== d || !isTarget(level.cells[x]!)) continue;
         for (let dir = 0; dir < 4; dir++) {

@@ -211,8 +211,17 @@ function anytime(
   let last = ldsSearch(problem, options, budget.stage());
   budget.spend(last.stats);
   let stats = last.stats;
-  // The bound's tables are built after the first track, which therefore comes when `lds`'s does.
-  const bound = trackLengthBound(level);
+  // No track at all: the first pass proved it (no bound needed).
+  if (last.status === 'exhausted') return { result: { ...last, stats }, optimal: false, lowerBound: Infinity };
+  // The bound's tables are built after the first track, which therefore comes when `lds`'s does,
+  // and within what the first pass left of the limits: on a big board with many aliens they take
+  // longer than a short time limit, and a first call built them past it.
+  const tables = budget.setUp(() => trackLengthBound(level));
+  if ('stopped' in tables) {
+    if (last.status === 'solved') tracker.offer(last, 0);
+    return tracker.answer(last.status === 'solved' ? last : tables.stopped, stats);
+  }
+  const bound = tables.value;
   const startBound = bound(problem.initial);
   if (last.status === 'solved') tracker.offer(last, startBound);
   else tracker.raise(startBound);
@@ -225,11 +234,9 @@ function anytime(
     budget.spend(last.stats);
     stats = mergeStats(stats, last.stats);
     if (last.status === 'solved') tracker.offer(last, tracker.lowerBound);
-    // Run out: no track shorter than the best (the level with no track at all: the first pass).
+    // Run out: no track shorter than the best.
     else if (last.status === 'exhausted') tracker.raise(best);
   }
-  if (last.status === 'exhausted' && tracker.best === undefined)
-    return { result: { ...last, stats }, optimal: false, lowerBound: Infinity };
   return tracker.answer(last, stats);
 }
 
