@@ -123,6 +123,15 @@ const FAMILIES: readonly Family[] = [
       return outcome(sc.explicitEstimationSearch(i.problem, { weight: 1.5, costEstimate: (s) => 1.5 * h(s), timeoutMs: SAFETY_MS }));
     },
   },
+  {
+    name: 'optimisticSearch',
+    setting: 'weight 1.5, optimism 2 (default)',
+    run: (i) => {
+      const r = sc.optimisticSearch(i.problem, { weight: 1.5, timeoutMs: SAFETY_MS });
+      // A solution returned by the safety limit is not proven within the bound: not solved here.
+      return { ...outcome(r), solved: r.status === 'solved' && r.stopped === undefined };
+    },
+  },
   { name: 'beamSearch', setting: 'width 1000', run: (i) => outcome(sc.beamSearch(i.problem, { width: 1000, timeoutMs: SAFETY_MS })) },
   {
     name: 'allOptimalPaths',

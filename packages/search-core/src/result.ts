@@ -134,7 +134,7 @@ export interface UnsolvedResult {
  *
  * @remarks
  * What the searches that keep a tree of their states return when they fail (A*, weighted and
- * greedy A*, focal search, EES, beam search, partial-expansion A*, anytime A*, RBFS, NBS's
+ * greedy A*, focal search, EES, optimistic search, beam search, partial-expansion A*, anytime A*, RBFS, NBS's
  * forward half, all optimal paths, k shortest paths, fringe search): `closest` is there whenever a heuristic
  * ranked the states. It is an {@link UnsolvedResult}, so it goes wherever one goes.
  *

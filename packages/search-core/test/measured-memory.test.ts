@@ -43,6 +43,7 @@ describe.skipIf(!built)('maxMemoryBytes holds measured (live heap, child process
     ['fringeSearch', 'typed-8k'],
     ['focalSearch', 'arrays-8k'],
     ['explicitEstimationSearch', 'objects-8k'],
+    ['optimisticSearch', 'typed-8k'],
     ['beamSearch', 'typed-8k'],
     ['partialExpansionAstar', 'objects-8k'],
     ['nbs', 'objects-8k'],
