@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   allOptimalPaths,
   anaStar,
+  dynamicPotentialSearch,
   anytimeAstar,
   astar,
   beamSearch,
@@ -64,6 +65,7 @@ const SEARCHES: [string, Run, boolean, number?][] = [
   ['astar greedy', (p) => astar(p, { greedy: true }), true],
   ['focalSearch', (p) => focalSearch(p, { weight: 1.5 }), true],
   ['explicitEstimationSearch', (p) => explicitEstimationSearch(p), true],
+  ['dynamicPotentialSearch', (p) => dynamicPotentialSearch(p, { weight: 1.5 }), true],
   ['beamSearch', (p) => beamSearch(p, { width: 1000 }), true],
   ['partialExpansionAstar', (p) => partialExpansionAstar(withFChanges(p)), true],
   ['anytimeAstar', (p) => anytimeAstar(p), true],
