@@ -123,6 +123,11 @@ const FAMILIES: readonly Family[] = [
       return outcome(sc.explicitEstimationSearch(i.problem, { weight: 1.5, costEstimate: (s) => 1.5 * h(s), timeoutMs: SAFETY_MS }));
     },
   },
+  {
+    name: 'dynamicPotentialSearch',
+    setting: 'weight 1.5',
+    run: (i) => outcome(sc.dynamicPotentialSearch(i.problem, { weight: 1.5, timeoutMs: SAFETY_MS })),
+  },
   { name: 'beamSearch', setting: 'width 1000', run: (i) => outcome(sc.beamSearch(i.problem, { width: 1000, timeoutMs: SAFETY_MS })) },
   {
     name: 'allOptimalPaths',
