@@ -132,6 +132,11 @@ const FAMILIES: readonly Family[] = [
       return { ...outcome(r), solved: r.status === 'solved' && r.stopped === undefined };
     },
   },
+  {
+    name: 'dynamicPotentialSearch',
+    setting: 'weight 1.5',
+    run: (i) => outcome(sc.dynamicPotentialSearch(i.problem, { weight: 1.5, timeoutMs: SAFETY_MS })),
+  },
   { name: 'beamSearch', setting: 'width 1000', run: (i) => outcome(sc.beamSearch(i.problem, { width: 1000, timeoutMs: SAFETY_MS })) },
   {
     name: 'allOptimalPaths',

@@ -178,6 +178,7 @@ export function entryPoints(sc) {
     ['focalSearch', (p, o) => sc.focalSearch(p.tree, o), (p, o) => sc.focalSearchAsync(p.tree, o)],
     ['explicitEstimationSearch', (p, o) => sc.explicitEstimationSearch(p.tree, o), (p, o) => sc.explicitEstimationSearchAsync(p.tree, o)],
     ['optimisticSearch', (p, o) => sc.optimisticSearch(p.tree, o), (p, o) => sc.optimisticSearchAsync(p.tree, o)],
+    ['dynamicPotentialSearch', (p, o) => sc.dynamicPotentialSearch(p.tree, o), (p, o) => sc.dynamicPotentialSearchAsync(p.tree, o)],
     // Wide: a narrow beam follows a lineage of the tree that comes back to its own states (2^31 ≡ 1).
     [
       'beamSearch',

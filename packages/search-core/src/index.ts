@@ -57,6 +57,12 @@ export { anaStar, anaStarAsync, type AnaStarOptions } from './ana-star.js';
 export { focalSearch, focalSearchAsync, type FocalSearchOptions } from './focal-search.js';
 export { explicitEstimationSearch, explicitEstimationSearchAsync, type ExplicitEstimationOptions } from './explicit-estimation-search.js';
 export { optimisticSearch, optimisticSearchAsync, type OptimisticSearchOptions } from './optimistic-search.js';
+export {
+  dynamicPotentialSearch,
+  dynamicPotentialSearchAsync,
+  type DynamicPotentialOptions,
+  type DynamicPotentialResult,
+} from './dynamic-potential-search.js';
 export { partialExpansionAstar, partialExpansionAstarAsync, type PartialExpansionOptions } from './partial-expansion-astar.js';
 export { beamSearch, beamSearchAsync, type BeamSearchOptions } from './beam-search.js';
 export { nbs, nbsAsync, type NbsOptions } from './nbs.js';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   allOptimalPaths,
   anaStar,
+  dynamicPotentialSearch,
   anytimeAstar,
   astar,
   beamSearch,
@@ -66,6 +67,7 @@ const SEARCHES: [string, Run, boolean, number?][] = [
   ['focalSearch', (p) => focalSearch(p, { weight: 1.5 }), true],
   ['explicitEstimationSearch', (p) => explicitEstimationSearch(p), true],
   ['optimisticSearch', (p) => optimisticSearch(p, { weight: 1.5 }), true],
+  ['dynamicPotentialSearch', (p) => dynamicPotentialSearch(p, { weight: 1.5 }), true],
   ['beamSearch', (p) => beamSearch(p, { width: 1000 }), true],
   ['partialExpansionAstar', (p) => partialExpansionAstar(withFChanges(p)), true],
   ['anytimeAstar', (p) => anytimeAstar(p), true],

@@ -42,6 +42,7 @@ describe.skipIf(!built)('maxMemoryBytes holds measured (live heap, child process
     ['anaStar', 'arrays-8k'],
     ['fringeSearch', 'typed-8k'],
     ['focalSearch', 'arrays-8k'],
+    ['dynamicPotentialSearch', 'objects-8k'],
     ['explicitEstimationSearch', 'objects-8k'],
     ['optimisticSearch', 'typed-8k'],
     ['beamSearch', 'typed-8k'],
