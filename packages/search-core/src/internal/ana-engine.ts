@@ -1,14 +1,13 @@
 import type { AnaStarOptions } from '../ana-star.js';
 import type { AnytimeResult } from '../anytime-astar.js';
 import { SearchError } from '../errors.js';
-import type { Emit } from '../state.js';
 import { Float64Column, Uint8Column } from './columns.js';
+import { type Expansion, GOAL, goalTestingEmit } from './goal-testing-emit.js';
 import type { Machine } from './machine.js';
-import { checkCost, checkHeuristic, type Normalized } from './normalize.js';
+import { checkHeuristic, type Normalized } from './normalize.js';
 import { OpenList } from './open-list.js';
 import { closestWithin, isStop, type Path, SearchKit, type Stop } from './search-kit.js';
 
-const GOAL = 1;
 /** States re-keyed per step after a new solution. */
 const REKEY_CHUNK = 4096;
 
@@ -74,9 +73,7 @@ export function startAnaStar<S, M>(p: Normalized<S, M>, options: AnaStarOptions<
   let newSolution = false;
   let cutMinF = Infinity;
   let reported = 0;
-  let currentNode = 0;
-  let currentG = 0;
-  let ordinal = 0;
+  const at: Expansion = { node: 0, g: 0, ordinal: 0 };
   let rekeying: Rekeying | undefined;
   let finished: AnytimeResult<S, M> | undefined;
   const pending = (node: number, g: number): boolean => g === arena.g[node] && expandedAt.get(node) > g;
@@ -87,48 +84,6 @@ export function startAnaStar<S, M>(p: Normalized<S, M>, options: AnaStarOptions<
   };
   kit.frontier = () => open.size;
   kit.bound = () => reported;
-
-  const emit: Emit<S, M> = (child, move, cost) => {
-    if (kit.replay.want >= 0) return kit.replay.offer(child, move, cost, control);
-    const ord = ordinal++;
-    kit.tick();
-    const g = currentG + checkCost(cost);
-    if (isValid !== undefined && !isValid(child)) {
-      stats.pruned++;
-      return;
-    }
-    const fresh = arena.size;
-    let node = table.findOrAdd(child, fresh);
-    let hv: number;
-    if (node === -1) {
-      node = fresh;
-      arena.add(currentNode, ord, g);
-      kit.added(fresh);
-      if (isGoal(child)) {
-        flags.set(node, GOAL);
-        hv = 0;
-      } else {
-        hv = heuristic === undefined ? 0 : heuristic(child);
-        if (!(hv >= 0) || hv === Infinity) {
-          checkHeuristic(hv);
-          // Dead for good: no later path relinks it (g < -Infinity never holds).
-          arena.g[node] = -Infinity;
-          stats.pruned++;
-          return;
-        }
-        hOf.set(node, hv);
-        kit.noteClosest(node, hv);
-      }
-    } else {
-      if (!(g < arena.g[node]!)) {
-        stats.duplicates++;
-        return;
-      }
-      arena.relink(node, currentNode, ord, g);
-      hv = hOf.get(node);
-    }
-    arrive(node, child, g, hv);
-  };
 
   /** A node reached at a new, lower g: a solution, a cut, or a state to expand (again). */
   const arrive = (node: number, state: S, g: number, hv: number): void => {
@@ -154,6 +109,7 @@ export function startAnaStar<S, M>(p: Normalized<S, M>, options: AnaStarOptions<
     byF.push(f, g, node);
     file(node, g, hv);
   };
+  const emit = goalTestingEmit(kit, p, at, hOf, flags, arrive);
 
   const lowerBound = (): number => {
     while (byF.size > 0 && !pending(byF.peekNode(), byF.peekG())) byF.pop();
@@ -305,21 +261,21 @@ export function startAnaStar<S, M>(p: Normalized<S, M>, options: AnaStarOptions<
       expandedAt.set(node, g);
       const state = states.get(node) as S;
       states.set(node, undefined);
-      currentNode = node;
-      currentG = g;
-      ordinal = 0;
+      at.node = node;
+      at.g = g;
+      at.ordinal = 0;
       stats.expanded++;
       try {
         expand(state, emit);
       } catch (e) {
-        stats.generated += ordinal;
+        stats.generated += at.ordinal;
         const stop = kit.caught(e);
         // Cut short, its children may not all be stored: it counts as still to expand in the bound.
         expandedAt.set(node, Infinity);
         byF.push(g + hOf.get(node), g, node);
         return end(stop);
       }
-      stats.generated += ordinal;
+      stats.generated += at.ordinal;
       if (open.size > stats.peakFrontier) stats.peakFrontier = open.size;
       const after = kit.after();
       if (after !== undefined) {

@@ -1,15 +1,13 @@
 import type { AnytimeResult } from '../anytime-astar.js';
 import { SearchError } from '../errors.js';
 import type { OptimisticSearchOptions } from '../optimistic-search.js';
-import type { Emit } from '../state.js';
 import { Float64Column, Uint8Column } from './columns.js';
 import { checkWeight } from './focal-engine.js';
+import { type Expansion, GOAL, goalTestingEmit } from './goal-testing-emit.js';
 import type { Machine } from './machine.js';
-import { checkCost, checkHeuristic, type Normalized } from './normalize.js';
+import type { Normalized } from './normalize.js';
 import { OpenList } from './open-list.js';
 import { closestWithin, isStop, type Path, SearchKit, type Stop } from './search-kit.js';
-
-const GOAL = 1;
 
 /** The optimism weight: `options.optimism`, else 2w − 1 (the paper's choice). */
 function checkOptimism(optimism: number | undefined, weight: number): number {
@@ -37,8 +35,8 @@ export function startOptimistic<S, M>(p: Normalized<S, M>, options: OptimisticSe
   const weight = checkWeight(options.weight, 2);
   const optimism = checkOptimism(options.optimism, weight);
   const kit = new SearchKit(p, options, 'optimisticSearch');
-  const { stats, arena, table, states, control } = kit;
-  const { heuristic, isValid, isGoal, expand } = p;
+  const { stats, arena, states, control } = kit;
+  const { isGoal, expand } = p;
   const hOf = new Float64Column(0, control.capacity);
   /** g when last expanded (Infinity: never); a node is open while its g is below this. */
   const expandedAt = new Float64Column(Infinity, control.capacity);
@@ -50,56 +48,12 @@ export function startOptimistic<S, M>(p: Normalized<S, M>, options: OptimisticSe
   let solutions = 0;
   /** The highest lower bound seen (the least f may fall with an inconsistent heuristic; the bound need not). */
   let reported = 0;
-  let currentNode = 0;
-  let currentG = 0;
-  let ordinal = 0;
+  const at: Expansion = { node: 0, g: 0, ordinal: 0 };
   let expanding = false;
   let finished: AnytimeResult<S, M> | undefined;
   const open = (node: number, g: number): boolean => g === arena.g[node] && expandedAt.get(node) > g;
   kit.frontier = () => byF.size;
   kit.bound = () => reported;
-
-  const emit: Emit<S, M> = (child, move, cost) => {
-    if (kit.replay.want >= 0) return kit.replay.offer(child, move, cost, control);
-    const ord = ordinal++;
-    kit.tick();
-    const g = currentG + checkCost(cost);
-    if (isValid !== undefined && !isValid(child)) {
-      stats.pruned++;
-      return;
-    }
-    const fresh = arena.size;
-    let node = table.findOrAdd(child, fresh);
-    let hv: number;
-    if (node === -1) {
-      node = fresh;
-      arena.add(currentNode, ord, g);
-      kit.added(fresh);
-      if (isGoal(child)) {
-        flags.set(node, GOAL);
-        hv = 0;
-      } else {
-        hv = heuristic === undefined ? 0 : heuristic(child);
-        if (!(hv >= 0) || hv === Infinity) {
-          checkHeuristic(hv);
-          // Dead for good: no later path relinks it (g < -Infinity never holds).
-          arena.g[node] = -Infinity;
-          stats.pruned++;
-          return;
-        }
-        hOf.set(node, hv);
-        kit.noteClosest(node, hv);
-      }
-    } else {
-      if (!(g < arena.g[node]!)) {
-        stats.duplicates++;
-        return;
-      }
-      arena.relink(node, currentNode, ord, g);
-      hv = hOf.get(node);
-    }
-    arrive(node, child, g, hv);
-  };
 
   /** A node reached at a new, lower g: a solution, a cut, or a state to expand (again). */
   const arrive = (node: number, state: S, g: number, hv: number): void => {
@@ -120,6 +74,7 @@ export function startOptimistic<S, M>(p: Normalized<S, M>, options: OptimisticSe
     byF.push(f, g, node);
     byHat.push(g + optimism * hv, g, node);
   };
+  const emit = goalTestingEmit(kit, p, at, hOf, flags, arrive);
 
   /** The least f of the open states (stale entries dropped), or Infinity when none is open. */
   const leastF = (): number => {
@@ -176,14 +131,14 @@ export function startOptimistic<S, M>(p: Normalized<S, M>, options: OptimisticSe
   /** Settles the counts of an expansion that ended, or was cut short. */
   const settle = (): void => {
     expanding = false;
-    stats.generated += ordinal;
+    stats.generated += at.ordinal;
     if (byF.size > stats.peakFrontier) stats.peakFrontier = byF.size;
   };
 
   /** An expansion cut short may not have stored all its children: its node counts as open again, for the bound. */
   const reopenCut = (): void => {
-    expandedAt.set(currentNode, Infinity);
-    byF.push(currentG + hOf.get(currentNode), currentG, currentNode);
+    expandedAt.set(at.node, Infinity);
+    byF.push(at.g + hOf.get(at.node), at.g, at.node);
   };
 
   const resume = (): AnytimeResult<S, M> | undefined => {
@@ -204,9 +159,9 @@ export function startOptimistic<S, M>(p: Normalized<S, M>, options: OptimisticSe
       expandedAt.set(node, g);
       const state = states.get(node) as S;
       states.set(node, undefined);
-      currentNode = node;
-      currentG = g;
-      ordinal = 0;
+      at.node = node;
+      at.g = g;
+      at.ordinal = 0;
       expanding = true;
       stats.expanded++;
       try {
