@@ -2,28 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { astar, dynamicPotentialSearch, SearchError, type SearchProblem } from '@puzzle-solvers/search-core';
 import { eightPuzzle, scrambledEight } from './fixtures/eight-puzzle.js';
 import { endless } from './fixtures/endless.js';
-
-/**
- * A problem on named nodes from (from, to, cost) edges and a heuristic table, logging each call of
- * its successors: the expansions, and the replays of solution paths (which only pass expanded states).
- */
-function tableProblem(
-  edges: readonly (readonly [string, string, number])[],
-  h: Readonly<Record<string, number>>,
-  goal: string,
-  expanded: string[],
-): SearchProblem<string, string> {
-  return {
-    initial: 'S',
-    successors: (n) => {
-      expanded.push(n);
-      return edges.filter(([a]) => a === n).map(([, b, c]) => ({ move: `${n}>${b}`, state: b, cost: c }));
-    },
-    isGoal: (n) => n === goal,
-    heuristic: (n) => h[n] ?? 0,
-    key: (n) => n,
-  };
-}
+import { tableProblem } from './fixtures/table-problem.js';
 
 describe('dynamicPotentialSearch', () => {
   it('expands the largest (B·F − g) / h: neither the least f nor the least h', () => {

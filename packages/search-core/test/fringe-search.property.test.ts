@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bfs, fringeSearch, fringeSearchAsync, reachable, type SearchProblem, type SearchStats } from '@puzzle-solvers/search-core';
 import { denseGraphArb, distancesToGoal, graphProblem, gridArb, gridProblem, replayCost, weightedGraphArb } from './arbitraries/graph.js';
+import { endlessLine } from './fixtures/table-problem.js';
 
 const graphArb = fc.oneof(weightedGraphArb, denseGraphArb);
 /** One factor per node: a fraction of the true distance, admissible and mostly inconsistent. */
@@ -200,27 +201,17 @@ describe('fringeSearchAsync', () => {
 
   it('stops with aborted when a signal fires, however far the search has got', async () => {
     // An endless line of states: only the signal ends it.
-    const endless: SearchProblem<number, number> = {
-      initial: 0,
-      expand: (n, emit) => {
-        emit(n + 1, 1);
-        emit(n + 2, 2, 3);
-      },
-      isGoal: () => false,
-      heuristic: () => 0,
-      key: (n) => n,
-    };
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 0, max: 15 }), async (ms) => {
         const t = performance.now();
-        const r = await fringeSearchAsync(endless, { signal: AbortSignal.timeout(ms) });
+        const r = await fringeSearchAsync(endlessLine, { signal: AbortSignal.timeout(ms) });
         expect(r.status).toBe('aborted');
         expect(performance.now() - t).toBeLessThan(ms + 500);
       }),
       { numRuns: 8 },
     );
     const gone = AbortSignal.abort();
-    const r = await fringeSearchAsync(endless, { signal: gone });
+    const r = await fringeSearchAsync(endlessLine, { signal: gone });
     expect(r.status).toBe('aborted');
     expect(r.stats.expanded).toBe(0);
   });

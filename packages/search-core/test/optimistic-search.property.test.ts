@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bfs, dijkstra, optimisticSearch, optimisticSearchAsync, type SearchProblem, type SearchStats } from '@puzzle-solvers/search-core';
+import { bfs, dijkstra, optimisticSearch, optimisticSearchAsync, type SearchStats } from '@puzzle-solvers/search-core';
 import { denseGraphArb, distancesToGoal, graphProblem, gridArb, gridProblem, replayCost, weightedGraphArb } from './arbitraries/graph.js';
+import { endlessLine } from './fixtures/table-problem.js';
 
 type Kind = 'none' | 'exact' | { consistent: number } | number[];
 
@@ -169,26 +170,16 @@ describe('optimisticSearchAsync', () => {
 
   it('stops with aborted when a signal fires, however far the search has got', async () => {
     // An endless line of states: only the signal ends it.
-    const endless: SearchProblem<number, number> = {
-      initial: 0,
-      expand: (n, emit) => {
-        emit(n + 1, 1);
-        emit(n + 2, 2, 3);
-      },
-      isGoal: () => false,
-      heuristic: () => 0,
-      key: (n) => n,
-    };
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 0, max: 15 }), async (ms) => {
         const t = performance.now();
-        const r = await optimisticSearchAsync(endless, { signal: AbortSignal.timeout(ms) });
+        const r = await optimisticSearchAsync(endlessLine, { signal: AbortSignal.timeout(ms) });
         expect(r.status).toBe('aborted');
         expect(performance.now() - t).toBeLessThan(ms + 500);
       }),
       { numRuns: 8 },
     );
-    const r = await optimisticSearchAsync(endless, { signal: AbortSignal.abort() });
+    const r = await optimisticSearchAsync(endlessLine, { signal: AbortSignal.abort() });
     expect(r).toMatchObject({ status: 'aborted', lowerBound: 0 });
     expect(r.stats.expanded).toBe(0);
   });
