@@ -3,7 +3,7 @@ import { SearchError } from '../errors.js';
 import { Float64Column, Int32Column, Uint8Column } from './columns.js';
 import { type Expansion, GOAL, goalTestingEmit } from './goal-testing-emit.js';
 import type { Machine } from './machine.js';
-import { checkHeuristic, type Normalized } from './normalize.js';
+import type { Normalized } from './normalize.js';
 import { OpenList } from './open-list.js';
 import { closestWithin, isStop, type Path, SearchKit, type Stop } from './search-kit.js';
 
@@ -49,8 +49,8 @@ export function startAnytime<S, M>(p: Normalized<S, M>, options: AnytimeOptions<
   if (Number.isNaN(maxCost)) throw new SearchError('invalid-option', 'maxCost must be a number, got NaN');
   const { onSolution, onLowerBound } = options;
   const kit = new SearchKit(p, options, 'anytimeAstar');
-  const { stats, arena, table, states, control } = kit;
-  const { heuristic, isValid, isGoal, expand } = p;
+  const { stats, arena, states, control } = kit;
+  const { isGoal, expand } = p;
   const hOf = new Float64Column(0, control.capacity);
   /** g when last expanded (Infinity: never); a node is still to expand while its g is below this. */
   const expandedAt = new Float64Column(Infinity, control.capacity);
@@ -195,33 +195,18 @@ export function startAnytime<S, M>(p: Normalized<S, M>, options: AnytimeOptions<
   };
 
   // The root.
-  const early = control.initial();
-  if (early) {
-    end(early);
-  } else if (isValid !== undefined && !isValid(p.initial)) {
-    stats.pruned++;
+  const h0 = kit.root(hOf);
+  if (typeof h0 !== 'number') {
+    end(h0 === 'exhausted' ? undefined : h0);
+  } else if (isGoal(p.initial)) {
+    flags.set(0, GOAL);
+    incumbentCost = 0;
+    incumbent = 0;
+    newSolution = true;
     end();
   } else {
-    table.findOrAdd(p.initial, 0);
-    arena.add(-1, 0, 0);
-    if (isGoal(p.initial)) {
-      flags.set(0, GOAL);
-      incumbentCost = 0;
-      incumbent = 0;
-      newSolution = true;
-      end();
-    } else {
-      const h0 = heuristic === undefined ? 0 : checkHeuristic(heuristic(p.initial));
-      if (h0 === Infinity) {
-        stats.pruned++;
-        end();
-      } else {
-        hOf.set(0, h0);
-        kit.noteClosest(0, h0);
-        arrive(0, p.initial, 0, h0);
-        stats.peakFrontier = 1;
-      }
-    }
+    arrive(0, p.initial, 0, h0);
+    stats.peakFrontier = 1;
   }
 
   const resume = (): AnytimeResult<S, M> | undefined => {
