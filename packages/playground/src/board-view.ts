@@ -208,23 +208,33 @@ export class BoardView {
     if (shown) ui.stepLabel.textContent = `Showing the hint: the board after ${token}, not played. A move, a step key or Play goes on.`;
   }
 
-  /** The step keys, while play mode is off (play mode reads the board's keys while it is on). */
+  /**
+   * The step keys, while play mode is off (play mode reads the board's keys while it is on). Each
+   * waits, in the order pressed, for the latest replay asked for: a key pressed while the board
+   * replays (the solver's answer just in, the moves box just edited) goes on from that replay,
+   * which would otherwise come in after it and show its own last step.
+   */
   private onKey(e: KeyboardEvent): void {
     if (e.altKey || e.ctrlKey || e.metaKey || this.play.isPlaying) return;
-    const to: Readonly<Record<string, number>> = {
-      ArrowLeft: this.step - 1,
-      ArrowRight: this.step + 1,
-      Home: 0,
-      End: Number(ui.player.slider.max),
-    };
-    if (e.key in to) {
-      e.preventDefault();
-      this.player.pause();
-      this.player.go(to[e.key] ?? 0);
-    } else if (e.key === ' ') {
-      e.preventDefault();
+    const key = e.key;
+    if (key !== 'ArrowLeft' && key !== 'ArrowRight' && key !== 'Home' && key !== 'End' && key !== ' ') return;
+    e.preventDefault();
+    this.stepKeys = this.stepKeys.then(() => this.replayed()).then(() => this.stepKey(key));
+  }
+
+  /** The keys pressed so far, each run once the replay before it is on the board. */
+  private stepKeys: Promise<void> = Promise.resolve();
+
+  private stepKey(key: string): void {
+    if (this.play.isPlaying) return;
+    if (key === ' ') {
       this.player.toggle();
+      return;
     }
+    const to =
+      key === 'ArrowLeft' ? this.step - 1 : key === 'ArrowRight' ? this.step + 1 : key === 'Home' ? 0 : Number(ui.player.slider.max);
+    this.player.pause();
+    this.player.go(to);
   }
 
   // ---- play mode (play-mode.ts), as the page asks it of the board ----

@@ -660,6 +660,23 @@ describe.skipIf(CHROMIUM === undefined)('the playground in Chromium', () => {
     it("Golf Peaks: the step view and play mode draw the ball's path on the last move, and where it stopped", async () => {
       const { page, errors } = await open('#game=golf-peaks');
       await solvedSample(page);
+      // Step keys pressed while the board replays go on from that replay. The moves box, cut to its
+      // first two moves, replays after its 60 ms pause; Home and → come in the task just after it
+      // asks the board worker. Without the wait they moved the old replay, and the new one then
+      // showed its own last step (Step 2 of 2).
+      const solution = await page.locator('#moves').inputValue();
+      await page.evaluate(() => {
+        const moves = document.querySelector<HTMLTextAreaElement>('#moves')!;
+        moves.value = moves.value.trim().split(/\s+/).slice(0, 2).join(' ');
+        moves.dispatchEvent(new Event('input'));
+        setTimeout(() => {
+          const board = document.querySelector('#board')!;
+          for (const key of ['Home', 'ArrowRight']) board.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+        }, 60);
+      });
+      await poll(() => text(page, '#step-label')).toBe('Step 1 of 2');
+      await page.locator('#moves').fill(solution);
+      await poll(() => text(page, '#moves-check')).toMatch(/^✓ Solves the level/);
       await page.locator('#board').focus();
       await page.keyboard.press('Home');
       await page.keyboard.press('ArrowRight');
