@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { anaStar, astar, SearchError, type SearchProblem } from '@puzzle-solvers/search-core';
+import { anaStar, astar, SearchError } from '@puzzle-solvers/search-core';
 import { eightPuzzle, scrambledEight } from './fixtures/eight-puzzle.js';
 import { endless } from './fixtures/endless.js';
-import { tableProblem } from './fixtures/table-problem.js';
+import { cutOffCorridor, tableProblem } from './fixtures/small-problems.js';
 
 describe('anaStar', () => {
   it('improves on its first solution of an 8-puzzle until the optimum is proven, its E falling', () => {
@@ -96,15 +96,8 @@ describe('anaStar', () => {
   });
 
   it('reports the closest state and the path to it when no goal is reachable', () => {
-    // A corridor 0 … 9 whose goal, 12, is cut off: the closest state by |12 − n| is 9.
-    const p: SearchProblem<number, string> = {
-      initial: 0,
-      successors: (n) => (n < 9 ? [{ move: '+', state: n + 1 }] : []),
-      isGoal: (n) => n === 12,
-      heuristic: (n) => Math.abs(12 - n),
-      key: (n) => n,
-    };
-    const r = anaStar(p);
+    // The goal is cut off: the closest state by |12 − n| is 9.
+    const r = anaStar(cutOffCorridor);
     if (r.status === 'solved') throw new Error('solved');
     expect(r.status).toBe('exhausted');
     expect(r.closest).toMatchObject({ state: 9, heuristic: 3, cost: 9 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { astar, dynamicPotentialSearch, SearchError, type SearchProblem } from '@puzzle-solvers/search-core';
+import { astar, dynamicPotentialSearch, SearchError } from '@puzzle-solvers/search-core';
 import { eightPuzzle, scrambledEight } from './fixtures/eight-puzzle.js';
 import { endless } from './fixtures/endless.js';
-import { tableProblem } from './fixtures/table-problem.js';
+import { cutOffCorridor, tableProblem } from './fixtures/small-problems.js';
 
 describe('dynamicPotentialSearch', () => {
   it('expands the largest (B·F − g) / h: neither the least f nor the least h', () => {
@@ -86,15 +86,8 @@ describe('dynamicPotentialSearch', () => {
   });
 
   it('reports the closest state and the path to it when no goal is reachable', () => {
-    // A corridor 0 … 9 whose goal, 12, is cut off: the closest state by |12 − n| is 9.
-    const p: SearchProblem<number, string> = {
-      initial: 0,
-      successors: (n) => (n < 9 ? [{ move: '+', state: n + 1 }] : []),
-      isGoal: (n) => n === 12,
-      heuristic: (n) => Math.abs(12 - n),
-      key: (n) => n,
-    };
-    const r = dynamicPotentialSearch(p);
+    // The goal is cut off: the closest state by |12 − n| is 9.
+    const r = dynamicPotentialSearch(cutOffCorridor);
     if (r.status === 'solved') throw new Error('solved');
     expect(r.status).toBe('exhausted');
     expect(r.closest).toMatchObject({ state: 9, heuristic: 3, cost: 9 });

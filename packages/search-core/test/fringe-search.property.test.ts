@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bfs, fringeSearch, fringeSearchAsync, reachable, type SearchProblem, type SearchStats } from '@puzzle-solvers/search-core';
 import { denseGraphArb, distancesToGoal, graphProblem, gridArb, gridProblem, replayCost, weightedGraphArb } from './arbitraries/graph.js';
-import { endlessLine } from './fixtures/table-problem.js';
+import { endlessLine } from './fixtures/small-problems.js';
 
 const graphArb = fc.oneof(weightedGraphArb, denseGraphArb);
 /** One factor per node: a fraction of the true distance, admissible and mostly inconsistent. */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bfs, dijkstra, optimisticSearch, optimisticSearchAsync, type SearchStats } from '@puzzle-solvers/search-core';
 import { denseGraphArb, distancesToGoal, graphProblem, gridArb, gridProblem, replayCost, weightedGraphArb } from './arbitraries/graph.js';
-import { endlessLine } from './fixtures/table-problem.js';
+import { endlessLine } from './fixtures/small-problems.js';
 
 type Kind = 'none' | 'exact' | { consistent: number } | number[];
 
