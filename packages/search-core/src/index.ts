@@ -32,18 +32,29 @@ export {
   type KeyHashing,
   type NumberPacker,
 } from './hashing.js';
-export { astar, astarAsync } from './astar.js';
-export { astarSteps, type ExpansionStep } from './astar-steps.js';
-export { dijkstra, dijkstraAsync } from './dijkstra.js';
-export { bfs, bfsAsync } from './bfs.js';
-export { reachable, reachableAsync, type ReachableOptions, type ReachableResult } from './reachable.js';
-export { idaStar, idaStarAsync, type IdaStarOptions } from './ida-star.js';
-export { idaStarInPlace, idaStarInPlaceAsync, type IdaStarInPlaceOptions, type InPlaceProblem } from './ida-star-in-place.js';
-export { iddfs, iddfsAsync, type IddfsOptions } from './iddfs.js';
-export { dfs, dfsAsync, type DfsOptions } from './dfs.js';
-export { bidirectionalBfs, bidirectionalBfsAsync, type BidirectionalProblem } from './bidirectional-bfs.js';
-export { lds, ldsAsync, type LdsOptions } from './lds.js';
-export { shortenPath, shortenPathAsync, type PathToGoal, type ShortenPathOptions, type ShortenPathResult } from './shorten-path.js';
+
+// Best-first searches that return the cheapest path (and BFS, its unit-cost case).
+export { astar, astarAsync } from './best-first/astar.js';
+export { astarSteps, type ExpansionStep } from './best-first/astar-steps.js';
+export { dijkstra, dijkstraAsync } from './best-first/dijkstra.js';
+export { bfs, bfsAsync } from './best-first/bfs.js';
+export { reachable, reachableAsync, type ReachableOptions, type ReachableResult } from './best-first/reachable.js';
+export { partialExpansionAstar, partialExpansionAstarAsync, type PartialExpansionOptions } from './best-first/partial-expansion-astar.js';
+export { fringeSearch, fringeSearchAsync, type FringeSearchOptions } from './best-first/fringe-search.js';
+
+// Depth-first searches: memory for the current path only.
+export { idaStar, idaStarAsync, type IdaStarOptions } from './depth-first/ida-star.js';
+export { idaStarInPlace, idaStarInPlaceAsync, type IdaStarInPlaceOptions, type InPlaceProblem } from './depth-first/ida-star-in-place.js';
+export { iddfs, iddfsAsync, type IddfsOptions } from './depth-first/iddfs.js';
+export { dfs, dfsAsync, type DfsOptions } from './depth-first/dfs.js';
+export { lds, ldsAsync, type LdsOptions } from './depth-first/lds.js';
+export { rbfs, rbfsAsync, type RbfsOptions } from './depth-first/rbfs.js';
+
+// Searches from both ends.
+export { bidirectionalBfs, bidirectionalBfsAsync, type BidirectionalProblem } from './bidirectional/bidirectional-bfs.js';
+export { nbs, nbsAsync, type NbsOptions } from './bidirectional/nbs.js';
+
+// Anytime searches: a first solution fast, then better ones with a proven bound.
 export {
   anytimeAstar,
   anytimeAstarAsync,
@@ -52,23 +63,28 @@ export {
   type AnytimeSolution,
   type AnytimeSolvedResult,
   type AnytimeUnsolvedResult,
-} from './anytime-astar.js';
-export { anaStar, anaStarAsync, type AnaStarOptions } from './ana-star.js';
-export { focalSearch, focalSearchAsync, type FocalSearchOptions } from './focal-search.js';
-export { explicitEstimationSearch, explicitEstimationSearchAsync, type ExplicitEstimationOptions } from './explicit-estimation-search.js';
-export { optimisticSearch, optimisticSearchAsync, type OptimisticSearchOptions } from './optimistic-search.js';
+} from './anytime/anytime-astar.js';
+export { anaStar, anaStarAsync, type AnaStarOptions } from './anytime/ana-star.js';
+
+// Bounded-suboptimal searches (cost ≤ w × cheapest) and beam search.
+export { focalSearch, focalSearchAsync, type FocalSearchOptions } from './suboptimal/focal-search.js';
+export {
+  explicitEstimationSearch,
+  explicitEstimationSearchAsync,
+  type ExplicitEstimationOptions,
+} from './suboptimal/explicit-estimation-search.js';
+export { optimisticSearch, optimisticSearchAsync, type OptimisticSearchOptions } from './suboptimal/optimistic-search.js';
 export {
   dynamicPotentialSearch,
   dynamicPotentialSearchAsync,
   type DynamicPotentialOptions,
   type DynamicPotentialResult,
-} from './dynamic-potential-search.js';
-export { partialExpansionAstar, partialExpansionAstarAsync, type PartialExpansionOptions } from './partial-expansion-astar.js';
-export { beamSearch, beamSearchAsync, type BeamSearchOptions } from './beam-search.js';
-export { nbs, nbsAsync, type NbsOptions } from './nbs.js';
-export { rbfs, rbfsAsync, type RbfsOptions } from './rbfs.js';
-export { fringeSearch, fringeSearchAsync, type FringeSearchOptions } from './fringe-search.js';
-export { kShortestPaths, kShortestPathsAsync, type KShortestPathsOptions, type KShortestPathsResult } from './k-shortest-paths.js';
+} from './suboptimal/dynamic-potential-search.js';
+export { beamSearch, beamSearchAsync, type BeamSearchOptions } from './suboptimal/beam-search.js';
+
+// More than one path: alternatives, every optimal path, a given path shortened.
+export { shortenPath, shortenPathAsync, type PathToGoal, type ShortenPathOptions, type ShortenPathResult } from './paths/shorten-path.js';
+export { kShortestPaths, kShortestPathsAsync, type KShortestPathsOptions, type KShortestPathsResult } from './paths/k-shortest-paths.js';
 export {
   allOptimalPaths,
   allOptimalPathsAsync,
@@ -77,7 +93,9 @@ export {
   type AllOptimalPathsSolved,
   type OptimalPathEdge,
   type OptimalPathGraph,
-} from './all-optimal-paths.js';
+} from './paths/all-optimal-paths.js';
+
+// Pattern databases: heuristics precomputed over an abstraction.
 export {
   buildPatternDatabase,
   type PatternAbstraction,

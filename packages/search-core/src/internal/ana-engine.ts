@@ -1,5 +1,5 @@
-import type { AnaStarOptions } from '../ana-star.js';
-import type { AnytimeResult } from '../anytime-astar.js';
+import type { AnaStarOptions } from '../anytime/ana-star.js';
+import type { AnytimeResult } from '../anytime/anytime-astar.js';
 import { SearchError } from '../errors.js';
 import { Float64Column, Uint8Column } from './columns.js';
 import { type Expansion, GOAL, goalTestingEmit } from './goal-testing-emit.js';

@@ -1,4 +1,4 @@
-import type { AnytimeOptions, AnytimeResult } from '../anytime-astar.js';
+import type { AnytimeOptions, AnytimeResult } from '../anytime/anytime-astar.js';
 import { SearchError } from '../errors.js';
 import { Float64Column, Int32Column, Uint8Column } from './columns.js';
 import { type Expansion, GOAL, goalTestingEmit } from './goal-testing-emit.js';

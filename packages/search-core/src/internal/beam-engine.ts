@@ -1,5 +1,5 @@
 import { SearchError } from '../errors.js';
-import type { BeamSearchOptions } from '../beam-search.js';
+import type { BeamSearchOptions } from '../suboptimal/beam-search.js';
 import type { SearchResultWithClosest } from '../result.js';
 import type { Emit } from '../state.js';
 import { Float64Column, Int32Column } from './columns.js';

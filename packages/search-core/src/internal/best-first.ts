@@ -2,7 +2,7 @@ import { SearchError } from '../errors.js';
 import type { AStarOptions } from '../options.js';
 import type { SearchResult, SearchStats, UnsolvedWithClosest } from '../result.js';
 import type { Emit } from '../state.js';
-import type { ExpansionStep } from '../astar-steps.js';
+import type { ExpansionStep } from '../best-first/astar-steps.js';
 import { Control, newStats, type Stop, stopped } from './control.js';
 import { atRoot, type Machine } from './machine.js';
 import { NodeArena } from './node-arena.js';

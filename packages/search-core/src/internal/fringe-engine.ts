@@ -1,4 +1,4 @@
-import type { FringeSearchOptions } from '../fringe-search.js';
+import type { FringeSearchOptions } from '../best-first/fringe-search.js';
 import type { SearchResultWithClosest } from '../result.js';
 import type { Emit } from '../state.js';
 import { Float64Column, Uint8Column } from './columns.js';

@@ -1,5 +1,5 @@
-import type { BidirectionalProblem } from '../bidirectional-bfs.js';
-import type { NbsOptions } from '../nbs.js';
+import type { BidirectionalProblem } from '../bidirectional/bidirectional-bfs.js';
+import type { NbsOptions } from '../bidirectional/nbs.js';
 import type { SearchResultWithClosest } from '../result.js';
 import type { Emit } from '../state.js';
 import { Float64Column, Uint8Column } from './columns.js';

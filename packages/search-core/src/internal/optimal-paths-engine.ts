@@ -1,4 +1,4 @@
-import type { AllOptimalPathsOptions, AllOptimalPathsResult, OptimalPathGraph } from '../all-optimal-paths.js';
+import type { AllOptimalPathsOptions, AllOptimalPathsResult, OptimalPathGraph } from '../paths/all-optimal-paths.js';
 import { SearchError } from '../errors.js';
 import type { SearchPath } from '../result.js';
 import type { Emit } from '../state.js';

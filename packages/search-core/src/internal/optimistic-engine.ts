@@ -1,6 +1,6 @@
-import type { AnytimeResult } from '../anytime-astar.js';
+import type { AnytimeResult } from '../anytime/anytime-astar.js';
 import { SearchError } from '../errors.js';
-import type { OptimisticSearchOptions } from '../optimistic-search.js';
+import type { OptimisticSearchOptions } from '../suboptimal/optimistic-search.js';
 import { Float64Column, Uint8Column } from './columns.js';
 import { checkWeight } from './focal-engine.js';
 import { type Expansion, GOAL, goalTestingEmit } from './goal-testing-emit.js';

@@ -1,4 +1,4 @@
-import type { DynamicPotentialOptions, DynamicPotentialResult } from '../dynamic-potential-search.js';
+import type { DynamicPotentialOptions, DynamicPotentialResult } from '../suboptimal/dynamic-potential-search.js';
 import type { Emit } from '../state.js';
 import { Float64Column, Uint8Column } from './columns.js';
 import type { Machine } from './machine.js';

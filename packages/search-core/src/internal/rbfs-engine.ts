@@ -1,7 +1,7 @@
 import type { CycleCheck } from '../cycle-check.js';
 import { SearchError } from '../errors.js';
 import type { Hashing } from '../hashing.js';
-import type { RbfsOptions } from '../rbfs.js';
+import type { RbfsOptions } from '../depth-first/rbfs.js';
 import type { ClosestReachable, SearchResultWithClosest } from '../result.js';
 import type { Emit, Key } from '../state.js';
 import { Control, newStats, type Stop, stopped } from './control.js';

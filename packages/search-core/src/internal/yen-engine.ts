@@ -1,4 +1,4 @@
-import type { KShortestPathsOptions, KShortestPathsResult } from '../k-shortest-paths.js';
+import type { KShortestPathsOptions, KShortestPathsResult } from '../paths/k-shortest-paths.js';
 import type { AStarOptions } from '../options.js';
 import {
   emptyStats,
