@@ -19,6 +19,7 @@ export { readSolution } from './parsing/read-solution.js';
 export { searchOptionsOf } from './solving/search-options.js';
 export { chooseAlgorithm } from './solving/algorithm.js';
 export { AnytimeTracker } from './solving/anytime-tracker.js';
+export { anytimeDisagreement, type AnytimeRun } from './solving/anytime-conformance.js';
 export { LimitBudget, type StageCaps, type StagedLimits } from './solving/limit-budget.js';
 export { solveWithinLimits } from './solving/solve-within-limits.js';
 export { levelText } from './parsing/level-text.js';
