@@ -10,7 +10,7 @@
 import type { Level } from '../level.js';
 import { findBridges } from './graph/bridges.js';
 import { contractMaze } from './graph/corridors.js';
-import { FAR, findRoutes, type KeyRoutes } from './graph/key-routes.js';
+import { collectableKeys, FAR, findRoutes, type KeyRoutes, robotPlaces } from './graph/key-routes.js';
 
 export { FAR };
 
@@ -82,37 +82,8 @@ function buildGraph(level: Level, check: () => void): KeyGraph {
   const routes = findRoutes(level, poiCell, graph, bridgeLength, tick, poll);
   const { routeStart, routeKey, routeNeeds, robotKeys } = routes;
 
-  const localPoi: Int32Array[] = [];
-  const poiLocal: Int32Array[] = [];
-  for (let r = 0; r < R; r++) {
-    const locals = [r];
-    for (let k = 0; k < K; k++) if ((robotKeys[r]! >> k) & 1) locals.push(R + k);
-    localPoi.push(Int32Array.from(locals));
-    const back = new Int32Array(P).fill(-1);
-    locals.forEach((p, i) => (back[p] = i));
-    poiLocal.push(back);
-  }
-
-  // Which keys can ever be collected: grow the key set from nothing, taking every key that some
-  // reached place has a usable route to. Holding more keys never closes a route, so a level is
-  // solvable exactly when this reaches every key, and then every state reached from the start is
-  // solvable too.
-  let collectable = 0;
-  const reached = new Uint8Array(P);
-  for (let r = 0; r < R; r++) reached[r] = 1;
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (let p = 0; p < P; p++) {
-      if (!reached[p]) continue;
-      for (let e = routeStart[p]!; e < routeStart[p + 1]!; e++) {
-        const k = routeKey[e]!;
-        if ((collectable >> k) & 1 || (routeNeeds[e]! & ~collectable) !== 0) continue;
-        collectable |= 1 << k;
-        reached[R + k] = 1;
-        changed = true;
-      }
-    }
-  }
+  const { localPoi, poiLocal } = robotPlaces(R, K, robotKeys);
+  const collectable = collectableKeys(R, K, routes);
 
   const keyOrder = Int32Array.from(
     Array.from({ length: K }, (_, k) => k).sort((a, b) => pre[nodeOf[level.keyCells[a]!]!]! - pre[nodeOf[level.keyCells[b]!]!]!),

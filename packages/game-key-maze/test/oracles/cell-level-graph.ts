@@ -6,7 +6,7 @@
  */
 import type { KeyGraph } from '../../src/internal/graph.js';
 import { Ints } from '../../src/internal/graph/growable-ints.js';
-import { findRoutes } from '../../src/internal/graph/key-routes.js';
+import { collectableKeys, findRoutes, robotPlaces } from '../../src/internal/graph/key-routes.js';
 import type { Level } from '../../src/level.js';
 import { doorBit, isWalkable } from '../../src/rules.js';
 
@@ -186,46 +186,11 @@ export function cellLevelGraph(level: Level, check: () => void = () => {}): KeyG
 
   // The routes over this corridor graph, by the build's own search (graph/key-routes.ts): what this
   // oracle builds independently is the graph, its bridges and its depth-first order.
-  const { routeStart, routeKey, routeLength, routeNeeds, freeDistance, keyDistance, bridgeDistance, robotKeys, region } = findRoutes(
-    level,
-    poiCell,
-    { nodeOf, nodeCells, eStart, eTo: eTo.data, eLen: eLen.data },
-    eBridges.data,
-    tick,
-    poll,
-  );
+  const routes = findRoutes(level, poiCell, { nodeOf, nodeCells, eStart, eTo: eTo.data, eLen: eLen.data }, eBridges.data, tick, poll);
 
-  const localPoi: Int32Array[] = [];
-  const poiLocal: Int32Array[] = [];
-  for (let r = 0; r < R; r++) {
-    const locals = [r];
-    for (let k = 0; k < K; k++) if ((robotKeys[r]! >> k) & 1) locals.push(R + k);
-    localPoi.push(Int32Array.from(locals));
-    const back = new Int32Array(P).fill(-1);
-    locals.forEach((p, i) => (back[p] = i));
-    poiLocal.push(back);
-  }
-
-  // Which keys can ever be collected: grow the key set from nothing, taking every key that some
-  // reached place has a usable route to. Holding more keys never closes a route, so a level is
-  // solvable exactly when this reaches every key, and then every state reached from the start is
-  // solvable too.
-  let collectable = 0;
-  const reached = new Uint8Array(P);
-  for (let r = 0; r < R; r++) reached[r] = 1;
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (let p = 0; p < P; p++) {
-      if (!reached[p]) continue;
-      for (let e = routeStart[p]!; e < routeStart[p + 1]!; e++) {
-        const k = routeKey[e]!;
-        if ((collectable >> k) & 1 || (routeNeeds[e]! & ~collectable) !== 0) continue;
-        collectable |= 1 << k;
-        reached[R + k] = 1;
-        changed = true;
-      }
-    }
-  }
+  const { routeStart, routeKey, routeLength, routeNeeds, freeDistance, keyDistance, bridgeDistance, robotKeys, region } = routes;
+  const { localPoi, poiLocal } = robotPlaces(R, K, robotKeys);
+  const collectable = collectableKeys(R, K, routes);
 
   const keyOrder = Int32Array.from(
     Array.from({ length: K }, (_, k) => k).sort((a, b) => pre[level.keyCells[a]!]! - pre[level.keyCells[b]!]!),

@@ -189,3 +189,56 @@ export function findRoutes(
     region,
   };
 }
+
+/**
+ * Each robot's places (itself, then the keys it can ever reach, by index) and, per robot, the
+ * inverse: a place's index among that robot's places, or -1.
+ */
+export function robotPlaces(
+  robots: number,
+  keys: number,
+  robotKeys: readonly number[] | Int32Array,
+): {
+  localPoi: Int32Array[];
+  poiLocal: Int32Array[];
+} {
+  const localPoi: Int32Array[] = [];
+  const poiLocal: Int32Array[] = [];
+  for (let r = 0; r < robots; r++) {
+    const locals = [r];
+    for (let k = 0; k < keys; k++) if ((robotKeys[r]! >> k) & 1) locals.push(robots + k);
+    localPoi.push(Int32Array.from(locals));
+    const back = new Int32Array(robots + keys).fill(-1);
+    locals.forEach((p, i) => (back[p] = i));
+    poiLocal.push(back);
+  }
+  return { localPoi, poiLocal };
+}
+
+/**
+ * The keys that can ever be collected, as a bit set: grown from nothing, taking every key that some
+ * reached place has a usable route to. Holding more keys never closes a route, so a level is
+ * solvable exactly when this holds every key, and then every state reached from the start is
+ * solvable too.
+ */
+export function collectableKeys(robots: number, keys: number, routes: Pick<KeyRoutes, 'routeStart' | 'routeKey' | 'routeNeeds'>): number {
+  const { routeStart, routeKey, routeNeeds } = routes;
+  const places = robots + keys;
+  let collectable = 0;
+  const reached = new Uint8Array(places);
+  for (let r = 0; r < robots; r++) reached[r] = 1;
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let p = 0; p < places; p++) {
+      if (!reached[p]) continue;
+      for (let e = routeStart[p]!; e < routeStart[p + 1]!; e++) {
+        const k = routeKey[e]!;
+        if ((collectable >> k) & 1 || (routeNeeds[e]! & ~collectable) !== 0) continue;
+        collectable |= 1 << k;
+        reached[robots + k] = 1;
+        changed = true;
+      }
+    }
+  }
+  return collectable;
+}
