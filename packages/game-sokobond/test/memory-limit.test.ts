@@ -2,27 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { ROTATOR_ROOM } from './fixtures/rotator-room.js';
 
 const child = fileURLToPath(new URL('./memory/live-memory.mjs', import.meta.url));
 const built = existsSync(fileURLToPath(new URL('../dist/index.js', import.meta.url)));
-
-/** A rotator room of our generator's (`rotatorDenseLevelArb`, seed 7) that `fast` cannot finish within 4 MB. */
-const ROTATOR_ROOM = [
-  'v2 multiple',
-  'x x x x x x x x x',
-  '',
-  'x - - - o - - o x',
-  '   @ @ @ @ @ @',
-  'x - - - - o - - x',
-  '   @ @ @ @ / @',
-  'x - - - - C - - x',
-  '   @ @ @ @ @ @',
-  'x - c - - o - - x',
-  '   @ @ @ @ @ @',
-  'x - - - - - - - x',
-  '',
-  'x x x x x x x x x',
-].join('\n');
 
 /** An open room whose breadth-first search outgrows a few megabytes. */
 const OPEN_ROOM = [

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from '../../src/parse.js';
 import { fastHeuristic } from '../../src/heuristics.js';
 import { isWalkLevel, walkPortfolio } from '../../src/search/walk-search.js';
+import { ROTATOR_ROOM } from '../fixtures/rotator-room.js';
 import { rotatorDenseLevelArb } from '../arbitraries.js';
 
 describe('walk search', () => {
@@ -58,21 +59,3 @@ describe('walk search', () => {
     expect(took).toBeLessThan(480);
   });
 });
-
-/** A room of rotators that `fast` needs long to solve (from `rotatorDenseLevelArb`, seed 7). */
-const ROTATOR_ROOM = [
-  'v2 multiple',
-  'x x x x x x x x x',
-  '',
-  'x - - - o - - o x',
-  '   @ @ @ @ @ @',
-  'x - - - - o - - x',
-  '   @ @ @ @ / @',
-  'x - - - - C - - x',
-  '   @ @ @ @ @ @',
-  'x - c - - o - - x',
-  '   @ @ @ @ @ @',
-  'x - - - - - - - x',
-  '',
-  'x x x x x x x x x',
-].join('\n');
