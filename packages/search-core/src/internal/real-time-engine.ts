@@ -82,6 +82,7 @@ export function startRealTime<S, M>(p: Normalized<S, M>, options: LrtaStarOption
   const kit = new SearchKit(p, options, 'lrtaStar');
   const { stats, table, control } = kit;
   const { heuristic, isValid, isGoal, expand } = p;
+  const onLearn = options.onLearn;
   /** The learned h of each state met, by node; the heuristic's own value in `h0`, for `closest`. */
   const h = new Float64Column(0, control.capacity);
   const h0 = new Float64Column(0, control.capacity);
@@ -307,6 +308,7 @@ export function startRealTime<S, M>(p: Normalized<S, M>, options: LrtaStarOption
         if (key > old) {
           h.set(node, key);
           learned++;
+          onLearn?.(local.states[v]!, key);
         } else dist[v] = old;
       }
       const d = dist[v]!;
@@ -326,6 +328,7 @@ export function startRealTime<S, M>(p: Normalized<S, M>, options: LrtaStarOption
       if (local.closed[l] === 1 && settled[l] === 0 && h.get(local.node[l]!) !== Infinity) {
         h.set(local.node[l]!, Infinity);
         learned++;
+        onLearn?.(local.states[l]!, Infinity);
       }
     }
     if (h.get(agentNode) === Infinity) {

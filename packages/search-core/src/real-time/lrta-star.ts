@@ -28,6 +28,11 @@ export interface LrtaStarOptions<S> extends SearchOptions<S> {
    * ≥ 1, or `Infinity` (until convergence). Default 1.
    */
   readonly trials?: number;
+  /**
+   * Called each time a state's learned estimate rises, with the state and the new value
+   * (`Infinity` for a dead end): to show what the agent learns, or to keep it.
+   */
+  readonly onLearn?: (state: S, h: number) => void;
 }
 
 /**
@@ -133,7 +138,7 @@ export type RealTimeResult<S, M> = RealTimeSolvedResult<S, M> | RealTimeUnsolved
  * @typeParam S - the state type.
  * @typeParam M - the move type.
  * @param problem - a {@link SearchProblem}, or a start {@link State}.
- * @param options - heuristic, lookahead, trials, hashing, limits, signal, cancel flag, progress.
+ * @param options - heuristic, lookahead, trials, onLearn, hashing, limits, signal, cancel flag, progress.
  * @returns `solved` with the last trial's walk, or `exhausted` (the initial state learned
  *   `Infinity`), `limit`, `aborted` with `closest`; each with {@link RealTimeFacts}.
  * @throws {@link SearchError} on misuse: a `lookahead` or `trials` that is not a whole number ≥ 1,
@@ -168,10 +173,7 @@ export function lrtaStar<S, M>(problem: ProblemSource<S, M>, options: LrtaStarOp
  * @category Async
  */
 export function lrtaStarAsync<S, M>(problem: SearchProblem<S, M>, options?: LrtaStarOptions<S>): Promise<RealTimeResult<S, M>>;
-export function lrtaStarAsync<S extends State<S, unknown>>(
-  problem: S,
-  options?: LrtaStarOptions<S>,
-): Promise<RealTimeResult<S, MoveOf<S>>>;
+export function lrtaStarAsync<S extends State<S, unknown>>(problem: S, options?: LrtaStarOptions<S>): Promise<RealTimeResult<S, MoveOf<S>>>;
 export async function lrtaStarAsync<S, M>(problem: ProblemSource<S, M>, options: LrtaStarOptions<S> = {}): Promise<RealTimeResult<S, M>> {
   return runInSlices(startRealTime(normalize(problem, options), options));
 }
