@@ -18,14 +18,12 @@ const positiveArb = fc
   .map((g) => ({ ...g, edges: g.edges.map(([a, b, w]) => [a, b, w + 1] as const) }));
 
 /** The same graphs with a cycle 0 → 1 → … → n − 1 → 0 added (weights 1 to 9): the goal is reachable from every state. */
-const strongArb = fc
-  .tuple(positiveArb, fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 24, maxLength: 24 }))
-  .map(
-    ([g, w]): WeightedGraph => ({
-      ...g,
-      edges: [...g.edges, ...Array.from({ length: g.n }, (_, i) => [i, (i + 1) % g.n, w[i]!] as const)],
-    }),
-  );
+const strongArb = fc.tuple(positiveArb, fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 24, maxLength: 24 })).map(
+  ([g, w]): WeightedGraph => ({
+    ...g,
+    edges: [...g.edges, ...Array.from({ length: g.n }, (_, i) => [i, (i + 1) % g.n, w[i]!] as const)],
+  }),
+);
 
 /** One factor per node: a fraction of the true distance, admissible and mostly inconsistent. */
 const fractionsArb = fc.array(fc.oneof(fc.constant(0), fc.constant(1), fc.double({ min: 0, max: 1, noNaN: true })), {
