@@ -22,9 +22,13 @@ function countOption(name: string, value: number | undefined): number {
   throw new SearchError('invalid-option', `${name} must be a whole number ≥ 1 or Infinity, got ${String(value)}`);
 }
 
-/** A walk from the initial state, move by move (its states in pages: a long walk is never copied while it grows). */
-class Walk<S, M> {
-  readonly states = new PagedArray<S>();
+/**
+ * A walk from the initial state, move by move: the nodes it went through (their states are the
+ * search's, one per node, so a walk that comes back to a state holds it once), its moves and the
+ * cost up to each step, in arrays that are never copied while they grow.
+ */
+class Walk<M> {
+  readonly nodes = new Int32Column(0, 64);
   readonly moves = new PagedArray<M>();
   /** The cost walked up to each state. */
   readonly costTo = new Float64Column(0, 64);
@@ -33,28 +37,27 @@ class Walk<S, M> {
   closest = 0;
   closestH: number;
 
-  constructor(start: S, h: number) {
-    this.states.set(0, start);
+  constructor(h: number) {
     this.closestH = h;
   }
 
-  step(move: M, state: S, cost: number, h: number): void {
+  step(move: M, node: number, cost: number, h: number): void {
     this.moves.set(this.length, move);
     this.costTo.set(this.length + 1, this.costTo.get(this.length) + cost);
-    this.states.set(++this.length, state);
+    this.nodes.set(++this.length, node);
     if (h < this.closestH) {
       this.closestH = h;
       this.closest = this.length;
     }
   }
 
-  /** The walk up to its `end`th state, as arrays. */
-  path(end = this.length): { moves: M[]; states: S[]; cost: number } {
+  /** The walk up to its `end`th state, as arrays, with the states of the nodes from `stateOf`. */
+  path<S>(stateOf: (node: number) => S, end = this.length): { moves: M[]; states: S[]; cost: number } {
     const moves: M[] = [];
-    const states: S[] = [this.states.get(0)!];
+    const states: S[] = [stateOf(this.nodes.get(0))];
     for (let i = 0; i < end; i++) {
       moves.push(this.moves.get(i)!);
-      states.push(this.states.get(i + 1)!);
+      states.push(stateOf(this.nodes.get(i + 1)));
     }
     return { moves, states, cost: this.costTo.get(end) };
   }
@@ -111,7 +114,10 @@ export function startRealTime<S, M>(p: Normalized<S, M>, options: LrtaStarOption
   let movesWalked = 0;
   let maxPerMove = 0;
   let lookaheadExpanded = 0;
-  let walk: Walk<S, M> | undefined;
+  let walk: Walk<M> | undefined;
+  /** The state of each node met (the first one met of its key). */
+  const stateOf = new PagedArray<S>();
+  const stateOfNode = (node: number): S => stateOf.get(node)!;
   let solved: { moves: M[]; states: S[]; cost: number } | undefined;
   let agent = p.initial;
   let agentNode = 0;
@@ -135,6 +141,7 @@ export function startRealTime<S, M>(p: Normalized<S, M>, options: LrtaStarOption
     let node = table.findOrAdd(child, met);
     if (node === -1) {
       node = met++;
+      stateOf.set(node, child);
       const hv = heuristic === undefined ? 0 : checkHeuristic(heuristic(child));
       h.set(node, hv);
       h0.set(node, hv);
@@ -196,7 +203,7 @@ export function startRealTime<S, M>(p: Normalized<S, M>, options: LrtaStarOption
     const base: UnsolvedResult = how === 'exhausted' ? { status: 'exhausted', stats } : stopped(how, stats);
     let closest: ClosestReachable<S, M> | undefined;
     if (heuristic !== undefined && walk !== undefined) {
-      const path = walk.path(walk.closest);
+      const path = walk.path(stateOfNode, walk.closest);
       closest = { state: path.states[path.states.length - 1]!, heuristic: walk.closestH, ...path };
     }
     return finish(closest === undefined ? { ...base, ...facts() } : { ...base, ...facts(), closest });
@@ -207,7 +214,7 @@ export function startRealTime<S, M>(p: Normalized<S, M>, options: LrtaStarOption
     stats.iterations = walks;
     agent = p.initial;
     agentNode = 0;
-    walk = new Walk<S, M>(p.initial, h0.get(0));
+    walk = new Walk<M>(h0.get(0));
     phase = DECIDE;
   };
 
@@ -215,7 +222,7 @@ export function startRealTime<S, M>(p: Normalized<S, M>, options: LrtaStarOption
   const decide = (): RealTimeResult<S, M> | undefined => {
     if (isGoal(agent)) {
       trials++;
-      solved = walk!.path();
+      solved = walk!.path(stateOfNode);
       converged = learned === learnedAtTrial;
       if (converged || trials >= maxTrials) return finishSolved();
       learnedAtTrial = learned;
@@ -343,7 +350,7 @@ export function startRealTime<S, M>(p: Normalized<S, M>, options: LrtaStarOption
     const w = walk!;
     for (let i = path.length - 1; i >= 0; i--) {
       const l = path[i]!;
-      w.step(local.moves[l]!, local.states[l]!, local.stepCost[l]!, h0.get(local.node[l]!));
+      w.step(local.moves[l]!, local.node[l]!, local.stepCost[l]!, h0.get(local.node[l]!));
     }
     movesWalked += path.length;
     if (lookaheadExpanded > maxPerMove) maxPerMove = lookaheadExpanded;
@@ -361,6 +368,7 @@ export function startRealTime<S, M>(p: Normalized<S, M>, options: LrtaStarOption
     finishUnsolved('exhausted');
   } else {
     table.findOrAdd(p.initial, met++);
+    stateOf.set(0, p.initial);
     const hv = heuristic === undefined ? 0 : checkHeuristic(heuristic(p.initial));
     h.set(0, hv);
     h0.set(0, hv);
