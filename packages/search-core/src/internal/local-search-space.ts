@@ -15,26 +15,26 @@ export class LocalSearchSpace<S, M> {
   /** The A* open list over local indices: f, g, local. Stale entries (a cheaper g since, or closed) are skipped. */
   readonly open: OpenList;
   /** The search's node (its index in the visited table) of each local state. */
-  node = new Int32Array(64);
-  g = new Float64Array(64);
+  node: Int32Array<ArrayBuffer> = new Int32Array(64);
+  g: Float64Array<ArrayBuffer> = new Float64Array(64);
   /** The local index of the parent on the cheapest path found, -1 for the agent's state. */
-  parent = new Int32Array(64);
+  parent: Int32Array<ArrayBuffer> = new Int32Array(64);
   /** The cost of the step from the parent. */
-  stepCost = new Float64Array(64);
+  stepCost: Float64Array<ArrayBuffer> = new Float64Array(64);
   /** 1 once expanded (and not reopened since). */
-  closed = new Uint8Array(64);
+  closed: Uint8Array<ArrayBuffer> = new Uint8Array(64);
   readonly states: S[] = [];
   readonly moves: (M | undefined)[] = [];
-  size = 0;
+  size: number = 0;
   // The edges listed by the expansions, as local indices and costs.
   private edgeFrom = new Int32Array(256);
   private edgeTo = new Int32Array(256);
   private edgeCost = new Float64Array(256);
-  edges = 0;
+  edges: number = 0;
   /** Compressed rows of closed predecessors, by local index: `predStart[v]` … `predStart[v + 1]`. */
-  predStart = new Int32Array(65);
-  predOf = new Int32Array(256);
-  predCost = new Float64Array(256);
+  predStart: Int32Array<ArrayBuffer> = new Int32Array(65);
+  predOf: Int32Array<ArrayBuffer> = new Int32Array(256);
+  predCost: Float64Array<ArrayBuffer> = new Float64Array(256);
   // The lookahead each search node was last met in, and its local index there.
   private readonly epochOf: Int32Column;
   private readonly localOf: Int32Column;
