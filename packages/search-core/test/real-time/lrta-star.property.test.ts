@@ -104,8 +104,8 @@ describe('lrtaStar with lookahead 1 (oracle: textbook LRTA*)', () => {
         const exact = distancesToGoal(g);
         const heuristic = admissible(exact, f, marked);
         const learned = new Map<number, number>();
-        const r = lrtaStar(graphProblem(g, heuristic), { maxExpansions: 400, onLearn: (s, v) => learned.set(s, v) });
-        const oracle = textbookLrta(g, heuristic, 400);
+        const r = lrtaStar(graphProblem(g, heuristic), { maxExpansions: 200, onLearn: (s, v) => learned.set(s, v) });
+        const oracle = textbookLrta(g, heuristic, 200);
         if (oracle.status === 'limit') return;
         expect(r.status).toBe(oracle.status);
         if (oracle.status === 'solved') expect(r.states).toEqual(oracle.walk);
