@@ -77,7 +77,8 @@ class Walk<M> {
  *
  * The learned h of every state met (the visited table's nodes) stays between lookaheads and trials;
  * the local space is reset per lookahead (see LocalSearchSpace). Each expansion and each Dijkstra
- * step is a step of the control, so limits and slices hold inside a long lookahead.
+ * step is a step of the control, so limits and slices hold inside a long lookahead; setting the
+ * Dijkstra up (the predecessor lists, the sources) is one step, linear in the local space.
  */
 export function startRealTime<S, M>(p: Normalized<S, M>, options: LrtaStarOptions<S>): Machine<RealTimeResult<S, M>> {
   const lookahead = countOption('lookahead', options.lookahead);
