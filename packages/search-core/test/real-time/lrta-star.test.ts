@@ -65,6 +65,31 @@ describe('lrtaStar with a larger lookahead (LSS-LRTA*) on the corridor, checked 
     expect(r.meanExpansionsPerMove).toBeCloseTo(5 / 3, 12);
   });
 
+  it("reopens a state its lookahead's A* reaches more cheaply after expanding it, as A* does", () => {
+    // S → A (1), S → B (2), A → B (0.5), B → G (5). h(A) = 2 (admissible, inconsistent) puts B
+    // first: expanded at g 2, then A finds it at 1.5 and B is expanded again (4 expansions), so the
+    // goal's f is 6.5 and the whole walk S, A, B, G is the cheapest.
+    const edges: Record<string, [string, string, number][]> = {
+      S: [
+        ['a', 'A', 1],
+        ['b', 'B', 2],
+      ],
+      A: [['ab', 'B', 0.5]],
+      B: [['g', 'G', 5]],
+      G: [],
+    };
+    const p: SearchProblem<string, string> = {
+      initial: 'S',
+      successors: (s) => edges[s]!.map(([move, state, cost]) => ({ move, state, cost })),
+      isGoal: (s) => s === 'G',
+      heuristic: (s) => (s === 'A' ? 2 : 0),
+      key: (s) => s,
+    };
+    const r = lrtaStar(p, { lookahead: 8 });
+    expect(r).toMatchObject({ status: 'solved', states: ['S', 'A', 'B', 'G'], cost: 6.5, maxExpansionsPerMove: 4 });
+    expect(r.stats.reopened).toBe(1);
+  });
+
   it('with an unbounded lookahead walks an optimal path after one A*', () => {
     const grid = { width: 6, height: 4, walls: Array.from({ length: 24 }, (_, i) => i === 8 || i === 14 || i === 20), start: 0, goal: 23 };
     const p = gridProblem(grid);
