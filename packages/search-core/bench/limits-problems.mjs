@@ -192,6 +192,12 @@ export function entryPoints(sc) {
     ],
     ['rbfs', (p, o) => sc.rbfs(p.tree, o), (p, o) => sc.rbfsAsync(p.tree, o)],
     ['fringeSearch', (p, o) => sc.fringeSearch(p.tree, o), (p, o) => sc.fringeSearchAsync(p.tree, o)],
+    ['lrtaStar', (p, o) => sc.lrtaStar(p.tree, o), (p, o) => sc.lrtaStarAsync(p.tree, o)],
+    [
+      'lrtaStar lookahead 32',
+      (p, o) => sc.lrtaStar(p.tree, { ...o, lookahead: 32 }),
+      (p, o) => sc.lrtaStarAsync(p.tree, { ...o, lookahead: 32 }),
+    ],
     ['partialExpansionAstar', (p, o) => sc.partialExpansionAstar(p.tree, o), (p, o) => sc.partialExpansionAstarAsync(p.tree, o)],
     ['kShortestPaths', (p, o) => sc.kShortestPaths(p.tree, 3, o), (p, o) => sc.kShortestPathsAsync(p.tree, 3, o)],
     ['allOptimalPaths', (p, o) => sc.allOptimalPaths(p.tree, o), (p, o) => sc.allOptimalPathsAsync(p.tree, o)],

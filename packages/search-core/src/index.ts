@@ -95,6 +95,17 @@ export {
   type OptimalPathGraph,
 } from './paths/all-optimal-paths.js';
 
+// Real-time search: an agent that moves after a bounded lookahead, learning its heuristic as it walks.
+export {
+  lrtaStar,
+  lrtaStarAsync,
+  type LrtaStarOptions,
+  type RealTimeFacts,
+  type RealTimeResult,
+  type RealTimeSolvedResult,
+  type RealTimeUnsolvedResult,
+} from './real-time/lrta-star.js';
+
 // Pattern databases: heuristics precomputed over an abstraction.
 export {
   buildPatternDatabase,

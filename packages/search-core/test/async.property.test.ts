@@ -45,6 +45,8 @@ import {
   iddfsAsync,
   lds,
   ldsAsync,
+  lrtaStar,
+  lrtaStarAsync,
   reachable,
   reachableAsync,
   shortenPath,
@@ -128,6 +130,13 @@ describe('the async forms, paused at every step', () => {
           ['nbs', nbs(back, { minStepCost: 1 }), nbsAsync(back, { ...SLICED, minStepCost: 1 })],
           ['rbfs', rbfs(p), rbfsAsync(p, SLICED)],
           ['fringeSearch', fringeSearch(p), fringeSearchAsync(p, SLICED)],
+          // A walled-in goal keeps a learning agent walking: the expansion limit ends it.
+          ['lrtaStar', lrtaStar(p, { maxExpansions: 500 }), lrtaStarAsync(p, { ...SLICED, maxExpansions: 500 })],
+          [
+            'lrtaStar lookahead 16',
+            lrtaStar(p, { lookahead: 16, trials: 3, maxExpansions: 2000 }),
+            lrtaStarAsync(p, { ...SLICED, lookahead: 16, trials: 3, maxExpansions: 2000 }),
+          ],
           ['partialExpansionAstar', partialExpansionAstar(byChange), partialExpansionAstarAsync(byChange, SLICED)],
           ['allOptimalPaths', allOptimalPaths(p), allOptimalPathsAsync(p, SLICED)],
           ['kShortestPaths', kShortestPaths(p, 4), kShortestPathsAsync(p, 4, SLICED)],

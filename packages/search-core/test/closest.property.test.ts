@@ -10,6 +10,7 @@ import {
   explicitEstimationSearch,
   focalSearch,
   fringeSearch,
+  lrtaStar,
   nbs,
   optimisticSearch,
   partialExpansionAstar,
@@ -75,6 +76,9 @@ const SEARCHES: [string, Run, boolean, number?][] = [
   // RBFS proves exhaustion by walking every loopless path: on grids of a few cells only.
   ['rbfs', (p) => rbfs(p), true, 12],
   ['fringeSearch', (p) => fringeSearch(p), true],
+  // The agent's closest is on its own walk; only a lookahead that takes the walled-in region in
+  // proves the goal out of reach (a smaller one learns without end there).
+  ['lrtaStar lookahead ∞', (p) => lrtaStar(p, { lookahead: Infinity }), false],
   ['allOptimalPaths', (p) => allOptimalPaths(p), true],
   [
     'nbs',
