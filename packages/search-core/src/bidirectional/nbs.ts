@@ -1,32 +1,17 @@
 import type { BidirectionalProblem } from './bidirectional-bfs.js';
-import { SearchError } from '../errors.js';
+import type { BidirectionalSearchOptions } from './bidirectional-search-options.js';
+import { normalizeBidirectional } from '../internal/bidirectional-kit.js';
 import { runInSlices, runToEnd } from '../internal/machine.js';
 import { startNbs } from '../internal/nbs-engine.js';
-import { normalize } from '../internal/normalize.js';
-import type { SearchOptions } from '../options.js';
 import type { SearchResultWithClosest } from '../result.js';
 
 /**
- * Options of {@link nbs}.
+ * Options of {@link nbs}: the heuristics both ways and ε (see {@link BidirectionalSearchOptions}).
  *
+ * @typeParam S - the state type.
  * @category Options
  */
-export interface NbsOptions<S> extends SearchOptions<S> {
-  /** The forward heuristic (cost to the goal); overrides the problem's `heuristic`. Admissible. */
-  readonly heuristic?: (state: S) => number;
-  /**
-   * The backward heuristic: an admissible estimate of the cost from the initial state to `state`
-   * (the Manhattan distance to the start board, say). Default 0: the backward half is then a
-   * uniform-cost search, still correct.
-   */
-  readonly backwardHeuristic?: (state: S) => number;
-  /**
-   * The least cost of any step (1 when every move costs 1), which tightens the bound
-   * g(u) + g(v) + ε of a pair. Default 0, which is safe for any costs. Too large a value may cost
-   * the optimum.
-   */
-  readonly minStepCost?: number;
-}
+export type NbsOptions<S> = BidirectionalSearchOptions<S>;
 
 /**
  * NBS: optimal bidirectional heuristic search between the initial state and one goal state, for
@@ -94,16 +79,5 @@ export async function nbsAsync<S, M>(
 }
 
 function machine<S, M>(problem: BidirectionalProblem<S, M>, options: NbsOptions<S>) {
-  if (problem === null || typeof problem !== 'object' || typeof problem.predecessors !== 'function' || !('goal' in problem)) {
-    throw new SearchError(
-      'missing-capability',
-      'nbs searches from both ends: the problem needs predecessors(state) and the goal state as `goal`',
-    );
-  }
-  const eps = options.minStepCost ?? 0;
-  if (!(eps >= 0) || eps === Infinity)
-    throw new SearchError('invalid-option', `minStepCost must be a finite number ≥ 0, got ${String(eps)}`);
-  const p = normalize(problem, options);
-  if (!p.isGoal(problem.goal)) throw new SearchError('invalid-problem', 'the goal given to nbs is not a goal: isGoal(goal) is false');
-  return startNbs(p, problem, options);
+  return startNbs(normalizeBidirectional(problem, options, 'nbs'), problem, options);
 }
