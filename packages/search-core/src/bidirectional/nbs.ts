@@ -23,11 +23,10 @@ export type NbsOptions<S> = BidirectionalSearchOptions<S>;
  * heuristic too weak for A* to stay small: meeting in the middle, each half explores to about
  * half the depth.
  *
- * **Details**: NBS (Chen, Sturtevant, Holte, Zilles 2017) rather than MM (Holte et al. 2016): both
- * are optimal with admissible front-to-end heuristics, but NBS expands at most twice the states
- * any admissible front-to-end bidirectional algorithm must expand (MM has no such bound, and can
- * expand far more when one direction's heuristic is weak), and is the one in Rust's
- * heuristic-search crate and in HOG2 beside MM. It expands pairs (one state each way) in order of
+ * **Details**: NBS (Chen, Sturtevant, Holte, Zilles 2017). Beside MM ({@link mmSearch}, Holte et
+ * al. 2016) both are optimal with admissible front-to-end heuristics, but NBS expands at most twice
+ * the states any admissible front-to-end bidirectional algorithm must expand (MM has no such
+ * bound), and is the one in Rust's heuristic-search crate and in HOG2 beside MM. It expands pairs (one state each way) in order of
  * the lower bound max(f(u), f(v), g(u) + g(v) + `minStepCost`), using the waiting/ready queues of
  * the paper. Every state reached is looked up in the other side's table; the search ends when
  * the cheapest meeting costs no more than the bound. Each half expansion counts in `stats.expanded`.
@@ -51,7 +50,7 @@ export type NbsOptions<S> = BidirectionalSearchOptions<S>;
  *   { backwardHeuristic: (b) => manhattanTo(start, b), minStepCost: 1 },
  * );
  * ```
- * @see {@link nbsAsync}, {@link bidirectionalBfs}, {@link astar}
+ * @see {@link nbsAsync}, {@link mmSearch}, {@link bidirectionalBfs}, {@link astar}
  * @category Algorithms
  */
 export function nbs<S, M>(problem: BidirectionalProblem<S, M>, options: NbsOptions<S> = {}): SearchResultWithClosest<S, M> {
