@@ -73,11 +73,11 @@ export class BidirectionalKit<S, M, L> {
   /** The least step cost ε: the problem's, the option's, or 0. */
   readonly eps: number;
   /** The cheapest meeting found (U), and its forward and backward nodes. */
-  best = Infinity;
+  best: number = Infinity;
   private meetF = -1;
   private meetB = -1;
   /** The greatest lower bound on the optimum proved so far (reported to onProgress). */
-  bound = 0;
+  bound: number = 0;
   private side: Half<S, M, L>;
   private currentNode = 0;
   private currentG = 0;
