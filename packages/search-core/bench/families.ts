@@ -97,6 +97,19 @@ const FAMILIES: readonly Family[] = [
     run: (i) => outcome(sc.nbs(i.problem, { backwardHeuristic: i.backwardHeuristic, minStepCost: 1, timeoutMs: SAFETY_MS })),
   },
   {
+    name: 'mmSearch',
+    setting: 'Manhattan both ways, ε 1',
+    run: (i) => outcome(sc.mmSearch(i.problem, { backwardHeuristic: i.backwardHeuristic, minStepCost: 1, timeoutMs: SAFETY_MS })),
+  },
+  {
+    name: 'mmSearch',
+    // MM0 is brute force from both ends: to half of 40+ moves each way on the 15-puzzle, tens of
+    // millions of states, so a short limit there (the row shows how far it is from solving).
+    setting: 'MM0 (no heuristic), ε 1; 2 s limit on the 15-puzzle',
+    run: (i) =>
+      outcome(sc.mmSearch(i.problem, { heuristic: () => 0, minStepCost: 1, timeoutMs: i.name.startsWith('korf') ? 2000 : SAFETY_MS })),
+  },
+  {
     name: 'rbfs',
     setting: '1 s limit on grids',
     run: (i) => outcome(sc.rbfs(i.problem, { timeoutMs: i.name.startsWith('grid') ? 1000 : SAFETY_MS })),

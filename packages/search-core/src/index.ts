@@ -52,7 +52,9 @@ export { rbfs, rbfsAsync, type RbfsOptions } from './depth-first/rbfs.js';
 
 // Searches from both ends.
 export { bidirectionalBfs, bidirectionalBfsAsync, type BidirectionalProblem } from './bidirectional/bidirectional-bfs.js';
+export type { BidirectionalSearchOptions } from './bidirectional/bidirectional-search-options.js';
 export { nbs, nbsAsync, type NbsOptions } from './bidirectional/nbs.js';
+export { mmSearch, mmSearchAsync, type MmSearchOptions } from './bidirectional/mm-search.js';
 
 // Anytime searches: a first solution fast, then better ones with a proven bound.
 export {

@@ -19,6 +19,8 @@ import {
   focalSearchAsync,
   kShortestPaths,
   kShortestPathsAsync,
+  mmSearch,
+  mmSearchAsync,
   nbs,
   nbsAsync,
   optimisticSearch,
@@ -128,6 +130,7 @@ describe('the async forms, paused at every step', () => {
           ['dynamicPotentialSearch', dynamicPotentialSearch(p), dynamicPotentialSearchAsync(p, SLICED)],
           ['beamSearch', beamSearch(p, { width: 3 }), beamSearchAsync(p, { ...SLICED, width: 3 })],
           ['nbs', nbs(back, { minStepCost: 1 }), nbsAsync(back, { ...SLICED, minStepCost: 1 })],
+          ['mmSearch', mmSearch(back, { minStepCost: 1 }), mmSearchAsync(back, { ...SLICED, minStepCost: 1 })],
           ['rbfs', rbfs(p), rbfsAsync(p, SLICED)],
           ['fringeSearch', fringeSearch(p), fringeSearchAsync(p, SLICED)],
           // A walled-in goal keeps a learning agent walking: the expansion limit ends it.

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  type BidirectionalProblem,
   allOptimalPaths,
   anaStar,
   dynamicPotentialSearch,
@@ -11,6 +12,7 @@ import {
   focalSearch,
   fringeSearch,
   lrtaStar,
+  mmSearch,
   nbs,
   optimisticSearch,
   partialExpansionAstar,
@@ -61,6 +63,21 @@ const withFChanges = (p: SearchProblem<number, string>): SearchProblem<number, s
   },
 });
 
+/** A walled grid searched from both ends, for the bidirectional searches (its goal, predecessors by opposite moves). */
+function bothWays(p: SearchProblem<number, string>): BidirectionalProblem<number, string> {
+  const goal = (p as { goal?: number }).goal!;
+  return {
+    ...p,
+    isGoal: (s) => s === goal,
+    goal,
+    predecessors: (s) => {
+      const out: { move: string; state: number }[] = [];
+      p.expand!(s, (t, m) => out.push({ move: opposite[m]!, state: t }));
+      return out;
+    },
+  };
+}
+
 /** Every search that keeps a tree of its states, and whether its `exhausted` means every reachable state was stored. */
 const SEARCHES: [string, Run, boolean, number?][] = [
   ['astar', (p) => astar(p), true],
@@ -80,21 +97,8 @@ const SEARCHES: [string, Run, boolean, number?][] = [
   // proves the goal out of reach (a smaller one learns without end there).
   ['lrtaStar lookahead ∞', (p) => lrtaStar(p, { lookahead: Infinity }), false],
   ['allOptimalPaths', (p) => allOptimalPaths(p), true],
-  [
-    'nbs',
-    (p) =>
-      nbs({
-        ...p,
-        isGoal: (s) => s === (p as { goal?: number }).goal,
-        goal: (p as { goal?: number }).goal!,
-        predecessors: (s) => {
-          const out: { move: string; state: number }[] = [];
-          p.expand!(s, (t, m) => out.push({ move: opposite[m]!, state: t }));
-          return out;
-        },
-      }),
-    false,
-  ],
+  ['nbs', (p) => nbs(bothWays(p)), false],
+  ['mmSearch', (p) => mmSearch(bothWays(p)), false],
 ];
 
 describe('closest: the state a failed search got nearest a goal, and the path to it', () => {

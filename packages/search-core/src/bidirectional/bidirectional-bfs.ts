@@ -22,6 +22,12 @@ export interface BidirectionalProblem<S, M> extends SearchProblem<S, M> {
    * its `move` the forward move from the predecessor to `state`.
    */
   predecessors(state: S): Iterable<Successor<S, M>>;
+  /**
+   * Optional: the least cost of any step (1 when every move costs 1). {@link nbs} and
+   * {@link mmSearch} use it as ε when their `minStepCost` option is not given; it must not exceed
+   * any step's cost.
+   */
+  readonly minStepCost?: number;
 }
 
 /**

@@ -1,32 +1,17 @@
 import type { BidirectionalProblem } from './bidirectional-bfs.js';
-import { SearchError } from '../errors.js';
+import type { BidirectionalSearchOptions } from './bidirectional-search-options.js';
+import { normalizeBidirectional } from '../internal/bidirectional-kit.js';
 import { runInSlices, runToEnd } from '../internal/machine.js';
 import { startNbs } from '../internal/nbs-engine.js';
-import { normalize } from '../internal/normalize.js';
-import type { SearchOptions } from '../options.js';
 import type { SearchResultWithClosest } from '../result.js';
 
 /**
- * Options of {@link nbs}.
+ * Options of {@link nbs}: the heuristics both ways and ε (see {@link BidirectionalSearchOptions}).
  *
+ * @typeParam S - the state type.
  * @category Options
  */
-export interface NbsOptions<S> extends SearchOptions<S> {
-  /** The forward heuristic (cost to the goal); overrides the problem's `heuristic`. Admissible. */
-  readonly heuristic?: (state: S) => number;
-  /**
-   * The backward heuristic: an admissible estimate of the cost from the initial state to `state`
-   * (the Manhattan distance to the start board, say). Default 0: the backward half is then a
-   * uniform-cost search, still correct.
-   */
-  readonly backwardHeuristic?: (state: S) => number;
-  /**
-   * The least cost of any step (1 when every move costs 1), which tightens the bound
-   * g(u) + g(v) + ε of a pair. Default 0, which is safe for any costs. Too large a value may cost
-   * the optimum.
-   */
-  readonly minStepCost?: number;
-}
+export type NbsOptions<S> = BidirectionalSearchOptions<S>;
 
 /**
  * NBS: optimal bidirectional heuristic search between the initial state and one goal state, for
@@ -38,11 +23,10 @@ export interface NbsOptions<S> extends SearchOptions<S> {
  * heuristic too weak for A* to stay small: meeting in the middle, each half explores to about
  * half the depth.
  *
- * **Details**: NBS (Chen, Sturtevant, Holte, Zilles 2017) rather than MM (Holte et al. 2016): both
- * are optimal with admissible front-to-end heuristics, but NBS expands at most twice the states
- * any admissible front-to-end bidirectional algorithm must expand (MM has no such bound, and can
- * expand far more when one direction's heuristic is weak), and is the one in Rust's
- * heuristic-search crate and in HOG2 beside MM. It expands pairs (one state each way) in order of
+ * **Details**: NBS (Chen, Sturtevant, Holte, Zilles 2017). Beside MM ({@link mmSearch}, Holte et
+ * al. 2016) both are optimal with admissible front-to-end heuristics, but NBS expands at most twice
+ * the states any admissible front-to-end bidirectional algorithm must expand (MM has no such
+ * bound), and is the one in Rust's heuristic-search crate and in HOG2 beside MM. It expands pairs (one state each way) in order of
  * the lower bound max(f(u), f(v), g(u) + g(v) + `minStepCost`), using the waiting/ready queues of
  * the paper. Every state reached is looked up in the other side's table; the search ends when
  * the cheapest meeting costs no more than the bound. Each half expansion counts in `stats.expanded`.
@@ -66,7 +50,7 @@ export interface NbsOptions<S> extends SearchOptions<S> {
  *   { backwardHeuristic: (b) => manhattanTo(start, b), minStepCost: 1 },
  * );
  * ```
- * @see {@link nbsAsync}, {@link bidirectionalBfs}, {@link astar}
+ * @see {@link nbsAsync}, {@link mmSearch}, {@link bidirectionalBfs}, {@link astar}
  * @category Algorithms
  */
 export function nbs<S, M>(problem: BidirectionalProblem<S, M>, options: NbsOptions<S> = {}): SearchResultWithClosest<S, M> {
@@ -94,16 +78,5 @@ export async function nbsAsync<S, M>(
 }
 
 function machine<S, M>(problem: BidirectionalProblem<S, M>, options: NbsOptions<S>) {
-  if (problem === null || typeof problem !== 'object' || typeof problem.predecessors !== 'function' || !('goal' in problem)) {
-    throw new SearchError(
-      'missing-capability',
-      'nbs searches from both ends: the problem needs predecessors(state) and the goal state as `goal`',
-    );
-  }
-  const eps = options.minStepCost ?? 0;
-  if (!(eps >= 0) || eps === Infinity)
-    throw new SearchError('invalid-option', `minStepCost must be a finite number ≥ 0, got ${String(eps)}`);
-  const p = normalize(problem, options);
-  if (!p.isGoal(problem.goal)) throw new SearchError('invalid-problem', 'the goal given to nbs is not a goal: isGoal(goal) is false');
-  return startNbs(p, problem, options);
+  return startNbs(normalizeBidirectional(problem, options, 'nbs'), problem, options);
 }

@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { astar, nbs, SearchError } from '@puzzle-solvers/search-core';
-import { eightPuzzle, scrambledEight, unpackEight } from '../fixtures/eight-puzzle.js';
+import { eightManhattanFrom } from '../fixtures/bidirectional-problems.js';
+import { eightPuzzle, scrambledEight } from '../fixtures/eight-puzzle.js';
 
 describe('nbs', () => {
   it('solves 8-puzzles optimally from both ends, with the Manhattan distance both ways', () => {
     for (const seed of [1, 2, 3]) {
       const p = eightPuzzle(scrambledEight(80, seed));
-      const start = unpackEight(p.initial);
-      const fromStart = (k: number) => {
-        const t = unpackEight(k);
-        let d = 0;
-        for (let i = 0; i < 9; i++) {
-          if (t[i] === 0) continue;
-          const j = start.indexOf(t[i]!);
-          d += Math.abs(Math.floor(i / 3) - Math.floor(j / 3)) + Math.abs((i % 3) - (j % 3));
-        }
-        return d;
-      };
+      const fromStart = eightManhattanFrom(p.initial);
       const r = nbs(p, { backwardHeuristic: fromStart, minStepCost: 1 });
       expect(r.cost).toBe(astar(p).cost);
       expect(r.states![r.states!.length - 1]).toBe(p.goal);
