@@ -41,6 +41,8 @@ describe.skipIf(!built)('maxMemoryBytes holds measured (live heap, child process
     ['anytimeAstar', 'objects-8k'],
     ['anaStar', 'arrays-8k'],
     ['fringeSearch', 'typed-8k'],
+    ['lpaStar', 'arrays-8k'],
+    ['dStarLite', 'objects-8k'],
     ['focalSearch', 'arrays-8k'],
     ['dynamicPotentialSearch', 'objects-8k'],
     ['explicitEstimationSearch', 'objects-8k'],
