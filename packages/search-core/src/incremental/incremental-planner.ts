@@ -56,8 +56,9 @@ export interface IncrementalPlanner<S, M> {
   /**
    * Says that edges into or out of `states` changed cost, appeared or disappeared since the last
    * search (either end of a changed edge is enough; give both when unsure, or every state whose
-   * validity changed). States the planner never met are skipped: nothing it knows depends on them.
-   * Costs are read afresh from the problem at the next search.
+   * validity changed). A state the planner never met is stored, to look at its edges at the next
+   * search (a wall cell taken down opens edges from the states around it). Costs are read afresh
+   * from the problem at the next search; this call reads nothing of the problem but keys.
    *
    * @param states - the states at an end of a changed edge (a grid cell that was blocked or freed).
    * @throws {@link SearchError} of code `invalid-option` while a search of this planner runs.

@@ -140,8 +140,10 @@ export class IncrementalEngine<S, M> {
   costsChanged(states: Iterable<S>): void {
     this.idle('costsChanged');
     for (const state of states) {
-      const node = this.table.find(state);
-      if (node === -1) continue;
+      const known = this.table.find(state);
+      // A state never met may have gained an edge from (LPA*) or to (D* Lite) a state that was:
+      // it is stored, and its rhs computed at the next search. Nothing met depends on it yet.
+      const node = known === -1 ? this.add(state) : known;
       this.pushDirty(node);
       if (this.g.get(node) !== Infinity) this.pushRelax(node);
       for (let c = this.firstChild.get(node); c !== -1; c = this.nextSibling.get(c)) this.pushDirty(c);

@@ -15,9 +15,10 @@ export class ChangingGraph {
   constructor(
     readonly g: WeightedGraph,
     readonly omitBlocked: boolean,
+    blockedAtFirst: readonly boolean[] = [],
   ) {
     // The planners need positive costs: the arbitraries' zeros become ones.
-    this.costs = g.edges.map(([, , w]) => Math.max(1, w));
+    this.costs = g.edges.map(([, , w], i) => (blockedAtFirst[i] === true ? Infinity : Math.max(1, w)));
     this.hops = Array.from({ length: g.n }, (_, s) => bfsHops(g, s));
   }
 
