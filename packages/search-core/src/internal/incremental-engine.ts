@@ -2,14 +2,17 @@ import { SearchError } from '../errors.js';
 import type { SearchOptions } from '../options.js';
 import type { SearchResult } from '../result.js';
 import type { Emit } from '../state.js';
-import { Float64Column, Int32Column, Uint8Column } from './columns.js';
+import { Float64Column } from './columns.js';
 import { Control, newStats, type Pause, type Stop, stopped } from './control.js';
 import { KeyHeap } from './key-heap.js';
 import type { Machine } from './machine.js';
 import { checkHeuristic, type Normalized, requireHashing } from './normalize.js';
+import { type PlannerTree, tracePath } from './incremental-path.js';
 import { PagedArray } from './paged-array.js';
+import { ParentLinks } from './parent-links.js';
 import { EXPANSIONS } from './stop.js';
 import { createVisitedTable, type VisitedTable } from './visited-table.js';
+import { WorkStack } from './work-stack.js';
 
 /** What tells LPA* (forwards from the start) from D* Lite (backwards from the goal). */
 export interface IncrementalSpec<S, M> {
@@ -30,10 +33,6 @@ export interface IncrementalSpec<S, M> {
   /** Whether the path runs from the root to the target (LPA*) rather than from the target to the root. */
   readonly rootFirst: boolean;
 }
-
-/** Node flags: waiting for its rhs to be computed again, or for its downstream neighbours' to be lowered. */
-const DIRTY = 1;
-const RELAX = 2;
 
 /**
  * The shared engine of LPA* (Koenig, Likhachev and Furcy 2004) and D* Lite (Koenig and Likhachev
@@ -61,15 +60,15 @@ export class IncrementalEngine<S, M> {
   private readonly g: Float64Column;
   private readonly rhs: Float64Column;
   private readonly hOf: Float64Column;
-  private readonly parent: Int32Column;
-  // The states whose parent a state is: a doubly linked list through first child and siblings.
-  private readonly firstChild: Int32Column;
-  private readonly nextSibling: Int32Column;
-  private readonly prevSibling: Int32Column;
-  private readonly flags: Uint8Column;
+  /** Each state's parent: the upstream neighbour that gives its rhs. */
+  private readonly links: ParentLinks;
   private readonly heap: KeyHeap;
-  private readonly relaxStack: number[] = [];
-  private readonly dirtyStack: number[] = [];
+  /** States whose downstream neighbours' rhs wait to be lowered through them. */
+  private readonly relaxing: WorkStack;
+  /** States whose rhs waits to be computed afresh. */
+  private readonly dirty: WorkStack;
+  /** The planner's tree as the path is read from it. */
+  private readonly tree: PlannerTree<S, M>;
   private readonly rootNode: number;
   private target: S;
   private targetNode: number;
@@ -89,11 +88,7 @@ export class IncrementalEngine<S, M> {
   private fromG = 0;
   private bestRhs = Infinity;
   private bestParent = -1;
-  private traceWant = -1;
-  private traceCost = 0;
   private rootChecked = false;
-  private traceMove: M | undefined;
-  private traceFound = false;
 
   constructor(
     private readonly spec: IncrementalSpec<S, M>,
@@ -104,19 +99,31 @@ export class IncrementalEngine<S, M> {
     this.g = new Float64Column(Infinity, capacity);
     this.rhs = new Float64Column(Infinity, capacity);
     this.hOf = new Float64Column(Number.NaN, capacity);
-    this.parent = new Int32Column(-1, capacity);
-    this.firstChild = new Int32Column(-1, capacity);
-    this.nextSibling = new Int32Column(-1, capacity);
-    this.prevSibling = new Int32Column(-1, capacity);
-    this.flags = new Uint8Column(capacity);
+    this.links = new ParentLinks(capacity);
     this.heap = new KeyHeap(capacity);
+    this.relaxing = new WorkStack(capacity);
+    this.dirty = new WorkStack(capacity);
     this.rootNode = this.add(spec.root);
     this.rhs.set(this.rootNode, 0);
     this.target = spec.target;
     const known = this.table.find(spec.target);
     this.targetNode = known === -1 ? this.add(spec.target) : known;
+    const table = this.table;
+    this.tree = {
+      algorithm: spec.algorithm,
+      root: this.rootNode,
+      size: () => table.size,
+      parent: (node) => this.links.parent(node),
+      stateOf: (node) => this.states.get(node) as S,
+      g: (node) => this.g.data[node]!,
+      rhs: (node) => this.rhs.data[node]!,
+      find: (state) => table.find(state),
+      upstream: spec.upstream,
+      tick: () => this.tick(),
+      stepCost: (cost) => this.stepCost(cost),
+    };
     // The root is inconsistent (g = ∞, rhs = 0); its key is set at the first search, under its limits.
-    this.pushDirty(this.rootNode);
+    this.dirty.push(this.rootNode);
   }
 
   /** States stored: every state met, kept until the planner is dropped. */
@@ -144,9 +151,9 @@ export class IncrementalEngine<S, M> {
       // A state never met may have gained an edge from (LPA*) or to (D* Lite) a state that was:
       // it is stored, and its rhs computed at the next search. Nothing met depends on it yet.
       const node = known === -1 ? this.add(state) : known;
-      this.pushDirty(node);
-      if (this.g.get(node) !== Infinity) this.pushRelax(node);
-      for (let c = this.firstChild.get(node); c !== -1; c = this.nextSibling.get(c)) this.pushDirty(c);
+      this.dirty.push(node);
+      if (this.g.get(node) !== Infinity) this.relaxing.push(node);
+      for (let c = this.links.firstChildOf(node); c !== -1; c = this.links.nextChild(c)) this.dirty.push(c);
     }
   }
 
@@ -239,8 +246,8 @@ export class IncrementalEngine<S, M> {
     for (;;) {
       const s = this.step();
       if (s !== undefined) return s.status === 'paused' ? undefined : this.stop(s);
-      if (this.relaxStack.length > 0) this.relax(this.relaxStack[this.relaxStack.length - 1]!);
-      else if (this.dirtyStack.length > 0) this.recompute(this.dirtyStack[this.dirtyStack.length - 1]!);
+      if (this.relaxing.size > 0) this.relax(this.relaxing.top());
+      else if (this.dirty.size > 0) this.recompute(this.dirty.top());
       else {
         const done = this.expandTop();
         if (done !== undefined) return done;
@@ -311,11 +318,11 @@ export class IncrementalEngine<S, M> {
     if (gu > ru) {
       this.g.set(u, ru);
       this.heap.remove(u);
-      this.pushRelax(u);
+      this.relaxing.push(u);
     } else {
       this.g.set(u, Infinity);
       this.queue(u, hu);
-      for (let c = this.firstChild.get(u); c !== -1; c = this.nextSibling.get(c)) this.pushDirty(c);
+      for (let c = this.links.firstChildOf(u); c !== -1; c = this.links.nextChild(c)) this.dirty.push(c);
     }
     return undefined;
   }
@@ -328,8 +335,7 @@ export class IncrementalEngine<S, M> {
     if (this.fromG !== Infinity && (node === this.rootNode || p.isValid === undefined || p.isValid(this.states.get(node) as S))) {
       downstream(this.states.get(node) as S, this.emitRelax);
     }
-    this.relaxStack.pop();
-    this.flags.set(node, this.flags.data[node]! & ~RELAX);
+    this.relaxing.pop();
   }
 
   private readonly emitRelax: Emit<S, M> = (child, _move, cost) => {
@@ -356,7 +362,7 @@ export class IncrementalEngine<S, M> {
     }
     const h = this.h(node);
     this.rhs.set(node, cand);
-    this.link(node, this.fromNode);
+    this.links.link(node, this.fromNode);
     this.queue(node, h);
   };
 
@@ -374,11 +380,10 @@ export class IncrementalEngine<S, M> {
       if (p.isValid === undefined || p.isValid(state)) upstream(state, this.emitRecompute);
       const h = this.h(node);
       this.rhs.set(node, this.bestRhs);
-      this.link(node, this.bestParent);
+      this.links.link(node, this.bestParent);
       this.queue(node, h);
     }
-    this.dirtyStack.pop();
-    this.flags.set(node, this.flags.data[node]! & ~DIRTY);
+    this.dirty.pop();
   }
 
   private readonly emitRecompute: Emit<S, M> = (neighbour, _move, cost) => {
@@ -402,56 +407,8 @@ export class IncrementalEngine<S, M> {
     const t = this.targetNode;
     const stats = this.stats;
     if (this.g.data[t] === Infinity || this.g.data[t] !== this.rhs.data[t]) return this.finish({ status: 'exhausted', stats });
-    const { upstream, rootFirst } = this.spec;
-    const states: S[] = [this.states.get(t) as S];
-    const moves: M[] = [];
-    const costs: number[] = [];
-    let node = t;
-    while (node !== this.rootNode) {
-      const up = this.parent.get(node);
-      if (up === -1 || costs.length > this.table.size) throw this.unnotified();
-      this.traceWant = up;
-      this.traceFound = false;
-      this.fromNode = node;
-      try {
-        upstream(this.states.get(node) as S, this.emitTrace);
-      } finally {
-        this.traceWant = -1;
-      }
-      if (!this.traceFound) throw this.unnotified();
-      states.push(this.states.get(up) as S);
-      moves.push(this.traceMove as M);
-      costs.push(this.traceCost);
-      node = up;
-    }
-    // g sums the costs from the root's end; the path's cost is summed the same way.
-    let cost = 0;
-    for (let i = costs.length - 1; i >= 0; i--) cost += costs[i]!;
-    if (rootFirst) {
-      states.reverse();
-      moves.reverse();
-    }
-    return this.finish({ status: 'solved', moves, states, cost, stats });
-  }
-
-  private readonly emitTrace: Emit<S, M> = (neighbour, move, cost) => {
-    this.tick();
-    if (this.traceFound) return;
-    const c = this.stepCost(cost);
-    if (c === Infinity || this.table.find(neighbour) !== this.traceWant) return;
-    // The parent's edge is the one that gave rhs: the same sum, to the last bit.
-    if (this.g.data[this.traceWant]! + c === this.rhs.data[this.fromNode]) {
-      this.traceFound = true;
-      this.traceMove = move;
-      this.traceCost = c;
-    }
-  };
-
-  private unnotified(): SearchError {
-    return new SearchError(
-      'nondeterministic',
-      `${this.spec.algorithm}: an edge of the path is gone or costs another amount: call costsChanged with the states whose edges changed before searching again`,
-    );
+    const path = tracePath(this.tree, t, this.spec.rootFirst);
+    return this.finish({ status: 'solved', ...path, stats });
   }
 
   /** A step cost: 1 when none is given, `Infinity` for a blocked edge; zero, negative and NaN are refused. */
@@ -471,44 +428,6 @@ export class IncrementalEngine<S, M> {
     this.states.set(node, state);
     this.g.set(node, Infinity);
     this.rhs.set(node, Infinity);
-    this.parent.set(node, -1);
-    this.firstChild.set(node, -1);
-    this.flags.set(node, 0);
     return node;
-  }
-
-  /** Makes `up` the parent of `node` (or none, -1), moving it between the child lists. */
-  private link(node: number, up: number): void {
-    const old = this.parent.data[node]!;
-    if (old === up) return;
-    if (old !== -1) {
-      const prev = this.prevSibling.data[node]!;
-      const next = this.nextSibling.data[node]!;
-      if (prev === -1) this.firstChild.data[old] = next;
-      else this.nextSibling.data[prev] = next;
-      if (next !== -1) this.prevSibling.data[next] = prev;
-    }
-    this.parent.data[node] = up;
-    if (up !== -1) {
-      const head = this.firstChild.data[up]!;
-      this.prevSibling.set(node, -1);
-      this.nextSibling.set(node, head);
-      if (head !== -1) this.prevSibling.data[head] = node;
-      this.firstChild.data[up] = node;
-    }
-  }
-
-  private pushDirty(node: number): void {
-    const f = this.flags.data[node]!;
-    if ((f & DIRTY) !== 0) return;
-    this.flags.data[node] = f | DIRTY;
-    this.dirtyStack.push(node);
-  }
-
-  private pushRelax(node: number): void {
-    const f = this.flags.data[node]!;
-    if ((f & RELAX) !== 0) return;
-    this.flags.data[node] = f | RELAX;
-    this.relaxStack.push(node);
   }
 }
