@@ -56,7 +56,7 @@ export interface IncrementalSpec<S, M> {
  */
 export class IncrementalEngine<S, M> {
   readonly table: VisitedTable<S>;
-  readonly states = new PagedArray<S>();
+  readonly states: PagedArray<S> = new PagedArray<S>();
   private readonly g: Float64Column;
   private readonly rhs: Float64Column;
   private readonly hOf: Float64Column;
