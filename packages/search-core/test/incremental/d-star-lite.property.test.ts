@@ -72,7 +72,7 @@ describe('dStarLite (oracle: Bellman–Ford from the agent on the graph of now)'
           }
         },
       ),
-      { numRuns: 150 },
+      { numRuns: 100 },
     );
   });
 

@@ -41,7 +41,7 @@ describe('lpaStar (oracle: Bellman–Ford on the graph of now)', () => {
           expectOptimal(graph, r);
         }
       }),
-      { numRuns: 120 },
+      { numRuns: 100 },
     );
     // Not vacuous: many changes raise the cost of states already expanded.
     expect(repaired).toBeGreaterThan(10);
