@@ -42,9 +42,9 @@ export interface IncrementalSpec<S, M> {
  * inconsistent states (g ≠ rhs) keyed [min(g, rhs) + h + km; min(g, rhs)].
  *
  * Every change to that data is a unit that leaves it true, or is recorded as work still to do
- * before it is read: a state expanded with g > rhs takes g = rhs and waits (flag RELAX) until its
+ * before it is read: a state expanded with g > rhs takes g = rhs and waits (the relaxing stack) until its
  * downstream neighbours' rhs have been lowered through it; one expanded with g < rhs takes g = ∞
- * and the states whose parent it was wait (flag DIRTY) for their rhs to be computed afresh. Both
+ * and the states whose parent it was wait (the dirty stack) for their rhs to be computed afresh. Both
  * kinds of work can be done again with the same effect, and heuristics are read before anything
  * changes, so a search stopped anywhere (a limit read between two children, the problem's
  * `checkpoint()`, the stored-state bound) leaves the planner ready for the next call, which does
