@@ -203,6 +203,8 @@ export function entryPoints(sc) {
       (p, o) => sc.lrtaStar(p.tree, { ...o, lookahead: 32 }),
       (p, o) => sc.lrtaStarAsync(p.tree, { ...o, lookahead: 32 }),
     ],
+    ['lpaStar', (p, o) => sc.lpaStar(p.tree).search(o), (p, o) => sc.lpaStar(p.tree).searchAsync(o)],
+    ['dStarLite', (p, o) => sc.dStarLite(p.tree).search(o), (p, o) => sc.dStarLite(p.tree).searchAsync(o)],
     ['partialExpansionAstar', (p, o) => sc.partialExpansionAstar(p.tree, o), (p, o) => sc.partialExpansionAstarAsync(p.tree, o)],
     ['kShortestPaths', (p, o) => sc.kShortestPaths(p.tree, 3, o), (p, o) => sc.kShortestPathsAsync(p.tree, 3, o)],
     ['allOptimalPaths', (p, o) => sc.allOptimalPaths(p.tree, o), (p, o) => sc.allOptimalPathsAsync(p.tree, o)],

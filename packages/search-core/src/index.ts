@@ -56,6 +56,11 @@ export type { BidirectionalSearchOptions } from './bidirectional/bidirectional-s
 export { nbs, nbsAsync, type NbsOptions } from './bidirectional/nbs.js';
 export { mmSearch, mmSearchAsync, type MmSearchOptions } from './bidirectional/mm-search.js';
 
+// Incremental searches: a planner kept between calls repairs its last answer after costs change.
+export type { IncrementalPlanner, PlannerSearchOptions } from './incremental/incremental-planner.js';
+export { lpaStar, type LpaStarOptions } from './incremental/lpa-star.js';
+export { dStarLite, type DStarLiteOptions, type DStarLitePlanner } from './incremental/d-star-lite.js';
+
 // Anytime searches: a first solution fast, then better ones with a proven bound.
 export {
   anytimeAstar,

@@ -42,6 +42,8 @@ describe.skipIf(!built)('maxMemoryBytes holds measured (live heap, child process
     ['anaStar', 'arrays-8k'],
     ['fringeSearch', 'typed-8k'],
     ['lrtaStar lookahead 32', 'objects-8k'],
+    ['lpaStar', 'arrays-8k'],
+    ['dStarLite', 'objects-8k'],
     ['focalSearch', 'arrays-8k'],
     ['dynamicPotentialSearch', 'objects-8k'],
     ['explicitEstimationSearch', 'objects-8k'],
