@@ -45,6 +45,9 @@ interface Outcome {
   readonly firstCost?: number;
   /** All optimal paths: how many. */
   readonly paths?: bigint;
+  /** The anytime search: whether its cost is proven optimal, and the lower bound it reached. */
+  readonly proven?: boolean;
+  readonly lowerBound?: number;
 }
 
 interface Family {
@@ -66,13 +69,16 @@ const outcome = (r: sc.SearchResult<unknown, unknown>): Outcome => ({
   stored: r.stats.peakStored,
 });
 
-/** An anytime search run to its proven optimum (or the safety limit), timing its first solution too. */
-function anytime(search: (options: sc.AnaStarOptions<unknown, unknown>) => sc.AnytimeResult<unknown, unknown>): Outcome {
+/** An anytime search run to its proven optimum (or the time limit), timing its first solution too. */
+function anytime(
+  search: (options: sc.AnaStarOptions<unknown, unknown>) => sc.AnytimeResult<unknown, unknown>,
+  timeoutMs = SAFETY_MS,
+): Outcome {
   const t = performance.now();
   let firstMs: number | undefined;
   let firstCost: number | undefined;
   const r = search({
-    timeoutMs: SAFETY_MS,
+    timeoutMs,
     onSolution: (s) => {
       if (firstMs === undefined) {
         firstMs = performance.now() - t;
@@ -80,8 +86,16 @@ function anytime(search: (options: sc.AnaStarOptions<unknown, unknown>) => sc.An
       }
     },
   });
-  return { ...outcome(r), ...(firstMs !== undefined ? { firstMs, firstCost: firstCost! } : {}) };
+  return {
+    ...outcome(r),
+    proven: r.provenOptimal,
+    lowerBound: r.lowerBound,
+    ...(firstMs !== undefined ? { firstMs, firstCost: firstCost! } : {}),
+  };
 }
+
+/** Beam-stack search's limit per instance: proving the optimum with a narrow beam can take far longer than A*. */
+const BEAM_STACK_MS = 3000;
 
 const FAMILIES: readonly Family[] = [
   { name: 'astar', setting: 'reference', run: (i) => outcome(sc.astar(i.problem, { timeoutMs: SAFETY_MS })) },
@@ -125,6 +139,13 @@ const FAMILIES: readonly Family[] = [
     setting: 'no parameters',
     run: (i) => anytime((options) => sc.anaStar(i.problem, options)),
   },
+  ...[100, 1000].map(
+    (width): Family => ({
+      name: 'beamStackSearch',
+      setting: `width ${width}, ${BEAM_STACK_MS / 1000} s limit`,
+      run: (i) => anytime((options) => sc.beamStackSearch(i.problem, { ...options, width }), BEAM_STACK_MS),
+    }),
+  ),
   {
     name: 'focalSearch',
     setting: 'weight 1.5, focal by h, 5 s limit',
@@ -201,6 +222,9 @@ interface Row {
   readonly firstMs?: number;
   readonly firstCostSum?: number;
   readonly paths?: string;
+  /** Anytime searches: how many instances ended proven optimal, and the sum of the lower bounds reached. */
+  readonly proven?: number;
+  readonly lowerBoundSum?: number;
   readonly skipped?: string;
 }
 
@@ -254,6 +278,9 @@ function runSuite<S, M>(suite: string, instances: readonly Instance<S, M>[]): Ro
       ...(outs.some((o) => o.firstMs !== undefined)
         ? { firstMs: median(firsts[k]!), firstCostSum: outs.reduce((a, o) => a + (o.firstCost ?? 0), 0) }
         : {}),
+      ...(outs.some((o) => o.proven !== undefined)
+        ? { proven: outs.filter((o) => o.proven === true).length, lowerBoundSum: outs.reduce((a, o) => a + (o.lowerBound ?? 0), 0) }
+        : {}),
       ...(outs.some((o) => o.paths !== undefined) ? { paths: outs.map((o) => String(o.paths ?? '—')).join(', ') } : {}),
     };
     return row;
@@ -291,6 +318,8 @@ function table(rows: readonly Row[]): string {
     }
     const notes: string[] = [];
     if (r.firstMs !== undefined) notes.push(`first solution ${r.firstMs.toFixed(0)} ms, cost ${r.firstCostSum}`);
+    if (r.proven !== undefined && r.proven < r.instances)
+      notes.push(`proven optimal ${r.proven}/${r.instances}, lower bounds ${r.lowerBoundSum}`);
     if (r.paths !== undefined) notes.push(`optimal paths: ${r.paths}`);
     if (r.family === 'kShortestPaths') notes.push('cost column: the third path');
     const cost = r.solved === 0 ? '—' : `${r.costSum} (${r.optimalSum})`;
@@ -385,6 +414,8 @@ const summary = suites.flatMap((s) =>
       expanded: r.expanded,
       ms: Math.round(r.medianMs),
       msRatio: Number(r.msRatio.toFixed(2)),
+      ...(r.firstMs !== undefined ? { firstMs: Math.round(r.firstMs), firstCost: r.firstCostSum } : {}),
+      ...(r.proven !== undefined ? { proven: r.proven, lowerBound: r.lowerBoundSum } : {}),
     })),
 );
 console.log(

@@ -186,6 +186,11 @@ export function entryPoints(sc) {
       (p, o) => sc.beamSearchAsync(p.tree, { ...o, width: 1 << 20 }),
     ],
     [
+      'beamStackSearch',
+      (p, o) => sc.beamStackSearch(p.tree, { ...o, width: 1 << 20 }),
+      (p, o) => sc.beamStackSearchAsync(p.tree, { ...o, width: 1 << 20 }),
+    ],
+    [
       'nbs',
       (p, o) => sc.nbs({ ...p.tree, isGoal: (s) => p.tree.key(s) === -1 }, o),
       (p, o) => sc.nbsAsync({ ...p.tree, isGoal: (s) => p.tree.key(s) === -1 }, o),

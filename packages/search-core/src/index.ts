@@ -72,6 +72,7 @@ export {
   type AnytimeUnsolvedResult,
 } from './anytime/anytime-astar.js';
 export { anaStar, anaStarAsync, type AnaStarOptions } from './anytime/ana-star.js';
+export { beamStackSearch, beamStackSearchAsync, type BeamStackSearchOptions } from './anytime/beam-stack-search.js';
 
 // Bounded-suboptimal searches (cost ≤ w × cheapest) and beam search.
 export { focalSearch, focalSearchAsync, type FocalSearchOptions } from './suboptimal/focal-search.js';

@@ -8,6 +8,7 @@ import {
   anytimeAstar,
   astar,
   beamSearch,
+  beamStackSearch,
   explicitEstimationSearch,
   focalSearch,
   fringeSearch,
@@ -90,6 +91,7 @@ const SEARCHES: [string, Run, boolean, number?][] = [
   ['partialExpansionAstar', (p) => partialExpansionAstar(withFChanges(p)), true],
   ['anytimeAstar', (p) => anytimeAstar(p), true],
   ['anaStar', (p) => anaStar(p), true],
+  ['beamStackSearch', (p) => beamStackSearch(p, { width: 4 }), true],
   // RBFS proves exhaustion by walking every loopless path: on grids of a few cells only.
   ['rbfs', (p) => rbfs(p), true, 12],
   ['fringeSearch', (p) => fringeSearch(p), true],

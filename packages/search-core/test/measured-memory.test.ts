@@ -49,6 +49,7 @@ describe.skipIf(!built)('maxMemoryBytes holds measured (live heap, child process
     ['explicitEstimationSearch', 'objects-8k'],
     ['optimisticSearch', 'typed-8k'],
     ['beamSearch', 'typed-8k'],
+    ['beamStackSearch', 'arrays-8k'],
     ['partialExpansionAstar', 'objects-8k'],
     ['nbs', 'objects-8k'],
     ['mmSearch', 'arrays-8k'],

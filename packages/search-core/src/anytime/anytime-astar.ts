@@ -28,7 +28,9 @@ export interface AnytimeSolution<S, M> {
   /**
    * The weight of the pass that found it (`Infinity` for a greedy pass). From {@link anaStar}: the
    * paper's E, the least e(s) expanded so far: the solution costs at most E times the optimum
-   * (admissible heuristic; `Infinity` until an expansion aimed below a finite cost).
+   * (admissible heuristic; `Infinity` until an expansion aimed below a finite cost). From
+   * {@link beamStackSearch}: `cost / lowerBound`, the same kind of bound (`Infinity` while the
+   * lower bound is 0).
    */
   readonly weight: number;
   /** 1 for the first solution, 2 for the next … */

@@ -1,0 +1,225 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  type AnytimeSolution,
+  beamStackSearch,
+  beamStackSearchAsync,
+  byHash,
+  dijkstra,
+  type SearchProblem,
+} from '@puzzle-solvers/search-core';
+import { denseGraphArb, distancesToGoal, graphProblem, gridArb, gridProblem, replayCost, weightedGraphArb } from '../arbitraries/graph.js';
+
+/** Admissible heuristics of three kinds: none, exact, and random fractions of exact (usually inconsistent). */
+const heuristicArb = fc.oneof(
+  fc.constant<'none'>('none'),
+  fc.constant<'exact'>('exact'),
+  fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 24, maxLength: 24 }),
+);
+
+function heuristicOf(exact: number[], kind: 'none' | 'exact' | number[]): ((n: number) => number) | undefined {
+  if (kind === 'none') return undefined;
+  if (kind === 'exact') return (n) => exact[n]!;
+  // Finite everywhere: an unreachable node gets a plain number, not Infinity (which would prune it).
+  return (n) => (exact[n] === Infinity ? 5 : Math.floor(exact[n]! * kind[n]!));
+}
+
+/** Widths from the narrowest (depth-first branch and bound) to wider than any graph here. */
+const widthArb = fc.oneof(fc.constant(1), fc.integer({ min: 1, max: 4 }), fc.constant(64));
+
+function optimumOf(g: Parameters<typeof graphProblem>[0]): number {
+  const d = dijkstra(graphProblem(g));
+  return d.status === 'solved' ? d.cost : Infinity;
+}
+
+/** The same problem identified by hash and equality instead of a key (the table's other kind). */
+function hashed<M>(p: SearchProblem<number, M>): SearchProblem<number, M> {
+  const { key: _key, ...rest } = p;
+  return rest;
+}
+
+describe('beamStackSearch on random weighted graphs (oracle: Dijkstra)', () => {
+  it('each solution valid and cheaper than the last, bounds never above the optimum, ends proven optimal', () => {
+    let improved = 0;
+    let backtracked = 0;
+    fc.assert(
+      fc.property(fc.oneof(weightedGraphArb, denseGraphArb), heuristicArb, widthArb, fc.boolean(), (g, kind, width, byHashing) => {
+        const exact = distancesToGoal(g);
+        const optimal = optimumOf(g);
+        const p = graphProblem(g, heuristicOf(exact, kind));
+        const seen: AnytimeSolution<number, string>[] = [];
+        const bounds: number[] = [];
+        const options = {
+          width,
+          onSolution: (s: AnytimeSolution<number, string>) => seen.push(s),
+          onLowerBound: (b: number) => bounds.push(b),
+        };
+        const r = byHashing
+          ? beamStackSearch(hashed(p), {
+              ...options,
+              hashing: byHash(
+                (n: number) => n % 3,
+                (a, b) => a === b,
+              ),
+            })
+          : beamStackSearch(p, options);
+        for (let i = 0; i < seen.length; i++) {
+          const s = seen[i]!;
+          expect(s.index).toBe(i + 1);
+          expect(replayCost(p, s.moves, s.states)).toBe(s.cost);
+          expect(s.cost).toBeGreaterThanOrEqual(optimal);
+          expect(s.lowerBound).toBeLessThanOrEqual(optimal);
+          if (s.weight < Infinity) expect(s.cost).toBeLessThanOrEqual(s.weight * optimal + 1e-9);
+          if (i > 0) {
+            expect(s.cost).toBeLessThan(seen[i - 1]!.cost);
+            expect(s.lowerBound).toBeGreaterThanOrEqual(seen[i - 1]!.lowerBound);
+          }
+        }
+        for (let i = 1; i < bounds.length; i++) expect(bounds[i]!).toBeGreaterThan(bounds[i - 1]!);
+        for (const b of bounds) if (optimal < Infinity) expect(b).toBeLessThanOrEqual(optimal);
+        if (seen.length > 1) improved++;
+        if (r.stats.iterations > 1) backtracked++;
+        // Memory: the root, and at most `width` in each deeper layer held; every held path is
+        // simple, so no layer is deeper than n − 1.
+        expect(r.stats.peakStored).toBeLessThanOrEqual(1 + width * Math.max(0, g.n - 1));
+        expect(r.stats.peakFrontier).toBeLessThanOrEqual(width);
+        if (optimal === Infinity) {
+          expect(r.status).toBe('exhausted');
+          expect(r.lowerBound).toBe(Infinity);
+          expect(seen).toHaveLength(0);
+        } else {
+          expect(r.status).toBe('solved');
+          expect(r.cost).toBe(optimal);
+          expect(r.provenOptimal).toBe(true);
+          expect(r.lowerBound).toBe(optimal);
+          expect(r.solutions).toBe(seen.length);
+          expect(seen[seen.length - 1]!.cost).toBe(optimal);
+        }
+      }),
+      { numRuns: 300 },
+    );
+    // Not vacuous: some searches improve on their first solution, and some backtrack.
+    expect(improved).toBeGreaterThan(10);
+    expect(backtracked).toBeGreaterThan(10);
+  });
+
+  it('a width of at least the number of states never backtracks: one beam search, proven optimal at its end', () => {
+    fc.assert(
+      fc.property(denseGraphArb, heuristicArb, (g, kind) => {
+        const exact = distancesToGoal(g);
+        const r = beamStackSearch(graphProblem(g, heuristicOf(exact, kind)), { width: g.n });
+        expect(r.stats.iterations).toBe(1);
+        const optimal = optimumOf(g);
+        if (optimal === Infinity) expect(r.status).toBe('exhausted');
+        else expect(r).toMatchObject({ status: 'solved', cost: optimal, provenOptimal: true });
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('stopped by an expansion or state limit, never claims a bound above the optimum or a solution below it', () => {
+    fc.assert(
+      fc.property(
+        denseGraphArb,
+        heuristicArb,
+        widthArb,
+        fc.nat({ max: 25 }),
+        fc.oneof(fc.constant<'expansions'>('expansions'), fc.constant<'states'>('states')),
+        (g, kind, width, n, which) => {
+          const exact = distancesToGoal(g);
+          const optimal = optimumOf(g);
+          const p = graphProblem(g, heuristicOf(exact, kind));
+          const r = beamStackSearch(p, { width, ...(which === 'expansions' ? { maxExpansions: n } : { maxStates: n + 1 }) });
+          expect(r.lowerBound).toBeLessThanOrEqual(optimal);
+          if (r.status === 'solved') {
+            expect(replayCost(p, r.moves, r.states)).toBe(r.cost);
+            expect(r.cost).toBeGreaterThanOrEqual(optimal);
+            if (r.provenOptimal) expect(r.cost).toBe(optimal);
+            else expect(r.stopped).toBe(which);
+          } else if (r.status === 'exhausted') {
+            expect(optimal).toBe(Infinity);
+          } else {
+            expect(r.status).toBe('limit');
+            expect(r.limit).toBe(which);
+          }
+          if (which === 'expansions') expect(r.stats.expanded).toBeLessThanOrEqual(n);
+          else expect(r.stats.peakStored).toBeLessThanOrEqual(n + 1);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('with maxCost, finds the optimum when it costs at most that, and otherwise proves a bound above it', () => {
+    fc.assert(
+      fc.property(weightedGraphArb, heuristicArb, widthArb, fc.integer({ min: 0, max: 30 }), (g, kind, width, maxCost) => {
+        const exact = distancesToGoal(g);
+        const optimal = optimumOf(g);
+        const r = beamStackSearch(graphProblem(g, heuristicOf(exact, kind)), { width, maxCost });
+        if (optimal <= maxCost) {
+          expect(r.status).toBe('solved');
+          expect(r.cost).toBe(optimal);
+          expect(r.provenOptimal).toBe(true);
+        } else {
+          expect(r.status).toBe('exhausted');
+          expect(r.lowerBound).toBeGreaterThan(maxCost);
+          expect(r.lowerBound).toBeLessThanOrEqual(optimal);
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('the async form finds the same solutions, and an abort stops it with the best so far', async () => {
+    await fc.assert(
+      fc.asyncProperty(denseGraphArb, heuristicArb, widthArb, fc.nat({ max: 3 }), async (g, kind, width, abortAfter) => {
+        const exact = distancesToGoal(g);
+        const optimal = optimumOf(g);
+        const p = graphProblem(g, heuristicOf(exact, kind));
+        const sync: number[] = [];
+        const async: number[] = [];
+        const a = beamStackSearch(p, { width, onSolution: (s) => sync.push(s.cost) });
+        const b = await beamStackSearchAsync(p, { width, yieldEveryMs: 0, checkEvery: 1, onSolution: (s) => async.push(s.cost) });
+        expect(async).toEqual(sync);
+        expect(b.status).toBe(a.status);
+        expect({ ...b.stats, elapsedMs: 0 }).toEqual({ ...a.stats, elapsedMs: 0 });
+        const stop = new AbortController();
+        let heard = 0;
+        const c = await beamStackSearchAsync(p, {
+          width,
+          signal: stop.signal,
+          checkEvery: 1,
+          onSolution: () => {
+            if (++heard > abortAfter) stop.abort();
+          },
+        });
+        expect(c.lowerBound).toBeLessThanOrEqual(optimal);
+        if (c.status === 'solved') {
+          expect(c.cost).toBe(sync[Math.min(abortAfter, sync.length - 1)]);
+          if (c.provenOptimal) expect(c.cost).toBe(optimal);
+          else expect(c.stopped).toBe('aborted');
+        } else {
+          expect(c.status).toBe('exhausted');
+        }
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('finds the optimum on grid mazes with the Manhattan distance, the same as Dijkstra, at any width', () => {
+    fc.assert(
+      fc.property(gridArb, fc.integer({ min: 1, max: 8 }), (g, width) => {
+        const p = gridProblem(g);
+        const d = dijkstra(p);
+        const r = beamStackSearch(p, { width });
+        expect(r.status).toBe(d.status);
+        if (d.status === 'solved') {
+          expect(r.cost).toBe(d.cost);
+          expect(r.provenOptimal).toBe(true);
+          expect(replayCost(p, r.moves!, r.states!)).toBe(r.cost);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
