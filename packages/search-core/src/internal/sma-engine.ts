@@ -337,6 +337,7 @@ export function startSmaStar<S, M>(p: Normalized<S, M>, options: SmaStarOptions<
     } else {
       store(p.initial, undefined, -1, 0, 0, h0, 0);
       noteClosest(0, h0);
+      if (count >= control.maxStored) stop(control.storedFull);
     }
   }
 
@@ -375,10 +376,12 @@ export function startSmaStar<S, M>(p: Normalized<S, M>, options: SmaStarOptions<
         if (s === undefined) throw e;
         return stop(s);
       }
-      // Its missing children are all listed again: none is forgotten any more.
+      // Its missing children are all listed again: none is forgotten any more. Out of both heaps
+      // while its key changes and its children go in (it is settled below).
+      best.remove(node);
+      worst.remove(node);
       lost[node] = Infinity;
       expandedOnce[node] = 1;
-      worst.remove(node);
       for (let i = 0; i < bufF.length; i++) order.push(i);
       order.sort((a, b) => bufF[a]! - bufF[b]!);
       const childDepth = depth[node]! + 1;
@@ -404,8 +407,7 @@ export function startSmaStar<S, M>(p: Normalized<S, M>, options: SmaStarOptions<
       clearBuffer();
       inMemory = undefined;
       if (kids[node] === 0 && node !== 0) worst.push(node);
-      if (lost[node]! < Infinity) best.update(node);
-      else best.remove(node);
+      if (lost[node]! < Infinity) best.push(node);
       backUp(node);
       if (pauseAfter) {
         pauseAfter = false;
