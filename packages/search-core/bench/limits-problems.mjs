@@ -192,6 +192,8 @@ export function entryPoints(sc) {
     ],
     ['rbfs', (p, o) => sc.rbfs(p.tree, o), (p, o) => sc.rbfsAsync(p.tree, o)],
     ['fringeSearch', (p, o) => sc.fringeSearch(p.tree, o), (p, o) => sc.fringeSearchAsync(p.tree, o)],
+    // A node bound far beyond what the limits let it reach: they, not the bound, stop it.
+    ['smaStar', (p, o) => sc.smaStar(p.tree, { ...o, maxNodes: 2 ** 30 }), (p, o) => sc.smaStarAsync(p.tree, { ...o, maxNodes: 2 ** 30 })],
     ['partialExpansionAstar', (p, o) => sc.partialExpansionAstar(p.tree, o), (p, o) => sc.partialExpansionAstarAsync(p.tree, o)],
     ['kShortestPaths', (p, o) => sc.kShortestPaths(p.tree, 3, o), (p, o) => sc.kShortestPathsAsync(p.tree, 3, o)],
     ['allOptimalPaths', (p, o) => sc.allOptimalPaths(p.tree, o), (p, o) => sc.allOptimalPathsAsync(p.tree, o)],

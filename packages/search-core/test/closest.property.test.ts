@@ -14,6 +14,7 @@ import {
   optimisticSearch,
   partialExpansionAstar,
   rbfs,
+  smaStar,
   reachable,
   type SearchProblem,
   type UnsolvedWithClosest,
@@ -75,6 +76,8 @@ const SEARCHES: [string, Run, boolean, number?][] = [
   // RBFS proves exhaustion by walking every loopless path: on grids of a few cells only.
   ['rbfs', (p) => rbfs(p), true, 12],
   ['fringeSearch', (p) => fringeSearch(p), true],
+  // SMA* with room for every cell, a tree search as RBFS: on grids of a few cells only.
+  ['smaStar', (p) => smaStar(p, { maxNodes: 64 }), true, 12],
   ['allOptimalPaths', (p) => allOptimalPaths(p), true],
   [
     'nbs',

@@ -41,6 +41,7 @@ describe.skipIf(!built)('maxMemoryBytes holds measured (live heap, child process
     ['anytimeAstar', 'objects-8k'],
     ['anaStar', 'arrays-8k'],
     ['fringeSearch', 'typed-8k'],
+    ['smaStar', 'objects-8k'],
     ['focalSearch', 'arrays-8k'],
     ['dynamicPotentialSearch', 'objects-8k'],
     ['explicitEstimationSearch', 'objects-8k'],
