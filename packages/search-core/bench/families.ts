@@ -45,6 +45,9 @@ interface Outcome {
   readonly firstCost?: number;
   /** All optimal paths: how many. */
   readonly paths?: bigint;
+  /** SMA*: re-expansions of nodes whose forgotten children it generated again, and nodes forgotten. */
+  readonly reopened?: number;
+  readonly forgotten?: number;
 }
 
 interface Family {
@@ -57,6 +60,8 @@ interface Family {
 }
 
 const SAFETY_MS = 20_000;
+/** SMA* re-expands what it forgot: a tight budget can take minutes where A* takes a second. */
+const SMA_MS = 10_000;
 const outcome = (r: sc.SearchResult<unknown, unknown>): Outcome => ({
   solved: r.status === 'solved',
   cost: r.status === 'solved' ? r.cost : Number.NaN,
@@ -100,6 +105,16 @@ const FAMILIES: readonly Family[] = [
     run: (i) => outcome(sc.rbfs(i.problem, { timeoutMs: i.name.startsWith('grid') ? 1000 : SAFETY_MS })),
   },
   { name: 'fringeSearch', setting: 'reference', run: (i) => outcome(sc.fringeSearch(i.problem, { timeoutMs: SAFETY_MS })) },
+  ...[100_000, 10_000].map(
+    (maxNodes): Family => ({
+      name: 'smaStar',
+      setting: `${maxNodes / 1000} k nodes, ${SMA_MS / 1000} s limit`,
+      run: (i) => {
+        const r = sc.smaStar(i.problem, { maxNodes, timeoutMs: SMA_MS });
+        return { ...outcome(r), reopened: r.stats.reopened, forgotten: r.forgotten };
+      },
+    }),
+  ),
   {
     name: 'anytimeAstar',
     setting: 'weights 3, 2, 1.5, 1.25, 1',
@@ -179,6 +194,8 @@ interface Row {
   readonly firstMs?: number;
   readonly firstCostSum?: number;
   readonly paths?: string;
+  readonly reopened?: number;
+  readonly forgotten?: number;
   readonly skipped?: string;
 }
 
@@ -233,6 +250,9 @@ function runSuite<S, M>(suite: string, instances: readonly Instance<S, M>[]): Ro
         ? { firstMs: median(firsts[k]!), firstCostSum: outs.reduce((a, o) => a + (o.firstCost ?? 0), 0) }
         : {}),
       ...(outs.some((o) => o.paths !== undefined) ? { paths: outs.map((o) => String(o.paths ?? '—')).join(', ') } : {}),
+      ...(outs.some((o) => o.reopened !== undefined)
+        ? { reopened: outs.reduce((a, o) => a + (o.reopened ?? 0), 0), forgotten: outs.reduce((a, o) => a + (o.forgotten ?? 0), 0) }
+        : {}),
     };
     return row;
   });
@@ -270,6 +290,7 @@ function table(rows: readonly Row[]): string {
     const notes: string[] = [];
     if (r.firstMs !== undefined) notes.push(`first solution ${r.firstMs.toFixed(0)} ms, cost ${r.firstCostSum}`);
     if (r.paths !== undefined) notes.push(`optimal paths: ${r.paths}`);
+    if (r.reopened !== undefined) notes.push(`re-expansions ${fmtInt(r.reopened)}, forgotten ${fmtInt(r.forgotten ?? 0)}`);
     if (r.family === 'kShortestPaths') notes.push('cost column: the third path');
     const cost = r.solved === 0 ? '—' : `${r.costSum} (${r.optimalSum})`;
     lines.push(
