@@ -8,6 +8,10 @@ import type { Machine } from './machine.js';
 import { checkCost, checkHeuristic, type Normalized } from './normalize.js';
 import { PathSet } from './path-set.js';
 import { SlotHeap } from './slot-heap.js';
+import { StateIndex } from './state-index.js';
+
+/** A successor's entry in its parent's `successorF` while the successor is in memory. */
+const IN_MEMORY = -1;
 
 /** Node records are made for at most this many slots at first; the pool grows up to `maxNodes`. */
 const FIRST_SLOTS = 1 << 12;
@@ -53,6 +57,9 @@ export function startSmaStar<S, M>(p: Normalized<S, M>, options: SmaStarOptions<
     );
   }
   const hashing = p.hashing;
+  if (options.storedDuplicates === true && !hashing) {
+    throw new SearchError('missing-key', 'storedDuplicates needs a key or hashing to find a stored copy of a state');
+  }
   const sameState = (a: S, b: S): boolean => (hashing!.kind === 'key' ? hashing!.key(a) === hashing!.key(b) : hashing!.equals(a, b));
   /** The deepest a stored node may be: its path then fills the pool. */
   const maxDepth = maxNodes - 1;
@@ -74,6 +81,12 @@ export function startSmaStar<S, M>(p: Normalized<S, M>, options: SmaStarOptions<
   let kids = new Int32Array(slots);
   let expandedOnce = new Uint8Array(slots);
   let onPath = new Uint8Array(slots);
+  /**
+   * Per expanded node, one value per successor (by its place in `expand`'s list): IN_MEMORY while
+   * it is stored, its backed-up f once forgotten (what it gets back when listed again), ∞ when it
+   * was cut, dropped or proven to lead nowhere within the bound (never listed again).
+   */
+  const successorF: (Float64Array | undefined)[] = [];
   /** Slots given back by forgotten nodes; `used` slots have been handed out so far. */
   const free: number[] = [];
   let used = 0;
@@ -115,6 +128,8 @@ export function startSmaStar<S, M>(p: Normalized<S, M>, options: SmaStarOptions<
 
   // The current path (for the 'path' check): slots from the root, flagged in `onPath`.
   const pathSet = cycleCheck === 'path' ? new PathSet(hashing!) : undefined;
+  /** The stored copy of each state (the cheapest, then the shallowest, stored since the last was forgotten). */
+  const index = hashing !== undefined && options.storedDuplicates !== false ? new StateIndex(hashing, (s) => states[s] as S) : undefined;
   const pathSlots: number[] = [];
   const climb: number[] = [];
   const popPath = (): void => {
@@ -151,7 +166,8 @@ export function startSmaStar<S, M>(p: Normalized<S, M>, options: SmaStarOptions<
   // The expansion in progress: its node, the f its children start from, and the children listed.
   let current = 0;
   let baseF = 0;
-  let inMemory: Set<number> | undefined;
+  /** On a re-expansion, the node's successor values (see `successorF`); undefined on a first expansion. */
+  let remembered: Float64Array | undefined;
   let listed = 0;
   const bufState: S[] = [];
   const bufMove: M[] = [];
@@ -173,7 +189,8 @@ export function startSmaStar<S, M>(p: Normalized<S, M>, options: SmaStarOptions<
     stats.generated++;
     if (++work >= control.nextCheck) poll();
     const c = checkCost(cost);
-    if (inMemory?.has(ord)) return;
+    // A re-expansion lists again only the forgotten children whose value is the node's key.
+    if (remembered !== undefined && !(ord < remembered.length && remembered[ord]! >= 0 && remembered[ord]! <= baseF)) return;
     if (isValid !== undefined && !isValid(child)) {
       stats.pruned++;
       return;
@@ -182,14 +199,23 @@ export function startSmaStar<S, M>(p: Normalized<S, M>, options: SmaStarOptions<
       stats.duplicates++;
       return;
     }
+    const gc = g[current]! + c;
+    if (index !== undefined) {
+      // A stored copy at no greater g and depth reaches every solution this child would, and as cheaply.
+      const copy = index.find(child);
+      if (copy >= 0 && g[copy]! <= gc && depth[copy]! <= depth[current]! + 1) {
+        stats.duplicates++;
+        return;
+      }
+    }
     const hv = heuristic === undefined ? 0 : heuristic(child);
     if (!(hv >= 0) || hv === Infinity) {
       checkHeuristic(hv);
       stats.pruned++;
       return;
     }
-    const gc = g[current]! + c;
-    const fc = Math.max(baseF, gc + hv);
+    // Pathmax: from the parent's f on a first expansion, from the child's own value when regenerated.
+    const fc = Math.max(remembered === undefined ? baseF : remembered[ord]!, gc + hv);
     if (depth[current]! + 1 >= maxDepth && !isGoal(child)) {
       // No room below it for a child: it can never lead to a goal within the bound.
       if (fc < cutBound) cutBound = fc;
@@ -250,11 +276,16 @@ export function startSmaStar<S, M>(p: Normalized<S, M>, options: SmaStarOptions<
     f[s] = fv;
     lost[s] = Infinity;
     depth[s] = from >= 0 ? depth[from]! + 1 : 0;
+    if (index !== undefined) {
+      const copy = index.find(state);
+      if (copy < 0 || gv < g[copy]! || (gv === g[copy] && depth[s]! < depth[copy]!)) index.set(state, s);
+    }
     firstChild[s] = -1;
     kids[s] = 0;
     ordinal[s] = ord;
     expandedOnce[s] = 0;
     onPath[s] = 0;
+    successorF[s] = undefined;
     if (from >= 0) {
       const head = firstChild[from]!;
       nextSibling[s] = head;
@@ -283,8 +314,11 @@ export function startSmaStar<S, M>(p: Normalized<S, M>, options: SmaStarOptions<
     worst.remove(s);
     best.remove(s);
     if (onPath[s] === 1) popPath();
+    index?.deleteIf(states[s] as S, s);
     states[s] = undefined;
     moves[s] = undefined;
+    successorF[s] = undefined;
+    successorF[from]![ordinal[s]!] = f[s]!;
     free.push(s);
     count--;
     forgotten++;
@@ -359,11 +393,8 @@ export function startSmaStar<S, M>(p: Normalized<S, M>, options: SmaStarOptions<
       }
       if (stats.expanded >= control.maxExpansions) return stop(control.expansionsSpent);
       stats.expanded++;
-      if (again) {
-        stats.reopened++;
-        inMemory = new Set<number>();
-        for (let c = firstChild[node]!; c >= 0; c = nextSibling[c]!) inMemory.add(ordinal[c]!);
-      } else inMemory = undefined;
+      if (again) stats.reopened++;
+      remembered = again ? successorF[node] : undefined;
       current = node;
       baseF = key(node);
       listed = 0;
@@ -376,12 +407,18 @@ export function startSmaStar<S, M>(p: Normalized<S, M>, options: SmaStarOptions<
         if (s === undefined) throw e;
         return stop(s);
       }
-      // Its missing children are all listed again: none is forgotten any more. Out of both heaps
-      // while its key changes and its children go in (it is settled below).
+      // Out of both heaps while its key changes and its children go in (it is settled below).
       best.remove(node);
       worst.remove(node);
-      lost[node] = Infinity;
       expandedOnce[node] = 1;
+      let values = remembered;
+      if (values === undefined) {
+        values = new Float64Array(listed).fill(Infinity);
+        successorF[node] = values;
+      } else {
+        // Those listed again are in the buffer now, or were cut or dropped this time: ∞ until stored.
+        for (let o = 0; o < values.length; o++) if (values[o]! >= 0 && values[o]! <= baseF) values[o] = Infinity;
+      }
       for (let i = 0; i < bufF.length; i++) order.push(i);
       order.sort((a, b) => bufF[a]! - bufF[b]!);
       const childDepth = depth[node]! + 1;
@@ -391,13 +428,14 @@ export function startSmaStar<S, M>(p: Normalized<S, M>, options: SmaStarOptions<
           const w = worst.top();
           if (w < 0 || fc > f[w]! || (fc === f[w] && childDepth <= depth[w]!)) {
             // No leaf is worse than this child: the child is the one forgotten.
-            if (fc < lost[node]!) lost[node] = fc;
+            values[bufOrd[i]!] = fc;
             forgotten++;
             continue;
           }
           forget(w);
         }
         const s = store(bufState[i]!, bufMove[i]!, node, bufCost[i]!, bufG[i]!, fc, bufOrd[i]!);
+        values[bufOrd[i]!] = IN_MEMORY;
         noteClosest(s, bufH[i]!);
         if (count >= control.maxStored) {
           clearBuffer();
@@ -405,7 +443,10 @@ export function startSmaStar<S, M>(p: Normalized<S, M>, options: SmaStarOptions<
         }
       }
       clearBuffer();
-      inMemory = undefined;
+      remembered = undefined;
+      let least = Infinity;
+      for (let o = 0; o < values.length; o++) if (values[o]! >= 0 && values[o]! < least) least = values[o]!;
+      lost[node] = least;
       if (kids[node] === 0 && node !== 0) worst.push(node);
       if (lost[node]! < Infinity) best.push(node);
       backUp(node);

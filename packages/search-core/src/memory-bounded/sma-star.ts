@@ -22,6 +22,14 @@ export interface SmaStarOptions<S> extends SearchOptions<S> {
   /** The heuristic; overrides the problem's `heuristic` and `State.estimate`. Admissible for the optimum. */
   readonly heuristic?: (state: S) => number;
   /**
+   * Drop a child when a stored node holds its state at no greater g and no greater depth (that
+   * node reaches every solution the child would, as cheaply and within the same depth). Default
+   * true when states can be identified: on spaces with many paths to a state (grids, puzzles) it
+   * keeps SMA* near A*'s count of expansions instead of holding one copy per path. False: a
+   * plain tree search, as in the paper.
+   */
+  readonly storedDuplicates?: boolean;
+  /**
    * How cycles are cut (see {@link CycleCheck}). Default `'path'` when states can be identified,
    * else `'none'` (cycles then end only at the depth `maxNodes` allows).
    */

@@ -132,6 +132,38 @@ describe('smaStar', () => {
     expect([r.status, r.limit]).toEqual(['limit', 'depth']);
   });
 
+  it("ends on a graph where listing forgotten children again at their parent's value went round in circles", () => {
+    const edges = [
+      [0, 3, 9],
+      [3, 3, 9],
+      [0, 4, 9],
+      [0, 1, 4],
+      [0, 3, 9],
+      [3, 4, 4],
+      [3, 0, 5],
+      [4, 4, 4],
+      [4, 1, 3],
+      [4, 1, 4],
+      [3, 4, 7],
+      [3, 4, 4],
+      [1, 4, 3],
+      [2, 2, 7],
+      [1, 3, 0],
+    ] as const;
+    const p: SearchProblem<number, string> = {
+      initial: 0,
+      successors: (s) => edges.flatMap(([a, b, c], i) => (a === s ? [{ state: b, move: `e${i}`, cost: c }] : [])),
+      isGoal: (s) => s === 2,
+      key: (s) => s,
+    };
+    for (let maxNodes = 2; maxNodes <= 8; maxNodes++) {
+      for (const storedDuplicates of [true, false]) {
+        const r = smaStar(p, { maxNodes, storedDuplicates, maxExpansions: 10_000 });
+        expect(r.status === 'exhausted' || r.limit === 'depth').toBe(true);
+      }
+    }
+  });
+
   it('refuses a node bound that is not an integer of at least 2', () => {
     const p = treeProblem(aimaChildren, aimaH, aimaGoals);
     for (const maxNodes of [1, 0, -3, 2.5, Number.NaN, Infinity]) {
