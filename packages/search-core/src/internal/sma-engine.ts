@@ -2,11 +2,10 @@ import type { CycleCheck } from '../cycle-check.js';
 import { SearchError } from '../errors.js';
 import type { SmaStarOptions, SmaStarResult, SmaStarUnsolvedResult } from '../memory-bounded/sma-star.js';
 import type { ClosestReachable } from '../result.js';
-import type { Emit } from '../state.js';
+import type { Emit, Key } from '../state.js';
 import { Control, newStats, type Stop, stopped } from './control.js';
 import type { Machine } from './machine.js';
 import { checkCost, checkHeuristic, type Normalized } from './normalize.js';
-import { PathSet } from './path-set.js';
 import { SlotHeap } from './slot-heap.js';
 import { StateIndex } from './state-index.js';
 
@@ -18,25 +17,28 @@ const FIRST_SLOTS = 1 << 12;
 
 /**
  * SMA* (Russell 1992) over a pool of `maxNodes` node slots. Each slot holds a node of the tree in
- * memory: its state, parent, move, g, f, depth, its children in memory (a doubly linked list) and
- * `lost`, the least f of its children forgotten since it was last expanded.
+ * memory: its state, parent, move, g, f, depth, its children in memory (a doubly linked list),
+ * one value per successor (`successorF`) and `lost`, the least value of its forgotten successors.
  *
- * Two heaps over the slots: `best`, the nodes with successors not in memory (never expanded: keyed
- * by f; expanded with forgotten children: keyed by `lost`), lowest key first, deepest among ties;
+ * Two heaps over the slots: `best`, the nodes with successors to store (never expanded: keyed by
+ * f; expanded with forgotten successors: keyed by `lost`), lowest key first, deepest among ties;
  * `worst`, the leaves (no child in memory; the root never), highest f first, shallowest among ties.
  *
- * One step: the best node is goal-tested (on its first visit) and expanded. Its children missing
- * from memory (all of them on a first expansion, the forgotten ones after) are listed into a
- * buffer with f = max(the node's key, g + h); a non-goal child at the deepest level a node can
- * hold is cut (f = ∞, never stored). They are then stored best first; when the pool is full, the
- * worst leaf is forgotten for each (its f joins its parent's `lost`, and the parent goes back in
- * `best`), unless the child is no better than it: then the child is the one forgotten. Last, the
- * node's f becomes the least f of its children and `lost`, and the change is backed up the tree.
+ * One step: the best node is goal-tested (on its first visit) and expanded. On a first expansion
+ * every child is listed into a buffer with f = max(the node's f, g + h); on a later one only the
+ * forgotten successors whose value is the node's key, with f = max(that value, g + h). A non-goal
+ * child at the deepest level a node can hold is cut (never stored), as is one whose state a
+ * stored node holds at no greater g and depth. The buffer is then stored best first; when the
+ * pool is full, the worst leaf is forgotten for each child (its f goes to its parent's entry and
+ * `lost`, and the parent goes back in `best`), unless the child is no better than it: then the
+ * child is the one forgotten. Last, the node's f becomes the least f of its children and `lost`,
+ * and the change is backed up the tree.
  *
- * Every f is a lower bound on the solutions (within the depth bound) below its node, with an
- * admissible heuristic: pathmax and backing up keep it so, and forgetting moves a leaf's f into
- * its parent's `lost`, so the least key in `best` bounds every such solution. The goal taken from
- * `best` is therefore the cheapest within the depth bound.
+ * Every f is a lower bound on the solutions within the depth bound below its node (with an
+ * admissible heuristic), or a node holding the same state as cheaply and as shallow is stored:
+ * pathmax and backing up keep it so, and forgetting moves a leaf's f into its parent's entry.
+ * The least key in `best` therefore bounds the cheapest solution within the depth bound, and the
+ * goal taken from `best` is one.
  */
 export function startSmaStar<S, M>(p: Normalized<S, M>, options: SmaStarOptions<S>): Machine<SmaStarResult<S, M>> {
   const maxNodes = options?.maxNodes;
@@ -126,16 +128,22 @@ export function startSmaStar<S, M>(p: Normalized<S, M>, options: SmaStarOptions<
     slots = next;
   };
 
-  // The current path (for the 'path' check): slots from the root, flagged in `onPath`.
-  const pathSet = cycleCheck === 'path' ? new PathSet(hashing!) : undefined;
+  const stateOf = (slot: number): S => states[slot] as S;
   /** The stored copy of each state (the cheapest, then the shallowest, stored since the last was forgotten). */
-  const index = hashing !== undefined && options.storedDuplicates !== false ? new StateIndex(hashing, (s) => states[s] as S) : undefined;
+  const index = hashing !== undefined && options.storedDuplicates !== false ? new StateIndex(hashing, stateOf) : undefined;
+  // The current path (for the 'path' check): slots from the root, flagged in `onPath`, their
+  // states indexed (once each: a child equal to a state on its path is never stored).
+  const pathIndex = cycleCheck === 'path' ? new StateIndex(hashing!, stateOf) : undefined;
+  /** What computes a state's id (key or hash), once per child; undefined when nothing needs it. */
+  const identify = index ?? pathIndex;
+  /** The id of each node's state, when `identify` is defined. */
+  const ids: Key[] = [];
   const pathSlots: number[] = [];
   const climb: number[] = [];
   const popPath = (): void => {
     const s = pathSlots.pop()!;
     onPath[s] = 0;
-    pathSet!.delete(states[s] as S);
+    pathIndex!.deleteIf(ids[s]!, s);
   };
   /** Makes the current path the root's path to `node`: back to the deepest common node, then down. */
   const pathTo = (node: number): void => {
@@ -150,7 +158,7 @@ export function startSmaStar<S, M>(p: Normalized<S, M>, options: SmaStarOptions<
       const t = climb[i]!;
       pathSlots.push(t);
       onPath[t] = 1;
-      pathSet!.add(states[t] as S);
+      pathIndex!.set(states[t] as S, ids[t]!, t);
     }
   };
 
@@ -170,6 +178,7 @@ export function startSmaStar<S, M>(p: Normalized<S, M>, options: SmaStarOptions<
   let remembered: Float64Array | undefined;
   let listed = 0;
   const bufState: S[] = [];
+  const bufId: Key[] = [];
   const bufMove: M[] = [];
   const bufCost: number[] = [];
   const bufG: number[] = [];
@@ -195,14 +204,18 @@ export function startSmaStar<S, M>(p: Normalized<S, M>, options: SmaStarOptions<
       stats.pruned++;
       return;
     }
-    if (pathSet?.has(child) || (cycleCheck === 'parent' && parent[current]! >= 0 && sameState(child, states[parent[current]!] as S))) {
+    const id = identify === undefined ? 0 : identify.idOf(child);
+    if (
+      (pathIndex !== undefined && pathIndex.find(child, id) >= 0) ||
+      (cycleCheck === 'parent' && parent[current]! >= 0 && sameState(child, states[parent[current]!] as S))
+    ) {
       stats.duplicates++;
       return;
     }
     const gc = g[current]! + c;
     if (index !== undefined) {
       // A stored copy at no greater g and depth reaches every solution this child would, and as cheaply.
-      const copy = index.find(child);
+      const copy = index.find(child, id);
       if (copy >= 0 && g[copy]! <= gc && depth[copy]! <= depth[current]! + 1) {
         stats.duplicates++;
         return;
@@ -223,6 +236,7 @@ export function startSmaStar<S, M>(p: Normalized<S, M>, options: SmaStarOptions<
       return;
     }
     bufState.push(child);
+    bufId.push(id);
     bufMove.push(move);
     bufCost.push(c);
     bufG.push(gc);
@@ -233,6 +247,7 @@ export function startSmaStar<S, M>(p: Normalized<S, M>, options: SmaStarOptions<
 
   const clearBuffer = (): void => {
     bufState.length = 0;
+    bufId.length = 0;
     bufMove.length = 0;
     bufCost.length = 0;
     bufG.length = 0;
@@ -261,7 +276,7 @@ export function startSmaStar<S, M>(p: Normalized<S, M>, options: SmaStarOptions<
   };
 
   /** Stores a node (the pool has room) and returns its slot. */
-  const store = (state: S, move: M | undefined, from: number, cost: number, gv: number, fv: number, ord: number): number => {
+  const store = (state: S, id: Key, move: M | undefined, from: number, cost: number, gv: number, fv: number, ord: number): number => {
     let s: number;
     if (free.length > 0) s = free.pop()!;
     else {
@@ -269,6 +284,7 @@ export function startSmaStar<S, M>(p: Normalized<S, M>, options: SmaStarOptions<
       s = used++;
     }
     states[s] = state;
+    ids[s] = id;
     moves[s] = move;
     parent[s] = from;
     stepCost[s] = cost;
@@ -277,8 +293,8 @@ export function startSmaStar<S, M>(p: Normalized<S, M>, options: SmaStarOptions<
     lost[s] = Infinity;
     depth[s] = from >= 0 ? depth[from]! + 1 : 0;
     if (index !== undefined) {
-      const copy = index.find(state);
-      if (copy < 0 || gv < g[copy]! || (gv === g[copy] && depth[s]! < depth[copy]!)) index.set(state, s);
+      const copy = index.find(state, id);
+      if (copy < 0 || gv < g[copy]! || (gv === g[copy] && depth[s]! < depth[copy]!)) index.set(state, id, s);
     }
     firstChild[s] = -1;
     kids[s] = 0;
@@ -314,7 +330,8 @@ export function startSmaStar<S, M>(p: Normalized<S, M>, options: SmaStarOptions<
     worst.remove(s);
     best.remove(s);
     if (onPath[s] === 1) popPath();
-    index?.deleteIf(states[s] as S, s);
+    index?.deleteIf(ids[s]!, s);
+    ids[s] = 0;
     states[s] = undefined;
     moves[s] = undefined;
     successorF[s] = undefined;
@@ -369,7 +386,7 @@ export function startSmaStar<S, M>(p: Normalized<S, M>, options: SmaStarOptions<
       stats.pruned++;
       stop('exhausted');
     } else {
-      store(p.initial, undefined, -1, 0, 0, h0, 0);
+      store(p.initial, identify === undefined ? 0 : identify.idOf(p.initial), undefined, -1, 0, 0, h0, 0);
       noteClosest(0, h0);
       if (count >= control.maxStored) stop(control.storedFull);
     }
@@ -399,7 +416,7 @@ export function startSmaStar<S, M>(p: Normalized<S, M>, options: SmaStarOptions<
       baseF = key(node);
       listed = 0;
       clearBuffer();
-      if (pathSet !== undefined) pathTo(node);
+      if (pathIndex !== undefined) pathTo(node);
       try {
         expand(states[node] as S, emit);
       } catch (e) {
@@ -434,7 +451,7 @@ export function startSmaStar<S, M>(p: Normalized<S, M>, options: SmaStarOptions<
           }
           forget(w);
         }
-        const s = store(bufState[i]!, bufMove[i]!, node, bufCost[i]!, bufG[i]!, fc, bufOrd[i]!);
+        const s = store(bufState[i]!, bufId[i]!, bufMove[i]!, node, bufCost[i]!, bufG[i]!, fc, bufOrd[i]!);
         values[bufOrd[i]!] = IN_MEMORY;
         noteClosest(s, bufH[i]!);
         if (count >= control.maxStored) {

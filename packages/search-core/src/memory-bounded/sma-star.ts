@@ -90,10 +90,11 @@ export type SmaStarResult<S, M> = SmaStarSolvedResult<S, M> | SmaStarUnsolvedRes
  * ties, is goal-tested and expanded; its children get f = max(the parent's f, g + h) (pathmax), a
  * non-goal child at depth `maxNodes − 1` (it could have no room for a child) gets f = ∞. When the
  * tree is full, the leaf of highest f, the shallowest among ties, is forgotten: its parent keeps
- * the least f of its forgotten children, and is expanded again (its missing children generated
- * again, counted in `stats.reopened`) when that value is the lowest f in the tree. A node's f is
- * backed up as the least f of its children. Children are generated all at once by `expand` (not
- * one at a time as in the paper) and kept best first while there is room.
+ * its f (one number per successor), and is expanded again when the least of those is the lowest
+ * f in the tree; that expansion (counted in `stats.reopened`) stores again only the forgotten
+ * children of that value, each with the f it was forgotten with, so what a subtree proved is not
+ * lost. A node's f is backed up as the least f of its children. Children come all at once from
+ * `expand` (not one at a time as in the paper) and are kept best first while there is room.
  *
  * What is guaranteed, with an admissible heuristic (consistent or not), time and the other limits
  * permitting:
@@ -107,29 +108,33 @@ export type SmaStarResult<S, M> = SmaStarSolvedResult<S, M> | SmaStarUnsolvedRes
  *   may find a solution), or `exhausted` when nothing was cut (a proof that there is none, with
  *   the `'path'` cycle check or an acyclic space).
  *
- * Duplicates: SMA* is a tree search. The `'path'` check (the default with a key) skips a child
- * equal to a state on its parent's path; `'parent'` only the parent's parent; `'none'` nothing.
- * A state reached by several paths is held once per path. Cycles always end, at the depth
- * `maxNodes` allows, whatever the check.
+ * Duplicates: with a key (and `storedDuplicates`, the default then), a child is dropped when a
+ * stored node holds its state at no greater g and no greater depth; that node reaches every
+ * solution the child would, as cheaply and within the bound, so the guarantees above hold. A
+ * state reached more cheaply than its stored copy is stored again (the copy stays until
+ * forgotten). Without a key, or with `storedDuplicates: false`, it is the paper's tree search: a
+ * state is held once per path to it. The `cycleCheck` (`'path'` by default with a key) skips a
+ * child equal to a state on its parent's path. Cycles always end, at the depth `maxNodes`
+ * allows, whatever the options.
  *
  * The usual limits stop the search (`maxStates` and `maxMemoryBytes` count the nodes held, so a
  * `maxStates` below `maxNodes` stops it before the tree is full); `stats.peakStored` never exceeds
- * `maxNodes`. `forgotten` counts the nodes dropped. A failed search carries `closest`.
+ * `maxNodes` (each node also keeps one number per successor, and a key per node for
+ * `storedDuplicates`). `forgotten` counts the nodes dropped. A failed search carries `closest`.
  *
- * **Gotchas**: a tree search: where many paths lead to the same state (grids, most puzzles with
- * transpositions) it holds and expands each copy, and can be exponentially slower than
- * {@link astar}; prefer A* when memory allows, and give the problem a key for the `'path'` check.
- * When the budget is tight, most of the time goes into regenerating forgotten subtrees (watch
- * `stats.reopened` and `forgotten`). Each expansion of a node with forgotten children lists all of
- * them again and keeps what fits. Without an admissible heuristic the cost is not optimal and
- * `provenOptimal` means nothing.
+ * **Gotchas**: give the problem a key: without one, where many paths lead to a state (grids,
+ * puzzles with transpositions) every copy is held and expanded, exponentially many. Even with
+ * one, a copy forgotten is forgotten: a tight budget on such a space re-expands much of it (watch
+ * `stats.reopened` and `forgotten`), and {@link astar} is far faster whenever it fits. Each
+ * expansion of a node with forgotten children calls `expand` for all of them and keeps those due.
+ * Without an admissible heuristic the cost is not optimal and `provenOptimal` means nothing.
  *
  * @typeParam S - the state type.
  * @typeParam M - the move type.
  * @param problem - a {@link SearchProblem}, or a start {@link State}.
- * @param options - `maxNodes` (required), heuristic, cycleCheck, hashing, limits, signal, cancel flag, progress.
+ * @param options - `maxNodes` (required), heuristic, storedDuplicates, cycleCheck, hashing, limits, signal, cancel flag, progress.
  * @returns the result: `solved` with `provenOptimal`, or `exhausted`, `limit` (`'depth'` when the node bound cut branches), `aborted`; each with `forgotten`.
- * @throws {@link SearchError} `invalid-option` when `maxNodes` is not an integer ≥ 2; on misuse: a negative or NaN cost, a NaN heuristic, a cycle check without a key.
+ * @throws {@link SearchError} `invalid-option` when `maxNodes` is not an integer ≥ 2; on misuse: a negative or NaN cost, a NaN heuristic, a cycle check or `storedDuplicates: true` without a key.
  * @example
  * ```ts
  * const r = smaStar(puzzle, { maxNodes: 100_000, heuristic: manhattan, timeoutMs: 10_000 });

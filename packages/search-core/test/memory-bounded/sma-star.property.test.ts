@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bfs, smaStar, smaStarAsync } from '@puzzle-solvers/search-core';
+import { bfs, byHash, smaStar, smaStarAsync } from '@puzzle-solvers/search-core';
 import {
   denseGraphArb,
   distancesToGoal,
@@ -79,12 +79,14 @@ describe('smaStar (oracles: Bellman–Ford, with and without a bound on the move
   it('returns the optimum with a budget of one more than the moves of an optimal path', () => {
     let tight = 0;
     fc.assert(
-      fc.property(graphArb, heuristicArb, dropArb, (g, h, storedDuplicates) => {
+      fc.property(graphArb, heuristicArb, dropArb, fc.boolean(), (g, h, storedDuplicates, hashed) => {
         const { exact, p } = problemOf(g, h.factor);
+        // Half the time by hash and equality (over the problem's key), with a hash that collides often.
+        const hashing = hashed ? { hashing: byHash<number>((n) => n % 3, (a, b) => a === b) } : {};
         const depth = optimalDepth(g, exact[0]!);
         if (depth === Infinity) return;
         const maxNodes = Math.max(2, depth + 1);
-        const r = smaStar(p, { maxNodes, storedDuplicates, maxExpansions: EXPANSIONS });
+        const r = smaStar(p, { maxNodes, storedDuplicates, ...hashing, maxExpansions: EXPANSIONS });
         expect(r.stats.peakStored).toBeLessThanOrEqual(maxNodes);
         if (r.status === 'limit' && r.limit === 'expansions') return;
         if (r.forgotten > 0) tight++;
