@@ -82,7 +82,14 @@ describe('smaStar (oracles: Bellman–Ford, with and without a bound on the move
       fc.property(graphArb, heuristicArb, dropArb, fc.boolean(), (g, h, storedDuplicates, hashed) => {
         const { exact, p } = problemOf(g, h.factor);
         // Half the time by hash and equality (over the problem's key), with a hash that collides often.
-        const hashing = hashed ? { hashing: byHash<number>((n) => n % 3, (a, b) => a === b) } : {};
+        const hashing = hashed
+          ? {
+              hashing: byHash<number>(
+                (n) => n % 3,
+                (a, b) => a === b,
+              ),
+            }
+          : {};
         const depth = optimalDepth(g, exact[0]!);
         if (depth === Infinity) return;
         const maxNodes = Math.max(2, depth + 1);
