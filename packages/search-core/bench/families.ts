@@ -48,6 +48,9 @@ interface Outcome {
   /** The anytime search: whether its cost is proven optimal, and the lower bound it reached. */
   readonly proven?: boolean;
   readonly lowerBound?: number;
+  /** SMA*: re-expansions of nodes whose forgotten children it generated again, and nodes forgotten. */
+  readonly reopened?: number;
+  readonly forgotten?: number;
 }
 
 interface Family {
@@ -62,6 +65,8 @@ interface Family {
 const SAFETY_MS = 20_000;
 /** The real-time agents' walks on the 15-puzzle can run for minutes: a shorter limit for them. */
 const REAL_TIME_MS = 5_000;
+/** SMA* re-expands what it forgot: a tight budget can take minutes where A* takes a second. */
+const SMA_MS = 10_000;
 const outcome = (r: sc.SearchResult<unknown, unknown>): Outcome => ({
   solved: r.status === 'solved',
   cost: r.status === 'solved' ? r.cost : Number.NaN,
@@ -129,6 +134,16 @@ const FAMILIES: readonly Family[] = [
     run: (i) => outcome(sc.rbfs(i.problem, { timeoutMs: i.name.startsWith('grid') ? 1000 : SAFETY_MS })),
   },
   { name: 'fringeSearch', setting: 'reference', run: (i) => outcome(sc.fringeSearch(i.problem, { timeoutMs: SAFETY_MS })) },
+  ...[100_000, 10_000].map(
+    (maxNodes): Family => ({
+      name: 'smaStar',
+      setting: `${maxNodes / 1000} k nodes, ${SMA_MS / 1000} s limit`,
+      run: (i) => {
+        const r = sc.smaStar(i.problem, { maxNodes, timeoutMs: SMA_MS });
+        return { ...outcome(r), reopened: r.stats.reopened, forgotten: r.forgotten };
+      },
+    }),
+  ),
   {
     name: 'anytimeAstar',
     setting: 'weights 3, 2, 1.5, 1.25, 1',
@@ -225,6 +240,8 @@ interface Row {
   /** Anytime searches: how many instances ended proven optimal, and the sum of the lower bounds reached. */
   readonly proven?: number;
   readonly lowerBoundSum?: number;
+  readonly reopened?: number;
+  readonly forgotten?: number;
   readonly skipped?: string;
 }
 
@@ -282,6 +299,9 @@ function runSuite<S, M>(suite: string, instances: readonly Instance<S, M>[]): Ro
         ? { proven: outs.filter((o) => o.proven === true).length, lowerBoundSum: outs.reduce((a, o) => a + (o.lowerBound ?? 0), 0) }
         : {}),
       ...(outs.some((o) => o.paths !== undefined) ? { paths: outs.map((o) => String(o.paths ?? '—')).join(', ') } : {}),
+      ...(outs.some((o) => o.reopened !== undefined)
+        ? { reopened: outs.reduce((a, o) => a + (o.reopened ?? 0), 0), forgotten: outs.reduce((a, o) => a + (o.forgotten ?? 0), 0) }
+        : {}),
     };
     return row;
   });
@@ -321,6 +341,7 @@ function table(rows: readonly Row[]): string {
     if (r.proven !== undefined && r.proven < r.instances)
       notes.push(`proven optimal ${r.proven}/${r.instances}, lower bounds ${r.lowerBoundSum}`);
     if (r.paths !== undefined) notes.push(`optimal paths: ${r.paths}`);
+    if (r.reopened !== undefined) notes.push(`re-expansions ${fmtInt(r.reopened)}, forgotten ${fmtInt(r.forgotten ?? 0)}`);
     if (r.family === 'kShortestPaths') notes.push('cost column: the third path');
     const cost = r.solved === 0 ? '—' : `${r.costSum} (${r.optimalSum})`;
     lines.push(

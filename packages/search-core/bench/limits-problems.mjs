@@ -210,6 +210,8 @@ export function entryPoints(sc) {
     ],
     ['lpaStar', (p, o) => sc.lpaStar(p.tree).search(o), (p, o) => sc.lpaStar(p.tree).searchAsync(o)],
     ['dStarLite', (p, o) => sc.dStarLite(p.tree).search(o), (p, o) => sc.dStarLite(p.tree).searchAsync(o)],
+    // A node bound far beyond what the limits let it reach: they, not the bound, stop it.
+    ['smaStar', (p, o) => sc.smaStar(p.tree, { ...o, maxNodes: 2 ** 30 }), (p, o) => sc.smaStarAsync(p.tree, { ...o, maxNodes: 2 ** 30 })],
     ['partialExpansionAstar', (p, o) => sc.partialExpansionAstar(p.tree, o), (p, o) => sc.partialExpansionAstarAsync(p.tree, o)],
     ['kShortestPaths', (p, o) => sc.kShortestPaths(p.tree, 3, o), (p, o) => sc.kShortestPathsAsync(p.tree, 3, o)],
     ['allOptimalPaths', (p, o) => sc.allOptimalPaths(p.tree, o), (p, o) => sc.allOptimalPathsAsync(p.tree, o)],

@@ -50,6 +50,16 @@ export { dfs, dfsAsync, type DfsOptions } from './depth-first/dfs.js';
 export { lds, ldsAsync, type LdsOptions } from './depth-first/lds.js';
 export { rbfs, rbfsAsync, type RbfsOptions } from './depth-first/rbfs.js';
 
+// Memory-bounded searches: best-first within a fixed number of nodes, forgetting the worst.
+export {
+  smaStar,
+  smaStarAsync,
+  type SmaStarOptions,
+  type SmaStarResult,
+  type SmaStarSolvedResult,
+  type SmaStarUnsolvedResult,
+} from './memory-bounded/sma-star.js';
+
 // Searches from both ends.
 export { bidirectionalBfs, bidirectionalBfsAsync, type BidirectionalProblem } from './bidirectional/bidirectional-bfs.js';
 export type { BidirectionalSearchOptions } from './bidirectional/bidirectional-search-options.js';

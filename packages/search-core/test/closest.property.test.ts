@@ -18,6 +18,7 @@ import {
   optimisticSearch,
   partialExpansionAstar,
   rbfs,
+  smaStar,
   reachable,
   type SearchProblem,
   type UnsolvedWithClosest,
@@ -98,6 +99,8 @@ const SEARCHES: [string, Run, boolean, number?][] = [
   // The agent's closest is on its own walk; only a lookahead that takes the walled-in region in
   // proves the goal out of reach (a smaller one learns without end there).
   ['lrtaStar lookahead ∞', (p) => lrtaStar(p, { lookahead: Infinity }), false],
+  // SMA* with room for every cell, a tree search as RBFS: on grids of a few cells only.
+  ['smaStar', (p) => smaStar(p, { maxNodes: 64 }), true, 12],
   ['allOptimalPaths', (p) => allOptimalPaths(p), true],
   ['nbs', (p) => nbs(bothWays(p)), false],
   ['mmSearch', (p) => mmSearch(bothWays(p)), false],

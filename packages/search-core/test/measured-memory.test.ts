@@ -44,6 +44,7 @@ describe.skipIf(!built)('maxMemoryBytes holds measured (live heap, child process
     ['lrtaStar lookahead 32', 'objects-8k'],
     ['lpaStar', 'arrays-8k'],
     ['dStarLite', 'objects-8k'],
+    ['smaStar', 'objects-8k'],
     ['focalSearch', 'arrays-8k'],
     ['dynamicPotentialSearch', 'objects-8k'],
     ['explicitEstimationSearch', 'objects-8k'],

@@ -1,12 +1,12 @@
 import type { CycleCheck } from '../cycle-check.js';
 import { SearchError } from '../errors.js';
-import type { Hashing } from '../hashing.js';
 import type { RbfsOptions } from '../depth-first/rbfs.js';
 import type { ClosestReachable, SearchResultWithClosest } from '../result.js';
-import type { Emit, Key } from '../state.js';
+import type { Emit } from '../state.js';
 import { Control, newStats, type Stop, stopped } from './control.js';
 import type { Machine } from './machine.js';
 import { checkCost, checkHeuristic, type Normalized } from './normalize.js';
+import { PathSet } from './path-set.js';
 import { refuseStateLimit } from './unsupported-limits.js';
 
 /** A child of a frame: its state, the move to it, and its costs; `stored` is its backed-up F. */
@@ -29,43 +29,6 @@ interface Frame<S, M> {
   readonly stored: number;
   readonly bound: number;
   children: Child<S, M>[] | undefined;
-}
-
-/** The states on the current path, by key or by hash and equality. */
-class PathSet<S> {
-  private readonly counts = new Map<Key, number>();
-  private readonly buckets = new Map<number, S[]>();
-  constructor(private readonly hashing: Hashing<S>) {}
-  add(s: S): void {
-    const h = this.hashing;
-    if (h.kind === 'key') {
-      const k = h.key(s);
-      this.counts.set(k, (this.counts.get(k) ?? 0) + 1);
-    } else {
-      const k = h.hash(s);
-      const b = this.buckets.get(k);
-      if (b) b.push(s);
-      else this.buckets.set(k, [s]);
-    }
-  }
-  delete(s: S): void {
-    const h = this.hashing;
-    if (h.kind === 'key') {
-      const k = h.key(s);
-      const n = this.counts.get(k)!;
-      if (n <= 1) this.counts.delete(k);
-      else this.counts.set(k, n - 1);
-    } else {
-      const b = this.buckets.get(h.hash(s))!;
-      b.splice(b.lastIndexOf(s), 1);
-    }
-  }
-  has(s: S): boolean {
-    const h = this.hashing;
-    if (h.kind === 'key') return this.counts.has(h.key(s));
-    const b = this.buckets.get(h.hash(s));
-    return b?.some((t) => h.equals(s, t)) === true;
-  }
 }
 
 const byStored = <S, M>(a: Child<S, M>, b: Child<S, M>): number => a.stored - b.stored || b.g - a.g;
