@@ -79,7 +79,7 @@ export interface AnaStarOptions<S, M = unknown> extends SearchOptions<S> {
  * }
  * ```
  * @see {@link anaStarAsync}, {@link anytimeAstar}, {@link astar}
- * @category Algorithms
+ * @category Anytime
  */
 export function anaStar<S, M>(problem: SearchProblem<S, M>, options?: AnaStarOptions<S, M>): AnytimeResult<S, M>;
 export function anaStar<S extends State<S, unknown>>(problem: S, options?: AnaStarOptions<S, MoveOf<S>>): AnytimeResult<S, MoveOf<S>>;
@@ -100,7 +100,7 @@ export function anaStar<S, M>(problem: ProblemSource<S, M>, options: AnaStarOpti
  * const r = await anaStarAsync(problem, { signal: stop.signal, onSolution: (s) => show(s) });
  * ```
  * @see {@link anaStar}
- * @category Async
+ * @category Anytime
  */
 export function anaStarAsync<S, M>(problem: SearchProblem<S, M>, options?: AnaStarOptions<S, M>): Promise<AnytimeResult<S, M>>;
 export function anaStarAsync<S extends State<S, unknown>>(

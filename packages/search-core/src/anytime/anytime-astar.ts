@@ -149,7 +149,7 @@ export type AnytimeResult<S, M> = AnytimeSolvedResult<S, M> | AnytimeUnsolvedRes
  * }
  * ```
  * @see {@link anytimeAstarAsync}, {@link astar}, {@link focalSearch}
- * @category Algorithms
+ * @category Anytime
  */
 export function anytimeAstar<S, M>(problem: SearchProblem<S, M>, options?: AnytimeOptions<S, M>): AnytimeResult<S, M>;
 export function anytimeAstar<S extends State<S, unknown>>(problem: S, options?: AnytimeOptions<S, MoveOf<S>>): AnytimeResult<S, MoveOf<S>>;
@@ -170,7 +170,7 @@ export function anytimeAstar<S, M>(problem: ProblemSource<S, M>, options: Anytim
  * const r = await anytimeAstarAsync(problem, { signal: stop.signal, onSolution: (s) => show(s) });
  * ```
  * @see {@link anytimeAstar}
- * @category Async
+ * @category Anytime
  */
 export function anytimeAstarAsync<S, M>(problem: SearchProblem<S, M>, options?: AnytimeOptions<S, M>): Promise<AnytimeResult<S, M>>;
 export function anytimeAstarAsync<S extends State<S, unknown>>(

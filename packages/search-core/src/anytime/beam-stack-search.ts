@@ -87,7 +87,7 @@ export interface BeamStackSearchOptions<S, M = unknown> extends SearchOptions<S>
  * }
  * ```
  * @see {@link beamStackSearchAsync}, {@link beamSearch}, {@link anytimeAstar}, {@link anaStar}
- * @category Algorithms
+ * @category Anytime
  */
 export function beamStackSearch<S, M>(problem: SearchProblem<S, M>, options?: BeamStackSearchOptions<S, M>): AnytimeResult<S, M>;
 export function beamStackSearch<S extends State<S, unknown>>(
@@ -111,7 +111,7 @@ export function beamStackSearch<S, M>(problem: ProblemSource<S, M>, options: Bea
  * const r = await beamStackSearchAsync(problem, { width: 500, signal: stop.signal, onSolution: (s) => show(s) });
  * ```
  * @see {@link beamStackSearch}
- * @category Async
+ * @category Anytime
  */
 export function beamStackSearchAsync<S, M>(
   problem: SearchProblem<S, M>,

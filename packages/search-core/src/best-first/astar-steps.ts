@@ -47,7 +47,7 @@ export interface ExpansionStep<S> {
  * if (end.done) console.log(end.value.stats.expanded); // 1 (status 'aborted')
  * ```
  * @see {@link astar}
- * @category Algorithms
+ * @category Best-first
  */
 export function astarSteps<S, M>(
   problem: SearchProblem<S, M>,

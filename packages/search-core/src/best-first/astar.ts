@@ -40,7 +40,7 @@ import type { MoveOf, SearchProblem, State } from '../state.js';
  * // result.status === 'solved', result.moves = ['+3', '+3', '+3', '-1', '-1']
  * ```
  * @see {@link astarAsync}, {@link dijkstra}, {@link idaStar}, {@link bfs}, {@link astarSteps}
- * @category Algorithms
+ * @category Best-first
  */
 export function astar<S, M>(problem: SearchProblem<S, M>, options?: AStarOptions<S>): SearchResultWithClosest<S, M>;
 export function astar<S extends State<S, unknown>>(problem: S, options?: AStarOptions<S>): SearchResultWithClosest<S, MoveOf<S>>;
@@ -69,7 +69,7 @@ export function astar<S, M>(problem: ProblemSource<S, M>, options: AStarOptions<
  * // result.status === 'aborted' about 100 ms later if no goal was found first
  * ```
  * @see {@link astar}
- * @category Async
+ * @category Best-first
  */
 export function astarAsync<S, M>(problem: SearchProblem<S, M>, options?: AStarOptions<S>): Promise<SearchResultWithClosest<S, M>>;
 export function astarAsync<S extends State<S, unknown>>(

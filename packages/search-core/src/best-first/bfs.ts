@@ -27,7 +27,7 @@ import type { Emit, MoveOf, SearchProblem, State } from '../state.js';
  * // r.moves: ['+1', '*2', '+1', '*2']
  * ```
  * @see {@link bfsAsync}, {@link astar}, {@link bidirectionalBfs}, {@link reachable}
- * @category Algorithms
+ * @category Best-first
  */
 export function bfs<S, M>(problem: SearchProblem<S, M>, options?: SearchOptions<S>): SearchResult<S, M>;
 export function bfs<S extends State<S, unknown>>(problem: S, options?: SearchOptions<S>): SearchResult<S, MoveOf<S>>;
@@ -46,7 +46,7 @@ export function bfs<S, M>(problem: ProblemSource<S, M>, options: SearchOptions<S
  * const r = await bfsAsync(problem, { signal: AbortSignal.timeout(100) });
  * ```
  * @see {@link bfs}
- * @category Async
+ * @category Best-first
  */
 export function bfsAsync<S, M>(problem: SearchProblem<S, M>, options?: SearchOptions<S>): Promise<SearchResult<S, M>>;
 export function bfsAsync<S extends State<S, unknown>>(problem: S, options?: SearchOptions<S>): Promise<SearchResult<S, MoveOf<S>>>;

@@ -19,7 +19,7 @@ import type { MoveOf, SearchProblem, State } from '../state.js';
  * const r = dijkstra({ initial: 'a', successors: (s) => graph[s], isGoal: (s) => s === 'z', key: (s) => s });
  * ```
  * @see {@link dijkstraAsync}, {@link astar}, {@link bfs}
- * @category Algorithms
+ * @category Best-first
  */
 export function dijkstra<S, M>(problem: SearchProblem<S, M>, options?: SearchOptions<S>): SearchResult<S, M>;
 export function dijkstra<S extends State<S, unknown>>(problem: S, options?: SearchOptions<S>): SearchResult<S, MoveOf<S>>;
@@ -38,7 +38,7 @@ export function dijkstra<S, M>(problem: ProblemSource<S, M>, options: SearchOpti
  * const r = await dijkstraAsync(problem, { signal: AbortSignal.timeout(100) });
  * ```
  * @see {@link dijkstra}
- * @category Async
+ * @category Best-first
  */
 export function dijkstraAsync<S, M>(problem: SearchProblem<S, M>, options?: SearchOptions<S>): Promise<SearchResult<S, M>>;
 export function dijkstraAsync<S extends State<S, unknown>>(problem: S, options?: SearchOptions<S>): Promise<SearchResult<S, MoveOf<S>>>;

@@ -54,7 +54,7 @@ export interface FringeSearchOptions<S> extends SearchOptions<S> {
  * if (r.status === 'solved') console.log(r.cost, r.stats.iterations);
  * ```
  * @see {@link fringeSearchAsync}, {@link astar}, {@link idaStar}
- * @category Algorithms
+ * @category Best-first
  */
 export function fringeSearch<S, M>(problem: SearchProblem<S, M>, options?: FringeSearchOptions<S>): SearchResultWithClosest<S, M>;
 export function fringeSearch<S extends State<S, unknown>>(
@@ -76,7 +76,7 @@ export function fringeSearch<S, M>(problem: ProblemSource<S, M>, options: Fringe
  * const r = await fringeSearchAsync(problem, { signal: AbortSignal.timeout(100) });
  * ```
  * @see {@link fringeSearch}
- * @category Async
+ * @category Best-first
  */
 export function fringeSearchAsync<S, M>(
   problem: SearchProblem<S, M>,

@@ -61,7 +61,7 @@ export type PartialExpansionOptions<S> = Pick<AStarOptions<S>, Exclude<keyof ASt
  * });
  * ```
  * @see {@link partialExpansionAstarAsync}, {@link astar}, {@link SearchProblem.expandByFChange}
- * @category Algorithms
+ * @category Best-first
  */
 export function partialExpansionAstar<S, M>(
   problem: SearchProblem<S, M>,
@@ -89,7 +89,7 @@ export function partialExpansionAstar<S, M>(
  * const r = await partialExpansionAstarAsync(problem, { signal: AbortSignal.timeout(100) });
  * ```
  * @see {@link partialExpansionAstar}
- * @category Async
+ * @category Best-first
  */
 export function partialExpansionAstarAsync<S, M>(
   problem: SearchProblem<S, M>,

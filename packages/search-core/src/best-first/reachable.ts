@@ -48,7 +48,7 @@ export interface ReachableResult {
  * const { count, byDepth } = reachable(eightPuzzle); // count === 181440
  * ```
  * @see {@link reachableAsync}, {@link bfs}
- * @category Algorithms
+ * @category Best-first
  */
 export function reachable<S, M>(problem: SearchProblem<S, M>, options?: ReachableOptions<S>): ReachableResult;
 export function reachable<S extends State<S, unknown>>(problem: S, options?: ReachableOptions<S>): ReachableResult;
@@ -67,7 +67,7 @@ export function reachable<S, M>(problem: ProblemSource<S, M>, options: Reachable
  * const { count, status } = await reachableAsync(problem, { signal: AbortSignal.timeout(1000) });
  * ```
  * @see {@link reachable}
- * @category Async
+ * @category Best-first
  */
 export function reachableAsync<S, M>(problem: SearchProblem<S, M>, options?: ReachableOptions<S>): Promise<ReachableResult>;
 export function reachableAsync<S extends State<S, unknown>>(problem: S, options?: ReachableOptions<S>): Promise<ReachableResult>;

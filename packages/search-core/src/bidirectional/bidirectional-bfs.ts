@@ -44,7 +44,7 @@ export interface BidirectionalProblem<S, M> extends SearchProblem<S, M> {
  * const r = bidirectionalBfs({ ...eightPuzzle, goal: solvedBoard, predecessors: (s) => neighbours(s) });
  * ```
  * @see {@link bidirectionalBfsAsync}, {@link bfs}
- * @category Algorithms
+ * @category Bidirectional
  */
 export function bidirectionalBfs<S, M>(problem: BidirectionalProblem<S, M>, options: SearchOptions<S> = {}): SearchResult<S, M> {
   return runToEnd(bidirectionalMachine(problem, options));
@@ -61,7 +61,7 @@ export function bidirectionalBfs<S, M>(problem: BidirectionalProblem<S, M>, opti
  * const r = await bidirectionalBfsAsync(problem, { signal: AbortSignal.timeout(100) });
  * ```
  * @see {@link bidirectionalBfs}
- * @category Async
+ * @category Bidirectional
  */
 export async function bidirectionalBfsAsync<S, M>(
   problem: BidirectionalProblem<S, M>,

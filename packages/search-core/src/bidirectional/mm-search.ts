@@ -64,7 +64,7 @@ export type MmSearchOptions<S> = BidirectionalSearchOptions<S>;
  * );
  * ```
  * @see {@link mmSearchAsync}, {@link nbs}, {@link bidirectionalBfs}, {@link astar}
- * @category Algorithms
+ * @category Bidirectional
  */
 export function mmSearch<S, M>(problem: BidirectionalProblem<S, M>, options: MmSearchOptions<S> = {}): SearchResultWithClosest<S, M> {
   return runToEnd(startMm(normalizeBidirectional(problem, options, 'mmSearch'), problem, options));
@@ -81,7 +81,7 @@ export function mmSearch<S, M>(problem: BidirectionalProblem<S, M>, options: MmS
  * const r = await mmSearchAsync(problem, { minStepCost: 1, signal: AbortSignal.timeout(100) });
  * ```
  * @see {@link mmSearch}
- * @category Async
+ * @category Bidirectional
  */
 export async function mmSearchAsync<S, M>(
   problem: BidirectionalProblem<S, M>,

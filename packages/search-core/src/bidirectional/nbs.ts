@@ -51,7 +51,7 @@ export type NbsOptions<S> = BidirectionalSearchOptions<S>;
  * );
  * ```
  * @see {@link nbsAsync}, {@link mmSearch}, {@link bidirectionalBfs}, {@link astar}
- * @category Algorithms
+ * @category Bidirectional
  */
 export function nbs<S, M>(problem: BidirectionalProblem<S, M>, options: NbsOptions<S> = {}): SearchResultWithClosest<S, M> {
   return runToEnd(machine(problem, options));
@@ -68,7 +68,7 @@ export function nbs<S, M>(problem: BidirectionalProblem<S, M>, options: NbsOptio
  * const r = await nbsAsync(problem, { minStepCost: 1, signal: AbortSignal.timeout(100) });
  * ```
  * @see {@link nbs}
- * @category Async
+ * @category Bidirectional
  */
 export async function nbsAsync<S, M>(
   problem: BidirectionalProblem<S, M>,

@@ -55,7 +55,7 @@ export interface DfsOptions<S> extends SearchOptions<S> {
  * const r = dfs(trackProblem, { tree: true }); // isValid prunes dead tracks
  * ```
  * @see {@link dfsAsync}, {@link iddfs}, {@link bfs}, {@link idaStar}
- * @category Algorithms
+ * @category Depth-first
  */
 export function dfs<S, M>(problem: SearchProblem<S, M>, options?: DfsOptions<S>): SearchResult<S, M>;
 export function dfs<S extends State<S, unknown>>(problem: S, options?: DfsOptions<S>): SearchResult<S, MoveOf<S>>;
@@ -74,7 +74,7 @@ export function dfs<S, M>(problem: ProblemSource<S, M>, options: DfsOptions<S> =
  * const r = await dfsAsync(trackProblem, { tree: true, signal: AbortSignal.timeout(1000) });
  * ```
  * @see {@link dfs}
- * @category Async
+ * @category Depth-first
  */
 export function dfsAsync<S, M>(problem: SearchProblem<S, M>, options?: DfsOptions<S>): Promise<SearchResult<S, M>>;
 export function dfsAsync<S extends State<S, unknown>>(problem: S, options?: DfsOptions<S>): Promise<SearchResult<S, MoveOf<S>>>;

@@ -101,7 +101,7 @@ export interface IdaStarInPlaceOptions extends Omit<SearchOptions<never>, 'hashi
  * if (r.status === 'solved') console.log(r.moves.length, r.stats.generated);
  * ```
  * @see {@link idaStarInPlaceAsync}, {@link idaStar}
- * @category Algorithms
+ * @category Depth-first
  */
 export function idaStarInPlace<S, M>(problem: InPlaceProblem<S, M>, options: IdaStarInPlaceOptions = {}): SearchResult<S, M> {
   return runToEnd(inPlaceMachine(problem, options));
@@ -121,7 +121,7 @@ export function idaStarInPlace<S, M>(problem: InPlaceProblem<S, M>, options: Ida
  * const r = await idaStarInPlaceAsync(fifteen, { signal: AbortSignal.timeout(100) });
  * ```
  * @see {@link idaStarInPlace}
- * @category Async
+ * @category Depth-first
  */
 export async function idaStarInPlaceAsync<S, M>(
   problem: InPlaceProblem<S, M>,

@@ -63,7 +63,7 @@ export interface IdaStarOptions<S> extends SearchOptions<S> {
  * const r = idaStar(problem, { heuristic: manhattan, cycleCheck: 'parent' });
  * ```
  * @see {@link idaStarAsync}, {@link idaStarInPlace}, {@link astar}, {@link iddfs}
- * @category Algorithms
+ * @category Depth-first
  */
 export function idaStar<S, M>(problem: SearchProblem<S, M>, options?: IdaStarOptions<S>): SearchResult<S, M>;
 export function idaStar<S extends State<S, unknown>>(problem: S, options?: IdaStarOptions<S>): SearchResult<S, MoveOf<S>>;
@@ -82,7 +82,7 @@ export function idaStar<S, M>(problem: ProblemSource<S, M>, options: IdaStarOpti
  * const r = await idaStarAsync(problem, { signal: AbortSignal.timeout(100) });
  * ```
  * @see {@link idaStar}
- * @category Async
+ * @category Depth-first
  */
 export function idaStarAsync<S, M>(problem: SearchProblem<S, M>, options?: IdaStarOptions<S>): Promise<SearchResult<S, M>>;
 export function idaStarAsync<S extends State<S, unknown>>(problem: S, options?: IdaStarOptions<S>): Promise<SearchResult<S, MoveOf<S>>>;

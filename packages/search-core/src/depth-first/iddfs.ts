@@ -41,7 +41,7 @@ export interface IddfsOptions<S> extends SearchOptions<S> {
  * const r = iddfs(problem, { maxDepth: 20 });
  * ```
  * @see {@link iddfsAsync}, {@link bfs}, {@link idaStar}, {@link dfs}
- * @category Algorithms
+ * @category Depth-first
  */
 export function iddfs<S, M>(problem: SearchProblem<S, M>, options?: IddfsOptions<S>): SearchResult<S, M>;
 export function iddfs<S extends State<S, unknown>>(problem: S, options?: IddfsOptions<S>): SearchResult<S, MoveOf<S>>;
@@ -60,7 +60,7 @@ export function iddfs<S, M>(problem: ProblemSource<S, M>, options: IddfsOptions<
  * const r = await iddfsAsync(problem, { maxDepth: 20, signal: AbortSignal.timeout(100) });
  * ```
  * @see {@link iddfs}
- * @category Async
+ * @category Depth-first
  */
 export function iddfsAsync<S, M>(problem: SearchProblem<S, M>, options?: IddfsOptions<S>): Promise<SearchResult<S, M>>;
 export function iddfsAsync<S extends State<S, unknown>>(problem: S, options?: IddfsOptions<S>): Promise<SearchResult<S, MoveOf<S>>>;

@@ -74,7 +74,7 @@ export interface LdsOptions<S> extends SearchOptions<S> {
  * const r = lds(trackProblem, { order: warnsdorff, timeoutMs: 10_000 });
  * ```
  * @see {@link ldsAsync}, {@link dfs}, {@link iddfs}
- * @category Algorithms
+ * @category Depth-first
  */
 export function lds<S, M>(problem: SearchProblem<S, M>, options?: LdsOptions<S>): SearchResult<S, M>;
 export function lds<S extends State<S, unknown>>(problem: S, options?: LdsOptions<S>): SearchResult<S, MoveOf<S>>;
@@ -93,7 +93,7 @@ export function lds<S, M>(problem: ProblemSource<S, M>, options: LdsOptions<S> =
  * const r = await ldsAsync(trackProblem, { order: warnsdorff, signal: AbortSignal.timeout(1000) });
  * ```
  * @see {@link lds}
- * @category Async
+ * @category Depth-first
  */
 export function ldsAsync<S, M>(problem: SearchProblem<S, M>, options?: LdsOptions<S>): Promise<SearchResult<S, M>>;
 export function ldsAsync<S extends State<S, unknown>>(problem: S, options?: LdsOptions<S>): Promise<SearchResult<S, MoveOf<S>>>;

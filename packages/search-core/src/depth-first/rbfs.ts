@@ -55,7 +55,7 @@ export interface RbfsOptions<S> extends SearchOptions<S> {
  * const r = rbfs(problem, { heuristic: manhattan, maxExpansions: 1e6 });
  * ```
  * @see {@link rbfsAsync}, {@link idaStar}, {@link astar}
- * @category Algorithms
+ * @category Depth-first
  */
 export function rbfs<S, M>(problem: SearchProblem<S, M>, options?: RbfsOptions<S>): SearchResultWithClosest<S, M>;
 export function rbfs<S extends State<S, unknown>>(problem: S, options?: RbfsOptions<S>): SearchResultWithClosest<S, MoveOf<S>>;
@@ -74,7 +74,7 @@ export function rbfs<S, M>(problem: ProblemSource<S, M>, options: RbfsOptions<S>
  * const r = await rbfsAsync(problem, { signal: AbortSignal.timeout(100) });
  * ```
  * @see {@link rbfs}
- * @category Async
+ * @category Depth-first
  */
 export function rbfsAsync<S, M>(problem: SearchProblem<S, M>, options?: RbfsOptions<S>): Promise<SearchResultWithClosest<S, M>>;
 export function rbfsAsync<S extends State<S, unknown>>(

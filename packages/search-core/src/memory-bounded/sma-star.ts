@@ -141,7 +141,7 @@ export type SmaStarResult<S, M> = SmaStarSolvedResult<S, M> | SmaStarUnsolvedRes
  * if (r.status === 'solved') console.log(r.cost, r.provenOptimal ? 'optimal' : 'best within the bound');
  * ```
  * @see {@link smaStarAsync}, {@link astar}, {@link rbfs}, {@link idaStar}
- * @category Algorithms
+ * @category Memory-bounded
  */
 export function smaStar<S, M>(problem: SearchProblem<S, M>, options: SmaStarOptions<S>): SmaStarResult<S, M>;
 export function smaStar<S extends State<S, unknown>>(problem: S, options: SmaStarOptions<S>): SmaStarResult<S, MoveOf<S>>;
@@ -160,7 +160,7 @@ export function smaStar<S, M>(problem: ProblemSource<S, M>, options: SmaStarOpti
  * const r = await smaStarAsync(problem, { maxNodes: 10_000, signal: AbortSignal.timeout(100) });
  * ```
  * @see {@link smaStar}
- * @category Async
+ * @category Memory-bounded
  */
 export function smaStarAsync<S, M>(problem: SearchProblem<S, M>, options: SmaStarOptions<S>): Promise<SmaStarResult<S, M>>;
 export function smaStarAsync<S extends State<S, unknown>>(problem: S, options: SmaStarOptions<S>): Promise<SmaStarResult<S, MoveOf<S>>>;

@@ -104,7 +104,7 @@ export type AllOptimalPathsResult<S, M> = AllOptimalPathsSolved<S, M> | Unsolved
  * }
  * ```
  * @see {@link allOptimalPathsAsync}, {@link kShortestPaths}, {@link astar}
- * @category Algorithms
+ * @category Several paths
  */
 export function allOptimalPaths<S, M>(problem: SearchProblem<S, M>, options?: AllOptimalPathsOptions<S>): AllOptimalPathsResult<S, M>;
 export function allOptimalPaths<S extends State<S, unknown>>(
@@ -126,7 +126,7 @@ export function allOptimalPaths<S, M>(problem: ProblemSource<S, M>, options: All
  * const r = await allOptimalPathsAsync(level, { signal: AbortSignal.timeout(1000) });
  * ```
  * @see {@link allOptimalPaths}
- * @category Async
+ * @category Several paths
  */
 export function allOptimalPathsAsync<S, M>(
   problem: SearchProblem<S, M>,

@@ -65,7 +65,7 @@ export type KShortestPathsResult<S, M> =
  * for (const path of r.paths) console.log(path.cost, path.moves.join(' '));
  * ```
  * @see {@link kShortestPathsAsync}, {@link allOptimalPaths}, {@link astar}
- * @category Algorithms
+ * @category Several paths
  */
 export function kShortestPaths<S, M>(
   problem: SearchProblem<S, M>,
@@ -96,7 +96,7 @@ export function kShortestPaths<S, M>(
  * const r = await kShortestPathsAsync(roads, 5, { signal: AbortSignal.timeout(500) });
  * ```
  * @see {@link kShortestPaths}
- * @category Async
+ * @category Several paths
  */
 export function kShortestPathsAsync<S, M>(
   problem: SearchProblem<S, M>,

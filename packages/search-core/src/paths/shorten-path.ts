@@ -85,7 +85,7 @@ export interface ShortenPathResult<S, M> {
  * }
  * ```
  * @see {@link shortenPathAsync}, {@link astar}, {@link dijkstra}
- * @category Algorithms
+ * @category Several paths
  */
 export function shortenPath<S, M>(
   problem: SearchProblem<S, M>,
@@ -116,7 +116,7 @@ export function shortenPath<S, M>(
  * const shorter = await shortenPathAsync(problem, found, { radius: 8, signal: AbortSignal.timeout(500) });
  * ```
  * @see {@link shortenPath}
- * @category Async
+ * @category Several paths
  */
 export function shortenPathAsync<S, M>(
   problem: SearchProblem<S, M>,

@@ -151,7 +151,7 @@ export type RealTimeResult<S, M> = RealTimeSolvedResult<S, M> | RealTimeUnsolved
  * if (r.status === 'solved') console.log(r.cost, r.converged, r.maxExpansionsPerMove);
  * ```
  * @see {@link lrtaStarAsync}, {@link astar}
- * @category Algorithms
+ * @category Real-time
  */
 export function lrtaStar<S, M>(problem: SearchProblem<S, M>, options?: LrtaStarOptions<S>): RealTimeResult<S, M>;
 export function lrtaStar<S extends State<S, unknown>>(problem: S, options?: LrtaStarOptions<S>): RealTimeResult<S, MoveOf<S>>;
@@ -170,7 +170,7 @@ export function lrtaStar<S, M>(problem: ProblemSource<S, M>, options: LrtaStarOp
  * const r = await lrtaStarAsync(problem, { lookahead: 16, signal: AbortSignal.timeout(100) });
  * ```
  * @see {@link lrtaStar}
- * @category Async
+ * @category Real-time
  */
 export function lrtaStarAsync<S, M>(problem: SearchProblem<S, M>, options?: LrtaStarOptions<S>): Promise<RealTimeResult<S, M>>;
 export function lrtaStarAsync<S extends State<S, unknown>>(problem: S, options?: LrtaStarOptions<S>): Promise<RealTimeResult<S, MoveOf<S>>>;

@@ -50,7 +50,7 @@ export interface BeamSearchOptions<S> extends SearchOptions<S> {
  * const r = beamSearch(bigLevel, { width: 500, greedy: true, timeoutMs: 2000 });
  * ```
  * @see {@link beamSearchAsync}, {@link astar} (`greedy`), {@link lds}
- * @category Algorithms
+ * @category Suboptimal
  */
 export function beamSearch<S, M>(problem: SearchProblem<S, M>, options?: BeamSearchOptions<S>): SearchResultWithClosest<S, M>;
 export function beamSearch<S extends State<S, unknown>>(problem: S, options?: BeamSearchOptions<S>): SearchResultWithClosest<S, MoveOf<S>>;
@@ -69,7 +69,7 @@ export function beamSearch<S, M>(problem: ProblemSource<S, M>, options: BeamSear
  * const r = await beamSearchAsync(problem, { width: 200, signal: AbortSignal.timeout(100) });
  * ```
  * @see {@link beamSearch}
- * @category Async
+ * @category Suboptimal
  */
 export function beamSearchAsync<S, M>(problem: SearchProblem<S, M>, options?: BeamSearchOptions<S>): Promise<SearchResultWithClosest<S, M>>;
 export function beamSearchAsync<S extends State<S, unknown>>(

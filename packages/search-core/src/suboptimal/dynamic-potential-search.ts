@@ -76,7 +76,7 @@ export type DynamicPotentialResult<S, M> =
  * if (r.status === 'solved') console.log(`${r.cost}, at most ${r.cost / r.lowerBound} × optimal`);
  * ```
  * @see {@link dynamicPotentialSearchAsync}, {@link focalSearch}, {@link explicitEstimationSearch}, {@link astar} (`weight`)
- * @category Algorithms
+ * @category Suboptimal
  */
 export function dynamicPotentialSearch<S, M>(
   problem: SearchProblem<S, M>,
@@ -104,7 +104,7 @@ export function dynamicPotentialSearch<S, M>(
  * const r = await dynamicPotentialSearchAsync(problem, { weight: 1.5, signal: AbortSignal.timeout(100) });
  * ```
  * @see {@link dynamicPotentialSearch}
- * @category Async
+ * @category Suboptimal
  */
 export function dynamicPotentialSearchAsync<S, M>(
   problem: SearchProblem<S, M>,

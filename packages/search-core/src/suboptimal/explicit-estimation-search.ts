@@ -58,7 +58,7 @@ export interface ExplicitEstimationOptions<S> extends SearchOptions<S> {
  * });
  * ```
  * @see {@link explicitEstimationSearchAsync}, {@link focalSearch}, {@link astar}
- * @category Algorithms
+ * @category Suboptimal
  */
 export function explicitEstimationSearch<S, M>(
   problem: SearchProblem<S, M>,
@@ -86,7 +86,7 @@ export function explicitEstimationSearch<S, M>(
  * const r = await explicitEstimationSearchAsync(problem, { weight: 1.5, signal: AbortSignal.timeout(100) });
  * ```
  * @see {@link explicitEstimationSearch}
- * @category Async
+ * @category Suboptimal
  */
 export function explicitEstimationSearchAsync<S, M>(
   problem: SearchProblem<S, M>,

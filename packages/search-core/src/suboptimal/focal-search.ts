@@ -54,7 +54,7 @@ export interface FocalSearchOptions<S> extends SearchOptions<S> {
  * const r = focalSearch(puzzle, { weight: 1.2, focalHeuristic: misplacedTiles });
  * ```
  * @see {@link focalSearchAsync}, {@link explicitEstimationSearch}, {@link astar} (`weight`), {@link anytimeAstar}
- * @category Algorithms
+ * @category Suboptimal
  */
 export function focalSearch<S, M>(problem: SearchProblem<S, M>, options?: FocalSearchOptions<S>): SearchResultWithClosest<S, M>;
 export function focalSearch<S extends State<S, unknown>>(
@@ -76,7 +76,7 @@ export function focalSearch<S, M>(problem: ProblemSource<S, M>, options: FocalSe
  * const r = await focalSearchAsync(problem, { weight: 1.5, signal: AbortSignal.timeout(100) });
  * ```
  * @see {@link focalSearch}
- * @category Async
+ * @category Suboptimal
  */
 export function focalSearchAsync<S, M>(
   problem: SearchProblem<S, M>,

@@ -66,7 +66,7 @@ export interface OptimisticSearchOptions<S> extends SearchOptions<S> {
  * }
  * ```
  * @see {@link optimisticSearchAsync}, {@link focalSearch}, {@link explicitEstimationSearch}, {@link astar} (`weight`)
- * @category Algorithms
+ * @category Suboptimal
  */
 export function optimisticSearch<S, M>(problem: SearchProblem<S, M>, options?: OptimisticSearchOptions<S>): AnytimeResult<S, M>;
 export function optimisticSearch<S extends State<S, unknown>>(
@@ -89,7 +89,7 @@ export function optimisticSearch<S, M>(problem: ProblemSource<S, M>, options: Op
  * const r = await optimisticSearchAsync(problem, { weight: 1.5, signal: AbortSignal.timeout(100) });
  * ```
  * @see {@link optimisticSearch}
- * @category Async
+ * @category Suboptimal
  */
 export function optimisticSearchAsync<S, M>(
   problem: SearchProblem<S, M>,
