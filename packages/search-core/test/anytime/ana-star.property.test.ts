@@ -1,27 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type AnytimeSolution, anaStar, anaStarAsync, dijkstra } from '@puzzle-solvers/search-core';
+import { anaStar, anaStarAsync, dijkstra } from '@puzzle-solvers/search-core';
 import { denseGraphArb, distancesToGoal, graphProblem, gridArb, gridProblem, replayCost, weightedGraphArb } from '../arbitraries/graph.js';
-
-/** Admissible heuristics of three kinds: none, exact, and random fractions of exact (usually inconsistent). */
-const heuristicArb = fc.oneof(
-  fc.constant<'none'>('none'),
-  fc.constant<'exact'>('exact'),
-  fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 24, maxLength: 24 }),
-);
-
-function heuristicOf(exact: number[], kind: 'none' | 'exact' | number[]): ((n: number) => number) | undefined {
-  if (kind === 'none') return undefined;
-  if (kind === 'exact') return (n) => exact[n]!;
-  // Finite everywhere: an unreachable node gets a plain number, not Infinity (which would prune it).
-  return (n) => (exact[n] === Infinity ? 5 : Math.floor(exact[n]! * kind[n]!));
-}
-
-/** Dijkstra's optimum from the start, the oracle, beside the distances to the goal (for the heuristics). */
-function optimumOf(g: Parameters<typeof graphProblem>[0]): number {
-  const d = dijkstra(graphProblem(g));
-  return d.status === 'solved' ? d.cost : Infinity;
-}
+import { expectCompleteRun, expectStoppedRun, heuristicArb, heuristicOf, listener, optimumOf } from './anytime-checks.js';
 
 describe('anaStar on random weighted graphs (oracle: Dijkstra)', () => {
   it('each solution valid and cheaper than the last, bounds never above the optimum, ends proven optimal', () => {
@@ -32,38 +13,12 @@ describe('anaStar on random weighted graphs (oracle: Dijkstra)', () => {
         const optimal = optimumOf(g);
         expect(exact[0]).toBe(optimal);
         const p = graphProblem(g, heuristicOf(exact, kind));
-        const seen: AnytimeSolution<number, string>[] = [];
-        const bounds: number[] = [];
-        const r = anaStar(p, { onSolution: (s) => seen.push(s), onLowerBound: (b) => bounds.push(b) });
-        for (let i = 0; i < seen.length; i++) {
-          const s = seen[i]!;
-          expect(s.index).toBe(i + 1);
-          expect(replayCost(p, s.moves, s.states)).toBe(s.cost);
-          expect(s.cost).toBeGreaterThanOrEqual(optimal);
-          expect(s.lowerBound).toBeLessThanOrEqual(optimal);
-          // The paper's bound: cost ≤ E × optimum (E is Infinity until it bounds anything).
-          if (s.weight < Infinity) expect(s.cost).toBeLessThanOrEqual(s.weight * optimal + 1e-9);
-          if (i > 0) {
-            expect(s.cost).toBeLessThan(seen[i - 1]!.cost);
-            expect(s.lowerBound).toBeGreaterThanOrEqual(seen[i - 1]!.lowerBound);
-            expect(s.weight).toBeLessThanOrEqual(seen[i - 1]!.weight);
-          }
-        }
-        for (let i = 1; i < bounds.length; i++) expect(bounds[i]!).toBeGreaterThan(bounds[i - 1]!);
-        for (const b of bounds) if (optimal < Infinity) expect(b).toBeLessThanOrEqual(optimal);
-        if (seen.length > 1) improved++;
-        if (optimal === Infinity) {
-          expect(r.status).toBe('exhausted');
-          expect(r.lowerBound).toBe(Infinity);
-          expect(seen).toHaveLength(0);
-        } else {
-          expect(r.status).toBe('solved');
-          expect(r.cost).toBe(optimal);
-          expect(r.provenOptimal).toBe(true);
-          expect(r.lowerBound).toBe(optimal);
-          expect(r.solutions).toBe(seen.length);
-          expect(seen[seen.length - 1]!.cost).toBe(optimal);
-        }
+        const heard = listener<number, string>();
+        const r = anaStar(p, heard.options);
+        expectCompleteRun(p, r, heard, optimal, { weightBound: true });
+        // ANA*'s bound E only falls.
+        for (let i = 1; i < heard.seen.length; i++) expect(heard.seen[i]!.weight).toBeLessThanOrEqual(heard.seen[i - 1]!.weight);
+        if (heard.seen.length > 1) improved++;
       }),
       { numRuns: 200 },
     );
@@ -83,21 +38,7 @@ describe('anaStar on random weighted graphs (oracle: Dijkstra)', () => {
           const optimal = optimumOf(g);
           const p = graphProblem(g, heuristicOf(exact, kind));
           const r = anaStar(p, which === 'expansions' ? { maxExpansions: n } : { maxStates: n + 1 });
-          expect(r.lowerBound).toBeLessThanOrEqual(optimal);
-          if (r.status === 'solved') {
-            expect(replayCost(p, r.moves, r.states)).toBe(r.cost);
-            expect(r.cost).toBeGreaterThanOrEqual(optimal);
-            if (r.provenOptimal) expect(r.cost).toBe(optimal);
-            else expect(r.stopped).toBe(which);
-          } else if (r.status === 'exhausted') {
-            expect(optimal).toBe(Infinity);
-          } else {
-            expect(r.status).toBe('limit');
-            expect(r.limit).toBe(which);
-          }
-          if (which === 'expansions') expect(r.stats.expanded).toBeLessThanOrEqual(n);
-          // The state that reaches the limit is stored before the search stops.
-          else expect(r.stats.peakStored).toBeLessThanOrEqual(n + 2);
+          expectStoppedRun(p, r, optimal, which, n, 2);
         },
       ),
       { numRuns: 100 },

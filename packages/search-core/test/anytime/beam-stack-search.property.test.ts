@@ -1,36 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  type AnytimeSolution,
-  beamStackSearch,
-  beamStackSearchAsync,
-  byHash,
-  dijkstra,
-  type SearchProblem,
-} from '@puzzle-solvers/search-core';
+import { beamStackSearch, beamStackSearchAsync, byHash, dijkstra, type SearchProblem } from '@puzzle-solvers/search-core';
 import { denseGraphArb, distancesToGoal, graphProblem, gridArb, gridProblem, replayCost, weightedGraphArb } from '../arbitraries/graph.js';
-
-/** Admissible heuristics of three kinds: none, exact, and random fractions of exact (usually inconsistent). */
-const heuristicArb = fc.oneof(
-  fc.constant<'none'>('none'),
-  fc.constant<'exact'>('exact'),
-  fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 24, maxLength: 24 }),
-);
-
-function heuristicOf(exact: number[], kind: 'none' | 'exact' | number[]): ((n: number) => number) | undefined {
-  if (kind === 'none') return undefined;
-  if (kind === 'exact') return (n) => exact[n]!;
-  // Finite everywhere: an unreachable node gets a plain number, not Infinity (which would prune it).
-  return (n) => (exact[n] === Infinity ? 5 : Math.floor(exact[n]! * kind[n]!));
-}
+import { expectCompleteRun, expectStoppedRun, heuristicArb, heuristicOf, listener, optimumOf } from './anytime-checks.js';
 
 /** Widths from the narrowest (depth-first branch and bound) to wider than any graph here. */
 const widthArb = fc.oneof(fc.constant(1), fc.integer({ min: 1, max: 4 }), fc.constant(64));
-
-function optimumOf(g: Parameters<typeof graphProblem>[0]): number {
-  const d = dijkstra(graphProblem(g));
-  return d.status === 'solved' ? d.cost : Infinity;
-}
 
 /** The same problem identified by hash and equality instead of a key (the table's other kind). */
 function hashed<M>(p: SearchProblem<number, M>): SearchProblem<number, M> {
@@ -47,13 +22,8 @@ describe('beamStackSearch on random weighted graphs (oracle: Dijkstra)', () => {
         const exact = distancesToGoal(g);
         const optimal = optimumOf(g);
         const p = graphProblem(g, heuristicOf(exact, kind));
-        const seen: AnytimeSolution<number, string>[] = [];
-        const bounds: number[] = [];
-        const options = {
-          width,
-          onSolution: (s: AnytimeSolution<number, string>) => seen.push(s),
-          onLowerBound: (b: number) => bounds.push(b),
-        };
+        const heard = listener<number, string>();
+        const options = { width, ...heard.options };
         const r = byHashing
           ? beamStackSearch(hashed(p), {
               ...options,
@@ -63,38 +33,13 @@ describe('beamStackSearch on random weighted graphs (oracle: Dijkstra)', () => {
               ),
             })
           : beamStackSearch(p, options);
-        for (let i = 0; i < seen.length; i++) {
-          const s = seen[i]!;
-          expect(s.index).toBe(i + 1);
-          expect(replayCost(p, s.moves, s.states)).toBe(s.cost);
-          expect(s.cost).toBeGreaterThanOrEqual(optimal);
-          expect(s.lowerBound).toBeLessThanOrEqual(optimal);
-          if (s.weight < Infinity) expect(s.cost).toBeLessThanOrEqual(s.weight * optimal + 1e-9);
-          if (i > 0) {
-            expect(s.cost).toBeLessThan(seen[i - 1]!.cost);
-            expect(s.lowerBound).toBeGreaterThanOrEqual(seen[i - 1]!.lowerBound);
-          }
-        }
-        for (let i = 1; i < bounds.length; i++) expect(bounds[i]!).toBeGreaterThan(bounds[i - 1]!);
-        for (const b of bounds) if (optimal < Infinity) expect(b).toBeLessThanOrEqual(optimal);
-        if (seen.length > 1) improved++;
+        expectCompleteRun(p, r, heard, optimal, { weightBound: true });
+        if (heard.seen.length > 1) improved++;
         if (r.stats.iterations > 1) backtracked++;
         // Memory: the root, and at most `width` in each deeper layer held; every held path is
         // simple, so no layer is deeper than n − 1.
         expect(r.stats.peakStored).toBeLessThanOrEqual(1 + width * Math.max(0, g.n - 1));
         expect(r.stats.peakFrontier).toBeLessThanOrEqual(width);
-        if (optimal === Infinity) {
-          expect(r.status).toBe('exhausted');
-          expect(r.lowerBound).toBe(Infinity);
-          expect(seen).toHaveLength(0);
-        } else {
-          expect(r.status).toBe('solved');
-          expect(r.cost).toBe(optimal);
-          expect(r.provenOptimal).toBe(true);
-          expect(r.lowerBound).toBe(optimal);
-          expect(r.solutions).toBe(seen.length);
-          expect(seen[seen.length - 1]!.cost).toBe(optimal);
-        }
       }),
       { numRuns: 300 },
     );
@@ -130,20 +75,7 @@ describe('beamStackSearch on random weighted graphs (oracle: Dijkstra)', () => {
           const optimal = optimumOf(g);
           const p = graphProblem(g, heuristicOf(exact, kind));
           const r = beamStackSearch(p, { width, ...(which === 'expansions' ? { maxExpansions: n } : { maxStates: n + 1 }) });
-          expect(r.lowerBound).toBeLessThanOrEqual(optimal);
-          if (r.status === 'solved') {
-            expect(replayCost(p, r.moves, r.states)).toBe(r.cost);
-            expect(r.cost).toBeGreaterThanOrEqual(optimal);
-            if (r.provenOptimal) expect(r.cost).toBe(optimal);
-            else expect(r.stopped).toBe(which);
-          } else if (r.status === 'exhausted') {
-            expect(optimal).toBe(Infinity);
-          } else {
-            expect(r.status).toBe('limit');
-            expect(r.limit).toBe(which);
-          }
-          if (which === 'expansions') expect(r.stats.expanded).toBeLessThanOrEqual(n);
-          else expect(r.stats.peakStored).toBeLessThanOrEqual(n + 1);
+          expectStoppedRun(p, r, optimal, which, n, 1);
         },
       ),
       { numRuns: 150 },
