@@ -1,12 +1,14 @@
 /**
- * `npx pnpm bench:families`: every search family of search-core beside A*, in the same process, on
- * easy Korf 15-puzzles (the Manhattan distance) and on the 256² grid benchmark. Rounds interleave
- * the families (a busy moment hits them all alike); one warm-up round, then the median of the
- * measured rounds. Prints the tables with the machine's load, rewrites the block
- * `<!-- bench:families -->` of docs/choosing-an-algorithm.md (not with `--quick`), writes JSON to
- * bench/results/, and ends with one JSON summary line.
+ * `npx pnpm bench:families`: every search family of search-core beside A*, on easy Korf 15-puzzles
+ * (the Manhattan distance) and on the 256² grid benchmark. Each family runs in a process of its own
+ * for each round, as a program that uses one family runs: in one process the later families ran on
+ * call sites the earlier ones had made polymorphic, at up to several times their own speed. Each
+ * child warms the JIT up on the suite's instances (see `runChild`), then times them once. Rounds interleave the families (a busy moment hits them all
+ * alike); the median of the rounds is reported. Prints the tables with the machine's load, rewrites
+ * the block `<!-- bench:families -->` of docs/choosing-an-algorithm.md (not with `--quick`), writes
+ * JSON to bench/results/, and ends with one JSON summary line.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -248,28 +250,67 @@ interface Row {
 /** `--families a,b` runs those families only (A*, the reference, always runs first). */
 const picked = process.argv.includes('--families') ? process.argv[process.argv.indexOf('--families') + 1]!.split(',') : undefined;
 
-function runSuite<S, M>(suite: string, instances: readonly Instance<S, M>[]): Row[] {
-  const families = FAMILIES.filter((f, k) => f.skip?.[suite] === undefined && (picked === undefined || k === 0 || picked.includes(f.name)));
+/** The families run on a suite, with their index in FAMILIES (the child's argument). */
+function familiesOf(suite: string): { f: Family; index: number }[] {
+  return FAMILIES.map((f, index) => ({ f, index })).filter(
+    ({ f, index }) => f.skip?.[suite] === undefined && (picked === undefined || index === 0 || picked.includes(f.name)),
+  );
+}
+
+/** What a child reports: each instance's outcome, the ms of all of them, and of their first solutions. */
+interface ChildReport {
+  readonly outs: Outcome[];
+  readonly ms: number;
+  readonly first: number;
+}
+
+/**
+ * In a child process: the suite's instances run to warm the JIT up (twice, or once when that took
+ * a second: a fresh process needs about two rounds of a short suite to reach its speed), then once
+ * timed.
+ */
+function runChild<S, M>(family: Family, instances: readonly Instance<S, M>[]): ChildReport {
+  const t0 = performance.now();
+  for (const inst of instances) family.run(inst);
+  if (performance.now() - t0 < 1000) for (const inst of instances) family.run(inst);
+  const outs: Outcome[] = [];
+  let ms = 0;
+  let first = 0;
+  for (const inst of instances) {
+    const t = performance.now();
+    const o = family.run(inst);
+    ms += performance.now() - t;
+    first += o.firstMs ?? 0;
+    outs.push(o);
+  }
+  return { outs, ms, first };
+}
+
+const thisFile = fileURLToPath(import.meta.url);
+/** Runs family `index` on `suite` in a fresh process. */
+function spawnChild(suite: string, index: number): ChildReport {
+  const r = spawnSync(process.execPath, [thisFile, '--child', suite, String(index), ...(quick ? ['--quick'] : [])], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 2 ** 20,
+  });
+  const line = r.stdout.split('\n').find((l) => l.startsWith('{"child":'));
+  if (r.status !== 0 || line === undefined) throw new Error(`${FAMILIES[index]!.name} on ${suite} failed (exit ${r.status}):\n${r.stderr}`);
+  const report = (JSON.parse(line) as { child: ChildReport }).child;
+  return { ...report, outs: report.outs.map((o) => (o.paths === undefined ? o : { ...o, paths: BigInt(o.paths as unknown as string) })) };
+}
+
+function runSuite(suite: string, instances: readonly Instance<unknown, unknown>[]): Row[] {
+  const families = familiesOf(suite).map(({ f }) => f);
+  const indices = familiesOf(suite).map(({ index }) => index);
   const times: number[][] = families.map(() => []);
   const firsts: number[][] = families.map(() => []);
   let last: Outcome[][] = [];
-  for (let round = -1; round < ROUNDS; round++) {
-    last = families.map((f, k) => {
-      const outs: Outcome[] = [];
-      let ms = 0;
-      let first = 0;
-      for (const inst of instances) {
-        const t = performance.now();
-        const o = f.run(inst);
-        ms += performance.now() - t;
-        first += o.firstMs ?? 0;
-        outs.push(o);
-      }
-      if (round >= 0) {
-        times[k]!.push(ms);
-        firsts[k]!.push(first);
-      }
-      return outs;
+  for (let round = 0; round < ROUNDS; round++) {
+    last = indices.map((index, k) => {
+      const report = spawnChild(suite, index);
+      times[k]!.push(report.ms);
+      firsts[k]!.push(report.first);
+      return report.outs;
     });
   }
   const refMs = median(times[0]!);
@@ -351,44 +392,59 @@ function table(rows: readonly Row[]): string {
   return lines.join('\n');
 }
 
+const korfPath = `${packageRoot}../../../shared/bench/korf100.tsv`;
+
+/** A suite's instances and title; undefined when its data is absent. */
+function suiteOf(name: string): { title: string; instances: Instance<unknown, unknown>[] } | undefined {
+  if (name === '15-puzzle') {
+    if (!existsSync(korfPath)) return undefined;
+    const all = parseKorf(readFileSync(korfPath, 'utf8'));
+    const instances = KORF_IDS.map((id) => {
+      const k = all.find((i) => i.id === id)!;
+      const { problem, backwardHeuristic } = fifteenFamilies(k.tiles);
+      return { name: `korf ${id}`, problem, backwardHeuristic, optimal: k.optimal } as Instance<unknown, unknown>;
+    });
+    return {
+      title: `15-puzzle, Korf's instances ${KORF_IDS.join(', ')} (the easiest for A* with the Manhattan distance; optimal ${instances.map((i) => i.optimal).join(', ')} moves)`,
+      instances,
+    };
+  }
+  const grid = makeGrid('256² 20% walls', 256, 0.2, GRID_PAIRS, 1);
+  const instances = grid.pairs.map(([s, g], k) => {
+    const { problem, backwardHeuristic } = gridFamilies(grid, s, g);
+    return { name: `grid ${k}`, problem, backwardHeuristic, optimal: grid.lengths[k]! } as Instance<unknown, unknown>;
+  });
+  return {
+    title: `grid ${grid.name}, ${GRID_PAIRS} start/goal pairs (4-connected, Manhattan; ${grid.lengths.join(', ')} moves)`,
+    instances,
+  };
+}
+
+if (process.argv.includes('--child')) {
+  const at = process.argv.indexOf('--child');
+  const suite = process.argv[at + 1]!;
+  const report = runChild(FAMILIES[Number(process.argv[at + 2])]!, suiteOf(suite)!.instances);
+  console.log(JSON.stringify({ child: report }, (_, v) => (typeof v === 'bigint' ? String(v) : v)));
+  process.exit(0);
+}
+
 const loadBefore = os.loadavg();
 const started = new Date();
 const suites: { name: string; title: string; rows: Row[] }[] = [];
 
-const korfPath = `${packageRoot}../../../shared/bench/korf100.tsv`;
-if (only !== undefined && only !== '15-puzzle') {
-  // skipped by --only
-} else if (!existsSync(korfPath)) {
-  console.log(`\n!!! ${korfPath} is absent: the 15-puzzle part of the families bench is SKIPPED !!!`);
-} else {
-  const all = parseKorf(readFileSync(korfPath, 'utf8'));
-  const instances = KORF_IDS.map((id) => {
-    const k = all.find((i) => i.id === id)!;
-    const { problem, backwardHeuristic } = fifteenFamilies(k.tiles);
-    return { name: `korf ${id}`, problem, backwardHeuristic, optimal: k.optimal };
-  });
-  suites.push({
-    name: '15-puzzle',
-    title: `15-puzzle, Korf's instances ${KORF_IDS.join(', ')} (the easiest for A* with the Manhattan distance; optimal ${instances.map((i) => i.optimal).join(', ')} moves)`,
-    rows: runSuite('15-puzzle', instances),
-  });
-}
-if (only === undefined || only === 'grid') {
-  const grid = makeGrid('256² 20% walls', 256, 0.2, GRID_PAIRS, 1);
-  const instances = grid.pairs.map(([s, g], k) => {
-    const { problem, backwardHeuristic } = gridFamilies(grid, s, g);
-    return { name: `grid ${k}`, problem, backwardHeuristic, optimal: grid.lengths[k]! };
-  });
-  suites.push({
-    name: 'grid',
-    title: `grid ${grid.name}, ${GRID_PAIRS} start/goal pairs (4-connected, Manhattan; ${grid.lengths.join(', ')} moves)`,
-    rows: runSuite('grid', instances),
-  });
+for (const name of ['15-puzzle', 'grid']) {
+  if (only !== undefined && only !== name) continue;
+  const suite = suiteOf(name);
+  if (suite === undefined) {
+    console.log(`\n!!! ${korfPath} is absent: the 15-puzzle part of the families bench is SKIPPED !!!`);
+    continue;
+  }
+  suites.push({ name, title: suite.title, rows: runSuite(name, suite.instances) });
 }
 const loadAfter = os.loadavg();
 
 const load = `load average ${loadBefore.map((x) => x.toFixed(1)).join(' / ')} before, ${loadAfter.map((x) => x.toFixed(1)).join(' / ')} after (1/5/15 min), ${os.cpus().length} cores`;
-const header = `Measured by \`npx pnpm bench:families\` on ${started.toISOString().slice(0, 10)} (Node ${process.version}, ${os.cpus()[0]?.model ?? 'unknown CPU'}; ${load}). One warm-up round, then the median of ${ROUNDS} rounds that interleave the families; times are per suite (all its instances), ratios to A* in the same round set. Cost: the sum over the solved instances, the optimal sum in brackets.`;
+const header = `Measured by \`npx pnpm bench:families\` on ${started.toISOString().slice(0, 10)} (Node ${process.version}, ${os.cpus()[0]?.model ?? 'unknown CPU'}; ${load}). Each family in a process of its own for each round (the instances run to warm up, then once timed), the median of ${ROUNDS} rounds that interleave the families; times are per suite (all its instances), ratios to A* in the same round set. Cost: the sum over the solved instances, the optimal sum in brackets.`;
 const body = [header, ...suites.map((s) => `\n#### ${s.title}\n\n${table(s.rows)}`)].join('\n');
 console.log(`\n${body}\n`);
 
