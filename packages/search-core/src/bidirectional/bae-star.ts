@@ -17,7 +17,8 @@ export interface BaeStarOptions<S> extends BidirectionalSearchOptions<S> {
    * Which side expands next: `'least-b'` (default), the side whose least b-value is smaller, so
    * that the lower bound (bminF + bminB) / 2 rises where it is lowest; or `'fewer-open'`, the side
    * with fewer open entries (Pohl's cardinality rule), which balances the two trees' sizes.
-   * Both are optimal; they differ in what they expand.
+   * Both are optimal; they differ in what they expand (on the 15-puzzles of the families bench,
+   * least-b expands fewer states).
    */
   readonly side?: 'least-b' | 'fewer-open';
 }
