@@ -131,6 +131,11 @@ const FAMILIES: readonly Family[] = [
       outcome(sc.mmSearch(i.problem, { heuristic: () => 0, minStepCost: 1, timeoutMs: i.name.startsWith('korf') ? 2000 : SAFETY_MS })),
   },
   {
+    name: 'baeStar',
+    setting: 'Manhattan both ways (consistent), least b',
+    run: (i) => outcome(sc.baeStar(i.problem, { backwardHeuristic: i.backwardHeuristic, timeoutMs: SAFETY_MS })),
+  },
+  {
     name: 'rbfs',
     setting: '1 s limit on grids',
     run: (i) => outcome(sc.rbfs(i.problem, { timeoutMs: i.name.startsWith('grid') ? 1000 : SAFETY_MS })),

@@ -65,6 +65,7 @@ export { bidirectionalBfs, bidirectionalBfsAsync, type BidirectionalProblem } fr
 export type { BidirectionalSearchOptions } from './bidirectional/bidirectional-search-options.js';
 export { nbs, nbsAsync, type NbsOptions } from './bidirectional/nbs.js';
 export { mmSearch, mmSearchAsync, type MmSearchOptions } from './bidirectional/mm-search.js';
+export { baeStar, baeStarAsync, type BaeStarOptions } from './bidirectional/bae-star.js';
 
 // Incremental searches: a planner kept between calls repairs its last answer after costs change.
 export type { IncrementalPlanner, PlannerSearchOptions } from './incremental/incremental-planner.js';

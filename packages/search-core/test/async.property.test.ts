@@ -23,6 +23,8 @@ import {
   kShortestPathsAsync,
   mmSearch,
   mmSearchAsync,
+  baeStar,
+  baeStarAsync,
   nbs,
   nbsAsync,
   optimisticSearch,
@@ -138,6 +140,7 @@ describe('the async forms, paused at every step', () => {
           ['beamStackSearch', beamStackSearch(p, { width: 3 }), beamStackSearchAsync(p, { ...SLICED, width: 3 })],
           ['nbs', nbs(back, { minStepCost: 1 }), nbsAsync(back, { ...SLICED, minStepCost: 1 })],
           ['mmSearch', mmSearch(back, { minStepCost: 1 }), mmSearchAsync(back, { ...SLICED, minStepCost: 1 })],
+          ['baeStar', baeStar(back), baeStarAsync(back, SLICED)],
           ['rbfs', rbfs(p), rbfsAsync(p, SLICED)],
           ['fringeSearch', fringeSearch(p), fringeSearchAsync(p, SLICED)],
           // A walled-in goal keeps a learning agent walking: the expansion limit ends it.

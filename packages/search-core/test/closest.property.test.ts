@@ -14,6 +14,7 @@ import {
   fringeSearch,
   lrtaStar,
   mmSearch,
+  baeStar,
   nbs,
   optimisticSearch,
   partialExpansionAstar,
@@ -104,6 +105,7 @@ const SEARCHES: [string, Run, boolean, number?][] = [
   ['allOptimalPaths', (p) => allOptimalPaths(p), true],
   ['nbs', (p) => nbs(bothWays(p)), false],
   ['mmSearch', (p) => mmSearch(bothWays(p)), false],
+  ['baeStar', (p) => baeStar(bothWays(p)), false],
 ];
 
 describe('closest: the state a failed search got nearest a goal, and the path to it', () => {

@@ -1,12 +1,14 @@
 import type { SearchOptions } from '../options.js';
 
 /**
- * Options of the front-to-end bidirectional heuristic searches, {@link nbs} and {@link mmSearch}.
+ * Options of the front-to-end bidirectional heuristic searches, {@link nbs}, {@link mmSearch}
+ * and {@link baeStar}.
  *
  * @remarks
- * Both searches take the forward heuristic (to the goal) and the backward one (to the initial
- * state); each must be admissible, consistency is not needed. Without either they are
- * uniform-cost searches from both ends (MM0 for {@link mmSearch}).
+ * They take the forward heuristic (to the goal) and the backward one (to the initial state);
+ * for {@link nbs} and {@link mmSearch} each must be admissible, consistency is not needed;
+ * {@link baeStar} needs both consistent. Without either they are uniform-cost searches from
+ * both ends (MM0 for {@link mmSearch}).
  *
  * @typeParam S - the state type.
  * @category Options
