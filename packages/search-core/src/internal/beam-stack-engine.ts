@@ -2,14 +2,12 @@ import type { AnytimeResult } from '../anytime/anytime-astar.js';
 import type { BeamStackSearchOptions } from '../anytime/beam-stack-search.js';
 import { SearchError } from '../errors.js';
 import type { Emit } from '../state.js';
-import { BeamLayerHeap, type BeamNode, compareKey, HIGHEST, LOWEST, type RangeKey } from './beam-layer-heap.js';
+import { BeamLayerHeap, type BeamNode, compareKey } from './beam-layer-heap.js';
+import { BeamStack } from './beam-stack.js';
 import { Control, newStats, type Stop, stopped } from './control.js';
 import { LayeredStateTable } from './layered-state-table.js';
 import type { Machine } from './machine.js';
 import { checkCost, checkHeuristic, type Normalized, requireHashing } from './normalize.js';
-
-/** Nodes moved or let go per step when a layer is made or dropped, so that a wide beam still hears its limits. */
-const CHUNK = 4096;
 
 interface Path<S, M> {
   readonly moves: M[];
@@ -66,14 +64,9 @@ export function startBeamStack<S, M>(p: Normalized<S, M>, options: BeamStackSear
   const stats = newStats();
   const { heuristic, isValid, isGoal, expand } = p;
 
-  /** layers[d]: layer d, in the order of its keys; layers[l] is being expanded. */
-  const layers: BeamNode<S, M>[][] = [];
-  /** The beam stack: the range [lo[d], hi[d]) of layer d's keys (d ≥ 1). */
-  const lo: RangeKey[] = [LOWEST];
-  const hi: RangeKey[] = [HIGHEST];
+  const stack = new BeamStack<S, M>();
+  const { lo, hi } = stack;
   let heap = new BeamLayerHeap<S, M>();
-  let l = 0;
-  let index = 0;
   /** The least f that entered the layer being made (a bound on what it holds). */
   let madeMinF = Infinity;
   let stored = 0;
@@ -91,10 +84,6 @@ export function startBeamStack<S, M>(p: Normalized<S, M>, options: BeamStackSear
   let closestH = Infinity;
   let pauseAfter = false;
   let finished: AnytimeResult<S, M> | undefined;
-  /** What runs between expansions: a layer moved out of the heap, or layers let go. */
-  let making: BeamNode<S, M>[] | undefined;
-  let makingAt = 0;
-  let dropping: BeamNode<S, M>[][] = [];
 
   const hold = (): void => {
     if (++stored > stats.peakStored) stats.peakStored = stored;
@@ -161,7 +150,7 @@ export function startBeamStack<S, M>(p: Normalized<S, M>, options: BeamStackSear
       if (f < cutMinF) cutMinF = f;
       return;
     }
-    const depth = l + 1;
+    const depth = stack.l + 1;
     // Outside the layer's range: tried in an earlier slice, or left for a later one (or U cuts it).
     if (f >= upper || compareKey(f, g, ord, lo[depth]!) < 0 || compareKey(f, g, ord, hi[depth]!) >= 0) {
       stats.pruned++;
@@ -199,17 +188,7 @@ export function startBeamStack<S, M>(p: Normalized<S, M>, options: BeamStackSear
   };
 
   /** The least cost a solution below U can have (admissible heuristic): see the engine's comment. */
-  const lowerBound = (): number => {
-    let lb = Math.min(upper, cutMinF, madeMinF);
-    for (let d = 1; d < hi.length; d++) if (hi[d]!.f < lb) lb = hi[d]!.f;
-    const layer = layers[l];
-    if (layer !== undefined && index < layer.length) {
-      // The rest of the layer: their own f, and their children are in this slice or beyond.
-      const rest = Math.max(layer[index]!.f, lo[l + 1]?.f ?? -Infinity);
-      if (rest < lb) lb = rest;
-    }
-    return lb;
-  };
+  const lowerBound = (): number => stack.leastUntried(Math.min(upper, cutMinF, madeMinF));
   const raiseBound = (): number => {
     const lb = lowerBound();
     if (lb > reported) {
@@ -265,56 +244,26 @@ export function startBeamStack<S, M>(p: Normalized<S, M>, options: BeamStackSear
       stats.pruned++;
     }
     if (heap.size === 0) return false;
-    making = new Array<BeamNode<S, M>>(heap.size);
-    makingAt = heap.size;
+    stack.startLayer(heap.size);
     return true;
   };
-  /** Moves a chunk of the heap into the layer, best last to best first; true when it is done. */
-  const fill = (): boolean => {
-    const layer = making!;
-    for (let budget = CHUNK; makingAt > 0 && budget > 0; budget--) layer[--makingAt] = heap.pop();
-    if (makingAt > 0) return false;
-    making = undefined;
-    layers.push(layer);
-    l++;
-    lo[l + 1] = LOWEST;
-    hi[l + 1] = HIGHEST;
-    index = 0;
+  /** Moves a chunk of the heap into the layer; when it is done, the next layer is made afresh. */
+  const fill = (): void => {
+    const layer = stack.fill(heap);
+    if (layer === undefined) return;
     ordinal = 0;
     madeMinF = Infinity;
     if (layer.length > stats.peakFrontier) stats.peakFrontier = layer.length;
     heap = new BeamLayerHeap<S, M>();
-    return true;
   };
 
-  /**
-   * The layer being made came out empty: pops the items that hold nothing below U, and moves the
-   * deepest left to its next slice, its layer and those below it to be let go. False when the
-   * stack is empty (the search is over).
-   */
+  /** The layer being made came out empty: see `BeamStack.backtrack`. False when the stack is empty. */
   const backtrack = (): boolean => {
-    let d = l + 1;
-    while (d >= 1 && hi[d]!.f >= upper) d--;
-    if (d === 0) return false;
-    lo[d] = hi[d]!;
-    hi[d] = HIGHEST;
-    lo.length = hi.length = d + 1;
-    dropping = layers.splice(d);
-    l = d - 1;
-    index = 0;
+    if (!stack.backtrack(upper)) return false;
     ordinal = 0;
     madeMinF = Infinity;
     stats.iterations++;
     return true;
-  };
-  /** Lets a chunk of the dropped layers go, deepest first; true when they are all gone. */
-  const drop = (): boolean => {
-    for (let budget = CHUNK; dropping.length > 0 && budget > 0; ) {
-      const layer = dropping[dropping.length - 1]!;
-      while (layer.length > 0 && budget-- > 0) letGo(layer.pop()!);
-      if (layer.length === 0) dropping.pop();
-    }
-    return dropping.length === 0;
   };
 
   /** Before a step: the stop or pause a due poll asks for, else counts the step. */
@@ -359,13 +308,11 @@ export function startBeamStack<S, M>(p: Normalized<S, M>, options: BeamStackSear
       end();
     } else {
       table.add(root, undefined);
-      layers.push([root]);
+      stack.start(root);
       stored = stats.peakStored = stats.peakFrontier = 1;
       noteClosest(root, h0);
       reported = h0;
       onLowerBound?.(h0);
-      lo.push(LOWEST);
-      hi.push(HIGHEST);
       if (stored >= control.maxStored) end(control.storedFull);
     }
   }
@@ -377,30 +324,30 @@ export function startBeamStack<S, M>(p: Normalized<S, M>, options: BeamStackSear
       if (s === 'paused') return undefined;
       if (s !== undefined) return end(s);
       if (newSolution) publish();
-      if (making !== undefined) {
+      if (stack.filling) {
         fill();
         raiseBound();
         continue;
       }
-      if (dropping.length > 0) {
-        drop();
+      if (stack.dropping) {
+        stack.drop(letGo);
         continue;
       }
-      const layer = layers[l]!;
-      if (index >= layer.length) {
+      const layer = stack.layers[stack.l]!;
+      if (stack.index >= layer.length) {
         if (startLayer()) continue;
         if (!backtrack()) return end();
         raiseBound();
         continue;
       }
-      const node = layer[index]!;
+      const node = layer[stack.index]!;
       if (node.f >= upper) {
         stats.pruned++;
-        index++;
+        stack.index++;
         continue;
       }
       if (stats.expanded >= control.maxExpansions) return end(control.expansionsSpent);
-      index++;
+      stack.index++;
       current = node;
       stats.expanded++;
       try {
@@ -409,7 +356,7 @@ export function startBeamStack<S, M>(p: Normalized<S, M>, options: BeamStackSear
         const stop = control.stopOf(e);
         if (stop === undefined) throw e;
         // Cut short: the node is still to expand, for the bound.
-        index--;
+        stack.index--;
         return end(stop);
       }
       if (pauseAfter) {

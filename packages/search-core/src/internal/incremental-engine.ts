@@ -2,16 +2,13 @@ import { SearchError } from '../errors.js';
 import type { SearchOptions } from '../options.js';
 import type { SearchResult } from '../result.js';
 import type { Emit } from '../state.js';
-import { Float64Column } from './columns.js';
 import { Control, newStats, type Pause, type Stop, stopped } from './control.js';
 import { KeyHeap } from './key-heap.js';
 import type { Machine } from './machine.js';
 import { checkHeuristic, type Normalized, requireHashing } from './normalize.js';
 import { type PlannerTree, tracePath } from './incremental-path.js';
-import { PagedArray } from './paged-array.js';
-import { ParentLinks } from './parent-links.js';
+import { PlannerNodes } from './planner-nodes.js';
 import { EXPANSIONS } from './stop.js';
-import { createVisitedTable, type VisitedTable } from './visited-table.js';
 import { WorkStack } from './work-stack.js';
 
 /** What tells LPA* (forwards from the start) from D* Lite (backwards from the goal). */
@@ -55,13 +52,14 @@ export interface IncrementalSpec<S, M> {
  * is a blocked edge, as is an edge no longer listed.
  */
 export class IncrementalEngine<S, M> {
-  readonly table: VisitedTable<S>;
-  readonly states: PagedArray<S> = new PagedArray<S>();
-  private readonly g: Float64Column;
-  private readonly rhs: Float64Column;
-  private readonly hOf: Float64Column;
-  /** Each state's parent: the upstream neighbour that gives its rhs. */
-  private readonly links: ParentLinks;
+  /** Every state met, with its g, rhs, kept estimate and parent. */
+  private readonly nodes: PlannerNodes<S>;
+  // The nodes' columns, read straight from the engine in its inner loops (they never change object).
+  private readonly table: PlannerNodes<S>['table'];
+  private readonly states: PlannerNodes<S>['states'];
+  private readonly g: PlannerNodes<S>['g'];
+  private readonly rhs: PlannerNodes<S>['rhs'];
+  private readonly links: PlannerNodes<S>['links'];
   private readonly heap: KeyHeap;
   /** States whose downstream neighbours' rhs wait to be lowered through them. */
   private readonly relaxing: WorkStack;
@@ -95,33 +93,23 @@ export class IncrementalEngine<S, M> {
     private readonly defaults: SearchOptions<S>,
   ) {
     const capacity = Math.max(16, Math.min(defaults.capacity ?? 4096, 1 << 20));
-    this.table = createVisitedTable(requireHashing(spec.p.hashing, spec.algorithm), { state: spec.root }, capacity);
-    this.g = new Float64Column(Infinity, capacity);
-    this.rhs = new Float64Column(Infinity, capacity);
-    this.hOf = new Float64Column(Number.NaN, capacity);
-    this.links = new ParentLinks(capacity);
+    const nodes = new PlannerNodes(requireHashing(spec.p.hashing, spec.algorithm), spec.root, capacity);
+    this.nodes = nodes;
+    ({ table: this.table, states: this.states, g: this.g, rhs: this.rhs, links: this.links } = nodes);
     this.heap = new KeyHeap(capacity);
     this.relaxing = new WorkStack(capacity);
     this.dirty = new WorkStack(capacity);
-    this.rootNode = this.add(spec.root);
-    this.rhs.set(this.rootNode, 0);
+    this.rootNode = nodes.add(spec.root);
+    nodes.rhs.set(this.rootNode, 0);
     this.target = spec.target;
-    const known = this.table.find(spec.target);
-    this.targetNode = known === -1 ? this.add(spec.target) : known;
-    const table = this.table;
-    this.tree = {
-      algorithm: spec.algorithm,
-      root: this.rootNode,
-      size: () => table.size,
-      parent: (node) => this.links.parent(node),
-      stateOf: (node) => this.states.get(node) as S,
-      g: (node) => this.g.data[node]!,
-      rhs: (node) => this.rhs.data[node]!,
-      find: (state) => table.find(state),
-      upstream: spec.upstream,
-      tick: () => this.tick(),
-      stepCost: (cost) => this.stepCost(cost),
-    };
+    this.targetNode = nodes.nodeOf(spec.target);
+    this.tree = nodes.tree(
+      spec.algorithm,
+      this.rootNode,
+      spec.upstream,
+      () => this.tick(),
+      (cost) => this.stepCost(cost),
+    );
     // The root is inconsistent (g = ∞, rhs = 0); its key is set at the first search, under its limits.
     this.dirty.push(this.rootNode);
   }
@@ -147,13 +135,13 @@ export class IncrementalEngine<S, M> {
   costsChanged(states: Iterable<S>): void {
     this.idle('costsChanged');
     for (const state of states) {
-      const known = this.table.find(state);
       // A state never met may have gained an edge from (LPA*) or to (D* Lite) a state that was:
       // it is stored, and its rhs computed at the next search. Nothing met depends on it yet.
-      const node = known === -1 ? this.add(state) : known;
+      const node = this.nodes.nodeOf(state);
       this.dirty.push(node);
       if (this.g.get(node) !== Infinity) this.relaxing.push(node);
-      for (let c = this.links.firstChildOf(node); c !== -1; c = this.links.nextChild(c)) this.dirty.push(c);
+      const links = this.nodes.links;
+      for (let c = links.firstChildOf(node); c !== -1; c = links.nextChild(c)) this.dirty.push(c);
     }
   }
 
@@ -170,8 +158,7 @@ export class IncrementalEngine<S, M> {
     }
     this.km += moved;
     this.target = state;
-    const known = this.table.find(state);
-    this.targetNode = known === -1 ? this.add(state) : known;
+    this.targetNode = this.nodes.nodeOf(state);
   }
 
   /** A machine for one search under `options` (the planner's defaults, overridden). */
@@ -266,11 +253,11 @@ export class IncrementalEngine<S, M> {
     const est = this.spec.estimate;
     if (est === undefined) return 0;
     if (this.spec.fixedEstimates) {
-      const kept = this.hOf.get(node);
+      const kept = this.nodes.hOf.get(node);
       if (!Number.isNaN(kept)) return kept;
     }
     const v = checkHeuristic(est(this.target, this.states.get(node) as S));
-    if (this.spec.fixedEstimates) this.hOf.set(node, v);
+    if (this.spec.fixedEstimates) this.nodes.hOf.set(node, v);
     return v;
   }
 
@@ -291,9 +278,10 @@ export class IncrementalEngine<S, M> {
    * no key in the queue below its own (or none finite left).
    */
   private expandTop(): SearchResult<S, M> | undefined {
+    const { g, rhs, links } = this.nodes;
     const t = this.targetNode;
-    const gt = this.g.data[t]!;
-    const rt = this.rhs.data[t]!;
+    const gt = g.data[t]!;
+    const rt = rhs.data[t]!;
     const topK1 = this.heap.topK1();
     if (topK1 === Infinity) return this.answer();
     const mt = Math.min(gt, rt);
@@ -302,8 +290,8 @@ export class IncrementalEngine<S, M> {
     if (gt === rt && !(topK1 < tk1 || (topK1 === tk1 && topK2 < mt))) return this.answer();
     const u = this.heap.topNode();
     const hu = this.h(u);
-    const gu = this.g.data[u]!;
-    const ru = this.rhs.data[u]!;
+    const gu = g.data[u]!;
+    const ru = rhs.data[u]!;
     const mu = Math.min(gu, ru);
     const k1 = mu + hu + this.km;
     if (topK1 < k1 || (topK1 === k1 && topK2 < mu)) {
@@ -316,13 +304,13 @@ export class IncrementalEngine<S, M> {
     stats.expanded++;
     if (gu !== Infinity) stats.reopened++;
     if (gu > ru) {
-      this.g.set(u, ru);
+      g.set(u, ru);
       this.heap.remove(u);
       this.relaxing.push(u);
     } else {
-      this.g.set(u, Infinity);
+      g.set(u, Infinity);
       this.queue(u, hu);
-      for (let c = this.links.firstChildOf(u); c !== -1; c = this.links.nextChild(c)) this.dirty.push(c);
+      for (let c = links.firstChildOf(u); c !== -1; c = links.nextChild(c)) this.dirty.push(c);
     }
     return undefined;
   }
@@ -352,7 +340,7 @@ export class IncrementalEngine<S, M> {
       return;
     }
     if (node === -1) {
-      node = this.add(child);
+      node = this.nodes.add(child);
       if (this.table.size >= this.control!.maxStored) this.control!.storedLimitReached();
     }
     const cand = this.fromG + c;
@@ -419,15 +407,5 @@ export class IncrementalEngine<S, M> {
       'invalid-cost',
       `${this.spec.algorithm} needs step costs > 0 (Infinity for a blocked edge): a zero-cost cycle would keep stale costs alive; got ${String(cost)}`,
     );
-  }
-
-  /** Stores a state met for the first time: consistent (g = rhs = ∞), no parent. */
-  private add(state: S): number {
-    const node = this.table.size;
-    this.table.findOrAdd(state, node);
-    this.states.set(node, state);
-    this.g.set(node, Infinity);
-    this.rhs.set(node, Infinity);
-    return node;
   }
 }

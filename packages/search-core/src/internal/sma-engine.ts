@@ -7,6 +7,7 @@ import { Control, newStats, type Stop, stopped } from './control.js';
 import type { Machine } from './machine.js';
 import { checkCost, checkHeuristic, type Normalized } from './normalize.js';
 import { SlotHeap } from './slot-heap.js';
+import { SmaNodePool } from './sma-node-pool.js';
 import { StateIndex } from './state-index.js';
 
 /** A successor's entry in its parent's `successorF` while the successor is in memory. */
@@ -66,69 +67,29 @@ export function startSmaStar<S, M>(p: Normalized<S, M>, options: SmaStarOptions<
   /** The deepest a stored node may be: its path then fills the pool. */
   const maxDepth = maxNodes - 1;
 
-  // The node records, by slot.
-  let slots = Math.min(maxNodes, Math.max(FIRST_SLOTS, control.capacity));
-  const states: (S | undefined)[] = [];
-  const moves: (M | undefined)[] = [];
-  let parent = new Int32Array(slots);
-  let stepCost = new Float64Array(slots);
-  let g = new Float64Array(slots);
-  let f = new Float64Array(slots);
-  let lost = new Float64Array(slots);
-  let depth = new Int32Array(slots);
-  let firstChild = new Int32Array(slots);
-  let nextSibling = new Int32Array(slots);
-  let prevSibling = new Int32Array(slots);
-  let ordinal = new Int32Array(slots);
-  let kids = new Int32Array(slots);
-  let expandedOnce = new Uint8Array(slots);
-  let onPath = new Uint8Array(slots);
   /**
-   * Per expanded node, one value per successor (by its place in `expand`'s list): IN_MEMORY while
-   * it is stored, its backed-up f once forgotten (what it gets back when listed again), ∞ when it
-   * was cut, dropped or proven to lead nowhere within the bound (never listed again).
+   * The nodes in memory, by slot. A node's `successorF` holds one value per successor (by its
+   * place in `expand`'s list): IN_MEMORY while it is stored, its backed-up f once forgotten (what
+   * it gets back when listed again), ∞ when it was cut, dropped or proven to lead nowhere within
+   * the bound (never listed again).
    */
-  const successorF: (Float64Array | undefined)[] = [];
-  /** Slots given back by forgotten nodes; `used` slots have been handed out so far. */
-  const free: number[] = [];
-  let used = 0;
-  /** Nodes in memory. */
-  let count = 0;
-
-  const key = (s: number): number => (expandedOnce[s] === 1 ? lost[s]! : f[s]!);
+  const pool: SmaNodePool<S, M> = new SmaNodePool<S, M>(maxNodes, Math.max(FIRST_SLOTS, control.capacity), (n) => {
+    best.grow(n);
+    worst.grow(n);
+  });
+  const key = (s: number): number => (pool.expandedOnce[s] === 1 ? pool.lost[s]! : pool.f[s]!);
   const best = new SlotHeap((a, b) => {
     const ka = key(a);
     const kb = key(b);
+    const depth = pool.depth;
     return ka < kb || (ka === kb && depth[a]! > depth[b]!);
-  }, slots);
-  const worst = new SlotHeap((a, b) => f[a]! > f[b]! || (f[a] === f[b] && depth[a]! < depth[b]!), slots);
+  }, pool.capacity);
+  const worst = new SlotHeap((a, b) => {
+    const { f, depth } = pool;
+    return f[a]! > f[b]! || (f[a] === f[b] && depth[a]! < depth[b]!);
+  }, pool.capacity);
 
-  const grow = (): void => {
-    const next = Math.min(maxNodes, slots * 2);
-    const widen = <T extends Int32Array | Float64Array | Uint8Array>(a: T): T => {
-      const b = new (a.constructor as new (n: number) => T)(next);
-      b.set(a);
-      return b;
-    };
-    parent = widen(parent);
-    stepCost = widen(stepCost);
-    g = widen(g);
-    f = widen(f);
-    lost = widen(lost);
-    depth = widen(depth);
-    firstChild = widen(firstChild);
-    nextSibling = widen(nextSibling);
-    prevSibling = widen(prevSibling);
-    ordinal = widen(ordinal);
-    kids = widen(kids);
-    expandedOnce = widen(expandedOnce);
-    onPath = widen(onPath);
-    best.grow(next);
-    worst.grow(next);
-    slots = next;
-  };
-
-  const stateOf = (slot: number): S => states[slot] as S;
+  const stateOf = (slot: number): S => pool.states[slot] as S;
   /** The stored copy of each state (the cheapest, then the shallowest, stored since the last was forgotten). */
   const index = hashing !== undefined && options.storedDuplicates !== false ? new StateIndex(hashing, stateOf) : undefined;
   // The current path (for the 'path' check): slots from the root, flagged in `onPath`, their
@@ -136,29 +97,27 @@ export function startSmaStar<S, M>(p: Normalized<S, M>, options: SmaStarOptions<
   const pathIndex = cycleCheck === 'path' ? new StateIndex(hashing!, stateOf) : undefined;
   /** What computes a state's id (key or hash), once per child; undefined when nothing needs it. */
   const identify = index ?? pathIndex;
-  /** The id of each node's state, when `identify` is defined. */
-  const ids: Key[] = [];
   const pathSlots: number[] = [];
   const climb: number[] = [];
   const popPath = (): void => {
     const s = pathSlots.pop()!;
-    onPath[s] = 0;
-    pathIndex!.deleteIf(ids[s]!, s);
+    pool.onPath[s] = 0;
+    pathIndex!.deleteIf(pool.ids[s]!, s);
   };
   /** Makes the current path the root's path to `node`: back to the deepest common node, then down. */
   const pathTo = (node: number): void => {
     climb.length = 0;
     let s = node;
-    while (s >= 0 && onPath[s] === 0) {
+    while (s >= 0 && pool.onPath[s] === 0) {
       climb.push(s);
-      s = parent[s]!;
+      s = pool.parent[s]!;
     }
     while (pathSlots.length > 0 && pathSlots[pathSlots.length - 1] !== s) popPath();
     for (let i = climb.length - 1; i >= 0; i--) {
       const t = climb[i]!;
       pathSlots.push(t);
-      onPath[t] = 1;
-      pathIndex!.set(states[t] as S, ids[t]!, t);
+      pool.onPath[t] = 1;
+      pathIndex!.set(pool.states[t] as S, pool.ids[t]!, t);
     }
   };
 
@@ -188,7 +147,7 @@ export function startSmaStar<S, M>(p: Normalized<S, M>, options: SmaStarOptions<
   const order: number[] = [];
 
   const poll = (): void => {
-    const s = control.poll(stats, best.size, count, best.size > 0 ? key(best.top()) : 0, work);
+    const s = control.poll(stats, best.size, pool.count, best.size > 0 ? key(best.top()) : 0, work);
     if (s?.status === 'paused') pauseAfter = true;
     else if (s !== undefined) throw control.interrupt(s);
   };
@@ -207,16 +166,16 @@ export function startSmaStar<S, M>(p: Normalized<S, M>, options: SmaStarOptions<
     const id = identify === undefined ? 0 : identify.idOf(child);
     if (
       (pathIndex !== undefined && pathIndex.find(child, id) >= 0) ||
-      (cycleCheck === 'parent' && parent[current]! >= 0 && sameState(child, states[parent[current]!] as S))
+      (cycleCheck === 'parent' && pool.parent[current]! >= 0 && sameState(child, pool.states[pool.parent[current]!] as S))
     ) {
       stats.duplicates++;
       return;
     }
-    const gc = g[current]! + c;
+    const gc = pool.g[current]! + c;
     if (index !== undefined) {
       // A stored copy at no greater g and depth reaches every solution this child would, and as cheaply.
       const copy = index.find(child, id);
-      if (copy >= 0 && g[copy]! <= gc && depth[copy]! <= depth[current]! + 1) {
+      if (copy >= 0 && pool.g[copy]! <= gc && pool.depth[copy]! <= pool.depth[current]! + 1) {
         stats.duplicates++;
         return;
       }
@@ -229,7 +188,7 @@ export function startSmaStar<S, M>(p: Normalized<S, M>, options: SmaStarOptions<
     }
     // Pathmax: from the parent's f on a first expansion, from the child's own value when regenerated.
     const fc = Math.max(remembered === undefined ? baseF : remembered[ord]!, gc + hv);
-    if (depth[current]! + 1 >= maxDepth && !isGoal(child)) {
+    if (pool.depth[current]! + 1 >= maxDepth && !isGoal(child)) {
       // No room below it for a child: it can never lead to a goal within the bound.
       if (fc < cutBound) cutBound = fc;
       stats.pruned++;
@@ -260,95 +219,58 @@ export function startSmaStar<S, M>(p: Normalized<S, M>, options: SmaStarOptions<
   const pathOf = (node: number): { moves: M[]; states: S[]; cost: number } => {
     const ms: M[] = [];
     const ss: S[] = [];
-    for (let s = node; s >= 0; s = parent[s]!) {
-      ss.push(states[s] as S);
-      if (parent[s]! >= 0) ms.push(moves[s] as M);
+    for (let s = node; s >= 0; s = pool.parent[s]!) {
+      ss.push(pool.states[s] as S);
+      if (pool.parent[s]! >= 0) ms.push(pool.moves[s] as M);
     }
     ms.reverse();
     ss.reverse();
-    return { moves: ms, states: ss, cost: g[node]! };
+    return { moves: ms, states: ss, cost: pool.g[node]! };
   };
 
   const noteClosest = (node: number, hv: number): void => {
     if (heuristic === undefined || !(hv < closestH)) return;
     closestH = hv;
-    closest = { state: states[node] as S, heuristic: hv, ...pathOf(node) };
+    closest = { state: pool.states[node] as S, heuristic: hv, ...pathOf(node) };
   };
 
   /** Stores a node (the pool has room) and returns its slot. */
   const store = (state: S, id: Key, move: M | undefined, from: number, cost: number, gv: number, fv: number, ord: number): number => {
-    let s: number;
-    if (free.length > 0) s = free.pop()!;
-    else {
-      if (used === slots) grow();
-      s = used++;
-    }
-    states[s] = state;
-    ids[s] = id;
-    moves[s] = move;
-    parent[s] = from;
-    stepCost[s] = cost;
-    g[s] = gv;
-    f[s] = fv;
-    lost[s] = Infinity;
-    depth[s] = from >= 0 ? depth[from]! + 1 : 0;
+    const s = pool.allocate(state, id, move, from, cost, gv, fv, ord);
     if (index !== undefined) {
+      const { g, depth } = pool;
       const copy = index.find(state, id);
       if (copy < 0 || gv < g[copy]! || (gv === g[copy] && depth[s]! < depth[copy]!)) index.set(state, id, s);
     }
-    firstChild[s] = -1;
-    kids[s] = 0;
-    ordinal[s] = ord;
-    expandedOnce[s] = 0;
-    onPath[s] = 0;
-    successorF[s] = undefined;
-    if (from >= 0) {
-      const head = firstChild[from]!;
-      nextSibling[s] = head;
-      prevSibling[s] = -1;
-      if (head >= 0) prevSibling[head] = s;
-      firstChild[from] = s;
-      kids[from]!++;
-      worst.push(s);
-    }
+    if (from >= 0) worst.push(s);
     best.push(s);
-    count++;
-    if (count > stats.peakStored) stats.peakStored = count;
+    if (pool.count > stats.peakStored) stats.peakStored = pool.count;
     if (best.size > stats.peakFrontier) stats.peakFrontier = best.size;
     return s;
   };
 
   /** Forgets a leaf: its f goes to its parent's `lost`, and the parent waits in `best` to list it again. */
   const forget = (s: number): void => {
-    const from = parent[s]!;
-    const prev = prevSibling[s]!;
-    const next = nextSibling[s]!;
-    if (prev >= 0) nextSibling[prev] = next;
-    else firstChild[from] = next;
-    if (next >= 0) prevSibling[next] = prev;
-    kids[from]!--;
+    const from = pool.parent[s]!;
     worst.remove(s);
     best.remove(s);
-    if (onPath[s] === 1) popPath();
-    index?.deleteIf(ids[s]!, s);
-    ids[s] = 0;
-    states[s] = undefined;
-    moves[s] = undefined;
-    successorF[s] = undefined;
-    successorF[from]![ordinal[s]!] = f[s]!;
-    free.push(s);
-    count--;
+    if (pool.onPath[s] === 1) popPath();
+    index?.deleteIf(pool.ids[s]!, s);
+    const fs = pool.f[s]!;
+    pool.successorF[from]![pool.ordinal[s]!] = fs;
+    pool.release(s);
     forgotten++;
-    if (f[s]! < lost[from]!) lost[from] = f[s]!;
+    if (fs < pool.lost[from]!) pool.lost[from] = fs;
     // The node being expanded is settled when its expansion ends.
     if (from !== current) {
-      if (kids[from] === 0 && from !== 0) worst.push(from);
-      if (lost[from]! < Infinity) best.update(from);
+      if (pool.kids[from] === 0 && from !== 0) worst.push(from);
+      if (pool.lost[from]! < Infinity) best.update(from);
     }
   };
 
   /** f of an expanded node: the least of its children's and of its forgotten children's; backed up while it changes. */
   const backUp = (node: number): void => {
+    const { parent, lost, firstChild, nextSibling, f } = pool;
     for (let s = node; s >= 0; s = parent[s]!) {
       let least = lost[s]!;
       for (let c = firstChild[s]!; c >= 0; c = nextSibling[c]!) if (f[c]! < least) least = f[c]!;
@@ -359,7 +281,7 @@ export function startSmaStar<S, M>(p: Normalized<S, M>, options: SmaStarOptions<
   };
 
   const finish = (result: SmaStarResult<S, M>): SmaStarResult<S, M> => {
-    finished = control.finish(result, count);
+    finished = control.finish(result, pool.count);
     return finished;
   };
   const stop = (s: Stop | 'exhausted' | 'depth'): SmaStarResult<S, M> => {
@@ -388,7 +310,7 @@ export function startSmaStar<S, M>(p: Normalized<S, M>, options: SmaStarOptions<
     } else {
       store(p.initial, identify === undefined ? 0 : identify.idOf(p.initial), undefined, -1, 0, 0, h0, 0);
       noteClosest(0, h0);
-      if (count >= control.maxStored) stop(control.storedFull);
+      if (pool.count >= control.maxStored) stop(control.storedFull);
     }
   }
 
@@ -398,27 +320,27 @@ export function startSmaStar<S, M>(p: Normalized<S, M>, options: SmaStarOptions<
       const node = best.top();
       if (node < 0) return stop(cutBound < Infinity ? 'depth' : 'exhausted');
       if (work >= control.nextCheck) {
-        const s = control.poll(stats, best.size, count, key(node), work);
+        const s = control.poll(stats, best.size, pool.count, key(node), work);
         if (s?.status === 'paused') return undefined;
         if (s) return stop(s);
       }
       work++;
-      const again = expandedOnce[node] === 1;
-      if (!again && isGoal(states[node] as S)) {
+      const again = pool.expandedOnce[node] === 1;
+      if (!again && isGoal(pool.states[node] as S)) {
         const path = pathOf(node);
         return finish({ status: 'solved', ...path, stats, provenOptimal: path.cost <= cutBound, forgotten });
       }
       if (stats.expanded >= control.maxExpansions) return stop(control.expansionsSpent);
       stats.expanded++;
       if (again) stats.reopened++;
-      remembered = again ? successorF[node] : undefined;
+      remembered = again ? pool.successorF[node] : undefined;
       current = node;
       baseF = key(node);
       listed = 0;
       clearBuffer();
       if (pathIndex !== undefined) pathTo(node);
       try {
-        expand(states[node] as S, emit);
+        expand(pool.states[node] as S, emit);
       } catch (e) {
         const s = control.stopOf(e);
         if (s === undefined) throw e;
@@ -427,23 +349,23 @@ export function startSmaStar<S, M>(p: Normalized<S, M>, options: SmaStarOptions<
       // Out of both heaps while its key changes and its children go in (it is settled below).
       best.remove(node);
       worst.remove(node);
-      expandedOnce[node] = 1;
+      pool.expandedOnce[node] = 1;
       let values = remembered;
       if (values === undefined) {
         values = new Float64Array(listed).fill(Infinity);
-        successorF[node] = values;
+        pool.successorF[node] = values;
       } else {
         // Those listed again are in the buffer now, or were cut or dropped this time: ∞ until stored.
         for (let o = 0; o < values.length; o++) if (values[o]! >= 0 && values[o]! <= baseF) values[o] = Infinity;
       }
       for (let i = 0; i < bufF.length; i++) order.push(i);
       order.sort((a, b) => bufF[a]! - bufF[b]!);
-      const childDepth = depth[node]! + 1;
+      const childDepth = pool.depth[node]! + 1;
       for (const i of order) {
         const fc = bufF[i]!;
-        if (count >= maxNodes) {
+        if (pool.count >= maxNodes) {
           const w = worst.top();
-          if (w < 0 || fc > f[w]! || (fc === f[w] && childDepth <= depth[w]!)) {
+          if (w < 0 || fc > pool.f[w]! || (fc === pool.f[w] && childDepth <= pool.depth[w]!)) {
             // No leaf is worse than this child: the child is the one forgotten.
             values[bufOrd[i]!] = fc;
             forgotten++;
@@ -454,7 +376,7 @@ export function startSmaStar<S, M>(p: Normalized<S, M>, options: SmaStarOptions<
         const s = store(bufState[i]!, bufId[i]!, bufMove[i]!, node, bufCost[i]!, bufG[i]!, fc, bufOrd[i]!);
         values[bufOrd[i]!] = IN_MEMORY;
         noteClosest(s, bufH[i]!);
-        if (count >= control.maxStored) {
+        if (pool.count >= control.maxStored) {
           clearBuffer();
           return stop(control.storedFull);
         }
@@ -463,9 +385,9 @@ export function startSmaStar<S, M>(p: Normalized<S, M>, options: SmaStarOptions<
       remembered = undefined;
       let least = Infinity;
       for (let o = 0; o < values.length; o++) if (values[o]! >= 0 && values[o]! < least) least = values[o]!;
-      lost[node] = least;
-      if (kids[node] === 0 && node !== 0) worst.push(node);
-      if (lost[node]! < Infinity) best.push(node);
+      pool.lost[node] = least;
+      if (pool.kids[node] === 0 && node !== 0) worst.push(node);
+      if (pool.lost[node]! < Infinity) best.push(node);
       backUp(node);
       if (pauseAfter) {
         pauseAfter = false;
