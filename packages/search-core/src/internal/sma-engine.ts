@@ -139,7 +139,6 @@ export function startSmaStar<S, M>(p: Normalized<S, M>, options: SmaStarOptions<
   const bufState: S[] = [];
   const bufId: Key[] = [];
   const bufMove: M[] = [];
-  const bufCost: number[] = [];
   const bufG: number[] = [];
   const bufH: number[] = [];
   const bufF: number[] = [];
@@ -197,7 +196,6 @@ export function startSmaStar<S, M>(p: Normalized<S, M>, options: SmaStarOptions<
     bufState.push(child);
     bufId.push(id);
     bufMove.push(move);
-    bufCost.push(c);
     bufG.push(gc);
     bufH.push(hv);
     bufF.push(fc);
@@ -208,7 +206,6 @@ export function startSmaStar<S, M>(p: Normalized<S, M>, options: SmaStarOptions<
     bufState.length = 0;
     bufId.length = 0;
     bufMove.length = 0;
-    bufCost.length = 0;
     bufG.length = 0;
     bufH.length = 0;
     bufF.length = 0;
@@ -235,8 +232,8 @@ export function startSmaStar<S, M>(p: Normalized<S, M>, options: SmaStarOptions<
   };
 
   /** Stores a node (the pool has room) and returns its slot. */
-  const store = (state: S, id: Key, move: M | undefined, from: number, cost: number, gv: number, fv: number, ord: number): number => {
-    const s = pool.allocate(state, id, move, from, cost, gv, fv, ord);
+  const store = (state: S, id: Key, move: M | undefined, from: number, gv: number, fv: number, ord: number): number => {
+    const s = pool.allocate(state, id, move, from, gv, fv, ord);
     if (index !== undefined) {
       const { g, depth } = pool;
       const copy = index.find(state, id);
@@ -308,7 +305,7 @@ export function startSmaStar<S, M>(p: Normalized<S, M>, options: SmaStarOptions<
       stats.pruned++;
       stop('exhausted');
     } else {
-      store(p.initial, identify === undefined ? 0 : identify.idOf(p.initial), undefined, -1, 0, 0, h0, 0);
+      store(p.initial, identify === undefined ? 0 : identify.idOf(p.initial), undefined, -1, 0, h0, 0);
       noteClosest(0, h0);
       if (pool.count >= control.maxStored) stop(control.storedFull);
     }
@@ -373,7 +370,7 @@ export function startSmaStar<S, M>(p: Normalized<S, M>, options: SmaStarOptions<
           }
           forget(w);
         }
-        const s = store(bufState[i]!, bufId[i]!, bufMove[i]!, node, bufCost[i]!, bufG[i]!, fc, bufOrd[i]!);
+        const s = store(bufState[i]!, bufId[i]!, bufMove[i]!, node, bufG[i]!, fc, bufOrd[i]!);
         values[bufOrd[i]!] = IN_MEMORY;
         noteClosest(s, bufH[i]!);
         if (pool.count >= control.maxStored) {

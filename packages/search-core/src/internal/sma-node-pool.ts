@@ -29,7 +29,6 @@ export class SmaNodePool<S, M> {
   readonly successorF: (Float64Array | undefined)[] = [];
   /** The parent's slot, -1 at the root. */
   parent: Int32Array;
-  stepCost: Float64Array;
   g: Float64Array;
   f: Float64Array;
   /** The least value of the node's forgotten successors, ∞ when none. */
@@ -63,7 +62,6 @@ export class SmaNodePool<S, M> {
     const n = Math.max(1, Math.min(maxNodes, firstSlots));
     this.capacity = n;
     this.parent = new Int32Array(n);
-    this.stepCost = new Float64Array(n);
     this.g = new Float64Array(n);
     this.f = new Float64Array(n);
     this.lost = new Float64Array(n);
@@ -82,7 +80,7 @@ export class SmaNodePool<S, M> {
    * and `lost` = ∞, is not expanded nor on the path; it goes first in its parent's list (none
    * when `from` is -1). The caller keeps `count` below `maxNodes`.
    */
-  allocate(state: S, id: Key, move: M | undefined, from: number, cost: number, gv: number, fv: number, ord: number): number {
+  allocate(state: S, id: Key, move: M | undefined, from: number, gv: number, fv: number, ord: number): number {
     let s: number;
     if (this.free.length > 0) s = this.free.pop()!;
     else {
@@ -93,7 +91,6 @@ export class SmaNodePool<S, M> {
     this.ids[s] = id;
     this.moves[s] = move;
     this.parent[s] = from;
-    this.stepCost[s] = cost;
     this.g[s] = gv;
     this.f[s] = fv;
     this.lost[s] = Infinity;
@@ -146,7 +143,6 @@ export class SmaNodePool<S, M> {
       return b;
     };
     this.parent = widen(this.parent);
-    this.stepCost = widen(this.stepCost);
     this.g = widen(this.g);
     this.f = widen(this.f);
     this.lost = widen(this.lost);

@@ -28,7 +28,7 @@ describe('SmaNodePool (oracle: a map of live nodes)', () => {
           const model = new Map<number, ModelNode>();
           const freed = new Set<number>();
           let made = 0;
-          const root = pool.allocate('root', 7, undefined, -1, 0, 0, 3, 0);
+          const root = pool.allocate('root', 7, undefined, -1, 0, 3, 0);
           model.set(root, { parent: -1, g: 0, depth: 0, state: 'root' });
           for (const o of ops) {
             const live = [...model.keys()].sort((a, b) => a - b);
@@ -38,7 +38,7 @@ describe('SmaNodePool (oracle: a map of live nodes)', () => {
               grownTo = [];
               const before = pool.capacity;
               const state = `s${made++}`;
-              const s = pool.allocate(state, made, made, from, 1, o.g, o.g + 1, made % 5);
+              const s = pool.allocate(state, made, made, from, o.g, o.g + 1, made % 5);
               // A freed slot first; a new one only when none is free, and columns grow only then.
               if (freed.size > 0) {
                 expect(freed.has(s)).toBe(true);
@@ -87,8 +87,8 @@ describe('SmaNodePool (oracle: a map of live nodes)', () => {
     expect(new SmaNodePool(1000, 16).capacity).toBe(16);
     expect(new SmaNodePool(10, 4096).capacity).toBe(10);
     const pool = new SmaNodePool<number, number>(5, 2);
-    pool.allocate(0, 0, undefined, -1, 0, 0, 0, 0);
-    for (let i = 1; i < 5; i++) pool.allocate(i, i, i, 0, 1, 1, 1, i);
+    pool.allocate(0, 0, undefined, -1, 0, 0, 0);
+    for (let i = 1; i < 5; i++) pool.allocate(i, i, i, 0, 1, 1, i);
     expect([pool.capacity, pool.count, pool.kids[0]]).toEqual([5, 5, 4]);
   });
 });
