@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { baeStar, baeStarAsync, bfs } from '@puzzle-solvers/search-core';
 import { denseGraphArb, distancesToGoal, gridArb, gridProblem, replayCost, weightedGraphArb } from '../arbitraries/graph.js';
-import { bidirectionalGraph, bidirectionalGrid, distancesFromStart } from '../fixtures/bidirectional-problems.js';
+import { bidirectionalGraph, bidirectionalGrid, distancesFromStart, expectLimitsHold } from '../fixtures/bidirectional-problems.js';
 
 /**
  * Heuristics from the exact distances d (Bellman–Ford). `scaled` is ⌊c·d⌋ for one c in [0, 1]:
@@ -86,16 +86,7 @@ describe('baeStar (oracle: Bellman–Ford)', () => {
   it('holds maxExpansions and maxStates, and a limited search that stops reports so', () => {
     fc.assert(
       fc.property(graphArb, fc.integer({ min: 0, max: 8 }), fc.integer({ min: 3, max: 10 }), (g, maxExpansions, maxStates) => {
-        const p = bidirectionalGraph(g);
-        const full = baeStar(p);
-        const byExpansions = baeStar(p, { maxExpansions });
-        expect(byExpansions.stats.expanded).toBeLessThanOrEqual(maxExpansions);
-        if (byExpansions.status === 'solved') expect(byExpansions.cost).toBe(full.cost);
-        else if (full.stats.expanded > maxExpansions) expect(byExpansions).toMatchObject({ status: 'limit', limit: 'expansions' });
-        const byStates = baeStar(p, { maxStates });
-        expect(byStates.stats.peakStored).toBeLessThanOrEqual(maxStates);
-        if (byStates.status === 'solved') expect(byStates.cost).toBe(full.cost);
-        else if (byStates.status === 'limit') expect(byStates.limit).toBe('states');
+        expectLimitsHold(baeStar, bidirectionalGraph(g), maxExpansions, maxStates);
       }),
       { numRuns: 200 },
     );

@@ -10,7 +10,7 @@ import {
   type WeightedGraph,
   weightedGraphArb,
 } from '../arbitraries/graph.js';
-import { bidirectionalGraph, bidirectionalGrid, distancesFromStart } from '../fixtures/bidirectional-problems.js';
+import { bidirectionalGraph, bidirectionalGrid, distancesFromStart, expectLimitsHold } from '../fixtures/bidirectional-problems.js';
 
 /**
  * Heuristics from the exact distances d (Bellman–Ford): `scaled` is ⌊c·d⌋ for one c in [0, 1]
@@ -140,16 +140,7 @@ describe('mmSearch (oracle: Bellman–Ford)', () => {
   it('holds maxExpansions and maxStates, and a limited search that stops reports so', () => {
     fc.assert(
       fc.property(graphArb, fc.integer({ min: 0, max: 8 }), fc.integer({ min: 3, max: 10 }), (g, maxExpansions, maxStates) => {
-        const p = bidirectionalGraph(g);
-        const full = mmSearch(p);
-        const byExpansions = mmSearch(p, { maxExpansions });
-        expect(byExpansions.stats.expanded).toBeLessThanOrEqual(maxExpansions);
-        if (byExpansions.status === 'solved') expect(byExpansions.cost).toBe(full.cost);
-        else if (full.stats.expanded > maxExpansions) expect(byExpansions).toMatchObject({ status: 'limit', limit: 'expansions' });
-        const byStates = mmSearch(p, { maxStates });
-        expect(byStates.stats.peakStored).toBeLessThanOrEqual(maxStates);
-        if (byStates.status === 'solved') expect(byStates.cost).toBe(full.cost);
-        else if (byStates.status === 'limit') expect(byStates.limit).toBe('states');
+        expectLimitsHold(mmSearch, bidirectionalGraph(g), maxExpansions, maxStates);
       }),
       { numRuns: 200 },
     );
