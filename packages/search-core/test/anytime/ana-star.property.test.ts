@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anaStar, anaStarAsync, dijkstra } from '@puzzle-solvers/search-core';
 import { denseGraphArb, distancesToGoal, graphProblem, gridArb, gridProblem, replayCost, weightedGraphArb } from '../arbitraries/graph.js';
-import { expectCompleteRun, expectStoppedRun, heuristicArb, heuristicOf, listener, optimumOf } from './anytime-checks.js';
+import {
+  expectAsyncAgrees,
+  expectCompleteRun,
+  expectStoppedRun,
+  heuristicArb,
+  heuristicOf,
+  listener,
+  optimumOf,
+} from './anytime-checks.js';
 
 describe('anaStar on random weighted graphs (oracle: Dijkstra)', () => {
   it('each solution valid and cheaper than the last, bounds never above the optimum, ends proven optimal', () => {
@@ -71,31 +79,12 @@ describe('anaStar on random weighted graphs (oracle: Dijkstra)', () => {
         const exact = distancesToGoal(g);
         const optimal = optimumOf(g);
         const p = graphProblem(g, heuristicOf(exact, kind));
-        const sync: number[] = [];
-        const async: number[] = [];
-        const a = anaStar(p, { onSolution: (s) => sync.push(s.cost) });
-        const b = await anaStarAsync(p, { yieldEveryMs: 0, checkEvery: 1, onSolution: (s) => async.push(s.cost) });
-        expect(async).toEqual(sync);
-        expect(b.status).toBe(a.status);
-        expect({ ...b.stats, elapsedMs: 0 }).toEqual({ ...a.stats, elapsedMs: 0 });
-        // Aborted from onSolution after `abortAfter` + 1 solutions: the best so far, never a wrong claim.
-        const stop = new AbortController();
-        let heard = 0;
-        const c = await anaStarAsync(p, {
-          signal: stop.signal,
-          checkEvery: 1,
-          onSolution: () => {
-            if (++heard > abortAfter) stop.abort();
-          },
-        });
-        expect(c.lowerBound).toBeLessThanOrEqual(optimal);
-        if (c.status === 'solved') {
-          expect(c.cost).toBe(sync[Math.min(abortAfter, sync.length - 1)]);
-          if (c.provenOptimal) expect(c.cost).toBe(optimal);
-          else expect(c.stopped).toBe('aborted');
-        } else {
-          expect(c.status).toBe('exhausted');
-        }
+        await expectAsyncAgrees(
+          (o) => anaStar(p, { ...o }),
+          (o) => anaStarAsync(p, { ...o }),
+          optimal,
+          abortAfter,
+        );
       }),
       { numRuns: 30 },
     );

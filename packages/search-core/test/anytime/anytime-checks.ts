@@ -3,7 +3,7 @@
 // property tests.
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { type AnytimeResult, type AnytimeSolution, dijkstra, type SearchProblem } from '@puzzle-solvers/search-core';
+import { type AnytimeOptions, type AnytimeResult, type AnytimeSolution, dijkstra, type SearchProblem } from '@puzzle-solvers/search-core';
 import { graphProblem, replayCost } from '../arbitraries/graph.js';
 
 /** Admissible heuristics of three kinds: none, exact, and random fractions of exact (usually inconsistent). */
@@ -108,4 +108,43 @@ export function expectStoppedRun<S, M>(
   }
   if (which === 'expansions') expect(r.stats.expanded).toBeLessThanOrEqual(n);
   else expect(r.stats.peakStored).toBeLessThanOrEqual(n + storedSlack);
+}
+
+type ListenOptions<S, M> = Pick<AnytimeOptions<S, M>, 'onSolution' | 'yieldEveryMs' | 'checkEvery' | 'signal'>;
+
+/**
+ * The async form, in slices of one step, reports the same solutions with the same statistics as the
+ * sync form; aborted from `onSolution` after `abortAfter` + 1 solutions, it returns the best so far
+ * and never claims a bound above the optimum.
+ */
+export async function expectAsyncAgrees<S, M>(
+  run: (options: ListenOptions<S, M>) => AnytimeResult<S, M>,
+  runAsync: (options: ListenOptions<S, M>) => Promise<AnytimeResult<S, M>>,
+  optimal: number,
+  abortAfter: number,
+): Promise<void> {
+  const sync: number[] = [];
+  const async: number[] = [];
+  const a = run({ onSolution: (s) => sync.push(s.cost) });
+  const b = await runAsync({ yieldEveryMs: 0, checkEvery: 1, onSolution: (s) => async.push(s.cost) });
+  expect(async).toEqual(sync);
+  expect(b.status).toBe(a.status);
+  expect({ ...b.stats, elapsedMs: 0 }).toEqual({ ...a.stats, elapsedMs: 0 });
+  const stop = new AbortController();
+  let heard = 0;
+  const c = await runAsync({
+    signal: stop.signal,
+    checkEvery: 1,
+    onSolution: () => {
+      if (++heard > abortAfter) stop.abort();
+    },
+  });
+  expect(c.lowerBound).toBeLessThanOrEqual(optimal);
+  if (c.status === 'solved') {
+    expect(c.cost).toBe(sync[Math.min(abortAfter, sync.length - 1)]);
+    if (c.provenOptimal) expect(c.cost).toBe(optimal);
+    else expect(c.stopped).toBe('aborted');
+  } else {
+    expect(c.status).toBe('exhausted');
+  }
 }

@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { beamStackSearch, beamStackSearchAsync, byHash, dijkstra, type SearchProblem } from '@puzzle-solvers/search-core';
 import { denseGraphArb, distancesToGoal, graphProblem, gridArb, gridProblem, replayCost, weightedGraphArb } from '../arbitraries/graph.js';
-import { expectCompleteRun, expectStoppedRun, heuristicArb, heuristicOf, listener, optimumOf } from './anytime-checks.js';
+import {
+  expectAsyncAgrees,
+  expectCompleteRun,
+  expectStoppedRun,
+  heuristicArb,
+  heuristicOf,
+  listener,
+  optimumOf,
+} from './anytime-checks.js';
 
 /** Widths from the narrowest (depth-first branch and bound) to wider than any graph here. */
 const widthArb = fc.oneof(fc.constant(1), fc.integer({ min: 1, max: 4 }), fc.constant(64));
@@ -108,31 +116,12 @@ describe('beamStackSearch on random weighted graphs (oracle: Dijkstra)', () => {
         const exact = distancesToGoal(g);
         const optimal = optimumOf(g);
         const p = graphProblem(g, heuristicOf(exact, kind));
-        const sync: number[] = [];
-        const async: number[] = [];
-        const a = beamStackSearch(p, { width, onSolution: (s) => sync.push(s.cost) });
-        const b = await beamStackSearchAsync(p, { width, yieldEveryMs: 0, checkEvery: 1, onSolution: (s) => async.push(s.cost) });
-        expect(async).toEqual(sync);
-        expect(b.status).toBe(a.status);
-        expect({ ...b.stats, elapsedMs: 0 }).toEqual({ ...a.stats, elapsedMs: 0 });
-        const stop = new AbortController();
-        let heard = 0;
-        const c = await beamStackSearchAsync(p, {
-          width,
-          signal: stop.signal,
-          checkEvery: 1,
-          onSolution: () => {
-            if (++heard > abortAfter) stop.abort();
-          },
-        });
-        expect(c.lowerBound).toBeLessThanOrEqual(optimal);
-        if (c.status === 'solved') {
-          expect(c.cost).toBe(sync[Math.min(abortAfter, sync.length - 1)]);
-          if (c.provenOptimal) expect(c.cost).toBe(optimal);
-          else expect(c.stopped).toBe('aborted');
-        } else {
-          expect(c.status).toBe('exhausted');
-        }
+        await expectAsyncAgrees(
+          (o) => beamStackSearch(p, { width, ...o }),
+          (o) => beamStackSearchAsync(p, { width, ...o }),
+          optimal,
+          abortAfter,
+        );
       }),
       { numRuns: 30 },
     );
