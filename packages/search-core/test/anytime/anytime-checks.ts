@@ -148,3 +148,19 @@ export async function expectAsyncAgrees<S, M>(
     expect(c.status).toBe('exhausted');
   }
 }
+
+/**
+ * A run with `maxCost`: the proven optimum when it costs at most that, else exhausted with a bound
+ * above `maxCost` and not above the optimum.
+ */
+export function expectMaxCostHonoured<S, M>(r: AnytimeResult<S, M>, optimal: number, maxCost: number): void {
+  if (optimal <= maxCost) {
+    expect(r.status).toBe('solved');
+    expect(r.cost).toBe(optimal);
+    expect(r.provenOptimal).toBe(true);
+  } else {
+    expect(r.status).toBe('exhausted');
+    expect(r.lowerBound).toBeGreaterThan(maxCost);
+    expect(r.lowerBound).toBeLessThanOrEqual(optimal);
+  }
+}
