@@ -1,5 +1,6 @@
 import { Int32Column } from './columns.js';
 import { OpenList } from './open-list.js';
+import { PagedArray } from './paged-array.js';
 
 /**
  * The local search space of one lookahead of a real-time search (LSS-LRTA*): the states an A*
@@ -8,7 +9,8 @@ import { OpenList } from './open-list.js';
  * listed, and the A* open list over them. Everything is kept for the next lookahead and reset in
  * O(1): a search's node is found through a per-node epoch stamp, not a cleared table.
  *
- * After the A*, {@link LocalSearchSpace.predecessors} turns the edges into lists of closed
+ * After the A*, {@link LocalSearchSpace.beginPredecessors} and
+ * {@link LocalSearchSpace.buildPredecessors} turn the edges into lists of closed
  * predecessors (compressed rows), for the Dijkstra that learns h over the closed states.
  */
 export class LocalSearchSpace<S, M> {
@@ -23,8 +25,9 @@ export class LocalSearchSpace<S, M> {
   stepCost: Float64Array<ArrayBuffer> = new Float64Array(64);
   /** 1 once expanded (and not reopened since). */
   closed: Uint8Array<ArrayBuffer> = new Uint8Array(64);
-  readonly states: S[] = [];
-  readonly moves: (M | undefined)[] = [];
+  // Paged, so that neither growing nor emptying them copies a large local space in one step.
+  states: PagedArray<S> = new PagedArray<S>();
+  moves: PagedArray<M | undefined> = new PagedArray<M | undefined>();
   size: number = 0;
   // The edges listed by the expansions, as local indices and costs.
   private edgeFrom = new Int32Array(256);
@@ -39,6 +42,9 @@ export class LocalSearchSpace<S, M> {
   private readonly epochOf: Int32Column;
   private readonly localOf: Int32Column;
   private epoch = 0;
+  // Where the build of the predecessor lists is: its pass (count, sum, place) and position.
+  private pass = 0;
+  private cursor = 0;
 
   constructor(capacity: number) {
     this.open = OpenList.take(64);
@@ -49,9 +55,11 @@ export class LocalSearchSpace<S, M> {
   /** Starts a new lookahead from the search node `root` (local 0, g 0), pushed on the open list with f = `h`. */
   reset(root: number, state: S, h: number): void {
     this.epoch++;
-    for (let i = 0; i < this.size; i++) {
-      this.states[i] = undefined as S;
-      this.moves[i] = undefined;
+    // New arrays when the last lookahead filled more than a first page: they let go of its states
+    // at once; a small one is overwritten in place.
+    if (this.size > 32) {
+      this.states = new PagedArray<S>();
+      this.moves = new PagedArray<M | undefined>();
     }
     this.size = 0;
     this.edges = 0;
@@ -76,8 +84,8 @@ export class LocalSearchSpace<S, M> {
     this.parent[l] = parent;
     this.stepCost[l] = cost;
     this.closed[l] = 0;
-    this.states[l] = state;
-    this.moves[l] = move;
+    this.states.set(l, state);
+    this.moves.set(l, move);
     return l;
   }
 
@@ -85,7 +93,7 @@ export class LocalSearchSpace<S, M> {
   relink(l: number, g: number, parent: number, move: M, cost: number): void {
     this.g[l] = g;
     this.parent[l] = parent;
-    this.moves[l] = move;
+    this.moves.set(l, move);
     this.stepCost[l] = cost;
   }
 
@@ -102,8 +110,11 @@ export class LocalSearchSpace<S, M> {
     this.edgeCost[e] = cost;
   }
 
-  /** Builds the lists of closed predecessors of every local state from the edges (a counting sort by target). */
-  predecessors(): void {
+  /**
+   * Starts building the lists of closed predecessors of every local state from the edges (a
+   * counting sort by target), which {@link LocalSearchSpace.buildPredecessors} goes on with.
+   */
+  beginPredecessors(): void {
     const n = this.size;
     if (this.predStart.length < n + 1) this.predStart = new Int32Array(Math.max(2 * this.predStart.length, n + 1));
     if (this.predOf.length < this.edges) {
@@ -111,21 +122,52 @@ export class LocalSearchSpace<S, M> {
       this.predOf = new Int32Array(length);
       this.predCost = new Float64Array(length);
     }
+    this.predStart.fill(0, 0, n + 1);
+    this.pass = 0;
+    this.cursor = 0;
+  }
+
+  /**
+   * Goes on with the lists of predecessors for at most `budget` edges and states in all (its
+   * three passes go over the edges, the states, then the edges again), so that a local space of
+   * millions of states is not one step of the search; true once they are built.
+   */
+  buildPredecessors(budget: number): boolean {
+    const n = this.size;
     const start = this.predStart;
-    start.fill(0, 0, n + 1);
     const { edgeFrom, edgeTo, edgeCost, closed } = this;
+    let left = budget;
     // Counts per target, summed into the end of each row; then each edge, last first, goes just
     // before its row's end, which ends at the row's start.
-    for (let e = 0; e < this.edges; e++) if (closed[edgeFrom[e]!] === 1) start[edgeTo[e]!]!++;
-    for (let v = 1; v < n; v++) start[v]! += start[v - 1]!;
-    start[n] = n > 0 ? start[n - 1]! : 0;
-    for (let e = this.edges - 1; e >= 0; e--) {
+    if (this.pass === 0) {
+      const end = Math.min(this.edges, this.cursor + left);
+      for (let e = this.cursor; e < end; e++) if (closed[edgeFrom[e]!] === 1) start[edgeTo[e]!]!++;
+      left -= end - this.cursor;
+      this.cursor = end;
+      if (end < this.edges) return false;
+      this.pass = 1;
+      this.cursor = 1;
+    }
+    if (this.pass === 1) {
+      const end = Math.min(n, this.cursor + left);
+      for (let v = this.cursor; v < end; v++) start[v]! += start[v - 1]!;
+      left -= Math.max(0, end - this.cursor);
+      this.cursor = end;
+      if (end < n) return false;
+      start[n] = n > 0 ? start[n - 1]! : 0;
+      this.pass = 2;
+      this.cursor = this.edges - 1;
+    }
+    const end = Math.max(-1, this.cursor - left);
+    for (let e = this.cursor; e > end; e--) {
       const from = edgeFrom[e]!;
       if (closed[from] !== 1) continue;
       const at = --start[edgeTo[e]!]!;
       this.predOf[at] = from;
       this.predCost[at] = edgeCost[e]!;
     }
+    this.cursor = end;
+    return end === -1;
   }
 
   /** Hands the open list to later searches. */

@@ -11,9 +11,24 @@ import { PagedArray } from './paged-array.js';
 import { isStop, SearchKit, type Stop } from './search-kit.js';
 import { stopped } from './stop.js';
 
+// The phases of a decision: the lookahead's A*, then the learning's set-up (the predecessor lists,
+// then the Dijkstra's sources), the Dijkstra, the dead ends, then the walk (its path traced back
+// from the target, then walked).
 const DECIDE = 0;
 const PLAN = 1;
-const LEARN = 2;
+const PREDECESSORS = 2;
+const SOURCES = 3;
+const LEARN = 4;
+const DEAD_ENDS = 5;
+const TRACE = 6;
+const WALK = 7;
+
+/**
+ * The most entries of the local space one step goes over outside the A* and the Dijkstra (sets
+ * up, marks dead ends, traces the path): each step then costs microseconds, so a limit or a
+ * cancellation is heard on time however large the local space.
+ */
+const CHUNK = 4096;
 
 /** A whole number ≥ 1 or Infinity, for `lookahead` and `trials`. */
 function countOption(name: string, value: number | undefined): number {
@@ -76,9 +91,10 @@ class Walk<M> {
  * an admissible h). A Dijkstra that cannot reach a closed state gives it Infinity (a dead end).
  *
  * The learned h of every state met (the visited table's nodes) stays between lookaheads and trials;
- * the local space is reset per lookahead (see LocalSearchSpace). Each expansion and each Dijkstra
- * step is a step of the control, so limits and slices hold inside a long lookahead; setting the
- * Dijkstra up (the predecessor lists, the sources) is one step, linear in the local space.
+ * the local space is reset per lookahead (see LocalSearchSpace). Each expansion, each Dijkstra
+ * step and each CHUNK of the rest (the predecessor lists, the sources, the dead ends, the walk's
+ * path) is a step of the control, so limits and slices hold inside a long lookahead, whatever the
+ * size of the local space.
  */
 export function startRealTime<S, M>(p: Normalized<S, M>, options: LrtaStarOptions<S>): Machine<RealTimeResult<S, M>> {
   const lookahead = countOption('lookahead', options.lookahead);
@@ -124,6 +140,9 @@ export function startRealTime<S, M>(p: Normalized<S, M>, options: LrtaStarOption
   let agentNode = 0;
   /** The open state the agent walks to, once the A* stopped; -1 when none is left. */
   let target = -1;
+  /** Where the step-by-step parts of a decision are (see the phases), and the path traced back. */
+  let cursor = 0;
+  const path: number[] = [];
   let finished: RealTimeResult<S, M> | undefined;
   // The expansion in progress.
   let current = 0;
@@ -256,7 +275,7 @@ export function startRealTime<S, M>(p: Normalized<S, M>, options: LrtaStarOption
     }
     if (open.size > 0) {
       const l = open.peekNode();
-      if ((l !== 0 && isGoal(local.states[l]!)) || lookaheadExpanded >= lookahead) {
+      if ((l !== 0 && isGoal(local.states.get(l)!)) || lookaheadExpanded >= lookahead) {
         target = l;
         beginLearning();
         return undefined;
@@ -270,7 +289,7 @@ export function startRealTime<S, M>(p: Normalized<S, M>, options: LrtaStarOption
       currentG = local.g[l]!;
       expanding = true;
       try {
-        expand(local.states[l]!, emit);
+        expand(local.states.get(l)!, emit);
       } catch (e) {
         settle();
         return finishUnsolved(kit.caught(e));
@@ -282,16 +301,30 @@ export function startRealTime<S, M>(p: Normalized<S, M>, options: LrtaStarOption
     return undefined;
   };
 
-  /** Sets the Dijkstra up: the open states are its sources, at their learned h; closed ones start at Infinity. */
+  /** Starts the learning: the predecessor lists, then the Dijkstra's sources (see `setUp`). */
   const beginLearning = (): void => {
-    local.predecessors();
+    local.beginPredecessors();
     const n = local.size;
     if (dist.length < n) {
       dist = new Float64Array(Math.max(2 * dist.length, n));
       settled = new Uint8Array(dist.length);
     }
     dijkstra.size = 0;
-    for (let l = 0; l < n; l++) {
+    cursor = 0;
+    phase = PREDECESSORS;
+  };
+
+  /**
+   * One step of the learning's set-up, at most {@link CHUNK} entries: the predecessor lists, then
+   * the Dijkstra's sources (the open states, at their learned h; closed ones start at Infinity).
+   */
+  const setUp = (): void => {
+    if (phase === PREDECESSORS) {
+      if (!local.buildPredecessors(CHUNK)) return;
+      phase = SOURCES;
+    }
+    const end = Math.min(local.size, cursor + CHUNK);
+    for (let l = cursor; l < end; l++) {
       settled[l] = 0;
       if (local.closed[l] === 1) dist[l] = Infinity;
       else {
@@ -300,10 +333,11 @@ export function startRealTime<S, M>(p: Normalized<S, M>, options: LrtaStarOption
         if (hv !== Infinity) dijkstra.push(hv, 0, l);
       }
     }
-    phase = LEARN;
+    cursor = end;
+    if (end === local.size) phase = LEARN;
   };
 
-  /** One step of the Dijkstra, or its end: dead ends learned, then the walk to the target or a restart. */
+  /** One step of the Dijkstra, or its end (then the dead ends start in the same step). */
   const learn = (): RealTimeResult<S, M> | undefined => {
     while (dijkstra.size > 0) {
       const v = dijkstra.pop();
@@ -316,7 +350,7 @@ export function startRealTime<S, M>(p: Normalized<S, M>, options: LrtaStarOption
         if (key > old) {
           h.set(node, key);
           learned++;
-          onLearn?.(local.states[v]!, key);
+          onLearn?.(local.states.get(v)!, key);
         } else dist[v] = old;
       }
       const d = dist[v]!;
@@ -331,34 +365,66 @@ export function startRealTime<S, M>(p: Normalized<S, M>, options: LrtaStarOption
       }
       return undefined;
     }
-    // Closed states the frontier cannot be reached from: dead ends.
-    for (let l = 0; l < local.size; l++) {
+    cursor = 0;
+    phase = DEAD_ENDS;
+    return deadEnds();
+  };
+
+  /**
+   * One step over the closed states the frontier cannot be reached from: dead ends, which learn
+   * Infinity. At their end: a restart when the agent's state is one, else the walk.
+   */
+  const deadEnds = (): RealTimeResult<S, M> | undefined => {
+    const end = Math.min(local.size, cursor + CHUNK);
+    for (let l = cursor; l < end; l++) {
       if (local.closed[l] === 1 && settled[l] === 0 && h.get(local.node[l]!) !== Infinity) {
         h.set(local.node[l]!, Infinity);
         learned++;
-        onLearn?.(local.states[l]!, Infinity);
+        onLearn?.(local.states.get(l)!, Infinity);
       }
     }
+    cursor = end;
+    if (end < local.size) return undefined;
     if (h.get(agentNode) === Infinity) {
       if (h.get(0) === Infinity) return finishUnsolved('exhausted');
       restarts++;
       beginWalk();
       return undefined;
     }
-    // The walk along the A*'s path to the target.
-    const path: number[] = [];
-    for (let l = target; l > 0; l = local.parent[l]!) path.push(l);
-    const w = walk!;
-    for (let i = path.length - 1; i >= 0; i--) {
-      const l = path[i]!;
-      w.step(local.moves[l]!, local.node[l]!, local.stepCost[l]!, h0.get(local.node[l]!));
-    }
-    movesWalked += path.length;
     if (lookaheadExpanded > maxPerMove) maxPerMove = lookaheadExpanded;
-    agent = local.states[target]!;
+    path.length = 0;
+    cursor = target;
+    phase = TRACE;
+    trace();
+    return undefined;
+  };
+
+  /** One step of tracing the A*'s path back from the target (local 0, the agent's state, ends it); then the walk. */
+  const trace = (): void => {
+    for (let i = 0; i < CHUNK && cursor > 0; i++) {
+      path.push(cursor);
+      cursor = local.parent[cursor]!;
+    }
+    if (cursor > 0) return;
+    cursor = path.length;
+    phase = WALK;
+    walkOn();
+  };
+
+  /** One step of the walk along the traced path; at its end, the agent decides again at the target. */
+  const walkOn = (): void => {
+    const w = walk!;
+    const end = Math.max(0, cursor - CHUNK);
+    for (let i = cursor - 1; i >= end; i--) {
+      const l = path[i]!;
+      w.step(local.moves.get(l)!, local.node[l]!, local.stepCost[l]!, h0.get(local.node[l]!));
+      movesWalked++;
+    }
+    cursor = end;
+    if (end > 0) return;
+    agent = local.states.get(target)!;
     agentNode = local.node[target]!;
     phase = DECIDE;
-    return undefined;
   };
 
   // The initial state: node 0.
@@ -385,7 +451,14 @@ export function startRealTime<S, M>(p: Normalized<S, M>, options: LrtaStarOption
     for (;;) {
       const s = kit.step();
       if (s !== undefined) return isStop(s) ? finishUnsolved(s) : undefined;
-      const r = phase === DECIDE ? decide() : phase === PLAN ? plan() : learn();
+      let r: RealTimeResult<S, M> | undefined;
+      if (phase === DECIDE) r = decide();
+      else if (phase === PLAN) r = plan();
+      else if (phase === PREDECESSORS || phase === SOURCES) setUp();
+      else if (phase === LEARN) r = learn();
+      else if (phase === DEAD_ENDS) r = deadEnds();
+      else if (phase === TRACE) trace();
+      else walkOn();
       if (r !== undefined) return r;
       const after = kit.after();
       if (after !== undefined) return isStop(after) ? finishUnsolved(after) : undefined;
