@@ -6,7 +6,10 @@ import { Float64Column, Int32Column } from './columns.js';
 import type { Machine } from './machine.js';
 import { checkCost, checkHeuristic, type Normalized } from './normalize.js';
 import { isStop, SearchKit, type Stop } from './search-kit.js';
-import { keepSmallest } from './select-smallest.js';
+import { SmallestSelection } from './select-smallest.js';
+
+/** The most comparisons or cut states one step of a layer's cut takes: a layer of millions is cut over many steps. */
+const CHUNK = 4096;
 
 /**
  * Breadth-first beam search: the search goes layer by layer, and of the states one layer reaches
@@ -31,6 +34,10 @@ export function startBeam<S, M>(p: Normalized<S, M>, options: BeamSearchOptions<
   let depth = 0;
   let index = 0;
   let cut = false;
+  // The cut of the layer being made, while it is under way: the selection and where the pruning is.
+  let selection: SmallestSelection<number> | undefined;
+  let selectionDone = false;
+  let pruneAt = width;
   let currentNode = 0;
   let currentG = 0;
   let ordinal = 0;
@@ -79,25 +86,41 @@ export function startBeam<S, M>(p: Normalized<S, M>, options: BeamSearchOptions<
 
   const rank = (n: number): number => (greedy ? hOf.get(n) : arena.g[n]! + hOf.get(n));
 
-  /** The next layer: the best `width` candidates (by rank, ties to the deeper, then the older); the others forget their g. */
-  const nextLayer = (): void => {
+  const byRank = (a: number, b: number): number => rank(a) - rank(b) || arena.g[b]! - arena.g[a]! || a - b;
+
+  /**
+   * One step towards the next layer, {@link CHUNK} comparisons or cut states at most: the best
+   * `width` candidates (by rank, ties to the deeper, then the older) are selected, then the others
+   * forget their g. True once the next layer is in place.
+   */
+  const cutStep = (): boolean => {
     if (candidates.length > width) {
-      // A selection, not a sort: one step that costs in proportion to the layer.
-      keepSmallest(candidates, width, (a, b) => rank(a) - rank(b) || arena.g[b]! - arena.g[a]! || a - b);
-      for (let i = width; i < candidates.length; i++) {
+      if (selection === undefined) selection = new SmallestSelection(candidates, width, byRank);
+      if (!selectionDone) {
+        selectionDone = selection.advance(CHUNK);
+        return false;
+      }
+      const end = Math.min(candidates.length, pruneAt + CHUNK);
+      for (let i = pruneAt; i < end; i++) {
         const n = candidates[i]!;
         arena.g[n] = Infinity;
         states.set(n, undefined);
         stats.pruned++;
       }
+      pruneAt = end;
+      if (end < candidates.length) return false;
       candidates.length = width;
       cut = true;
     }
+    selection = undefined;
+    selectionDone = false;
+    pruneAt = width;
     layer = candidates;
     candidates = [];
     index = 0;
     depth++;
     if (layer.length > stats.peakFrontier) stats.peakFrontier = layer.length;
+    return true;
   };
 
   const finish = (result: SearchResultWithClosest<S, M>): SearchResultWithClosest<S, M> => {
@@ -124,12 +147,10 @@ export function startBeam<S, M>(p: Normalized<S, M>, options: BeamSearchOptions<
   const resume = (): SearchResultWithClosest<S, M> | undefined => {
     if (finished) return finished;
     for (;;) {
-      if (index >= layer.length) {
-        if (candidates.length === 0) return dry();
-        nextLayer();
-      }
+      if (index >= layer.length && candidates.length === 0) return dry();
       const s = kit.step();
       if (s !== undefined) return isStop(s) ? stop(s) : undefined;
+      if (index >= layer.length && !cutStep()) continue;
       const node = layer[index++]!;
       const state = states.get(node);
       // Reached again more cheaply and listed for the next layer: expanded there.

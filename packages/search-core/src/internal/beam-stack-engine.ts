@@ -3,7 +3,7 @@ import type { BeamStackSearchOptions } from '../anytime/beam-stack-search.js';
 import { SearchError } from '../errors.js';
 import type { Emit } from '../state.js';
 import { BeamLayerHeap, type BeamNode, compareKey } from './beam-layer-heap.js';
-import { BeamStack } from './beam-stack.js';
+import { BeamStack, CHUNK } from './beam-stack.js';
 import { Control, newStats, type Stop, stopped } from './control.js';
 import { LayeredStateTable } from './layered-state-table.js';
 import type { Machine } from './machine.js';
@@ -238,8 +238,10 @@ export function startBeamStack<S, M>(p: Normalized<S, M>, options: BeamStackSear
    * step (`fill`). False when nothing in it is below U.
    */
   const startLayer = (): boolean => {
-    // Those U came to cut since they entered go first (the heap gives the worst first).
-    while (heap.size > 0 && heap.peek().f >= upper) {
+    // Those U came to cut since they entered go first (the heap gives the worst first), a chunk
+    // per step: true, and the next step goes on, while more are left.
+    for (let budget = CHUNK; heap.size > 0 && heap.peek().f >= upper; budget--) {
+      if (budget === 0) return true;
       letGo(heap.pop());
       stats.pruned++;
     }

@@ -1,8 +1,8 @@
 import type { BeamLayerHeap, BeamNode, RangeKey } from './beam-layer-heap.js';
 import { HIGHEST, LOWEST } from './beam-layer-heap.js';
 
-/** Nodes moved or let go per step when a layer is made or dropped, so that a wide beam still hears its limits. */
-const CHUNK = 4096;
+/** Nodes moved or let go per step when a layer is made, cut or dropped, so that a wide beam still hears its limits. */
+export const CHUNK = 4096;
 
 /**
  * The beam stack of beam-stack search (Zhou and Hansen 2005): the layers held in memory, one per

@@ -8,6 +8,11 @@ import { checkCost, checkHeuristic, type Normalized } from './normalize.js';
 import { OpenList } from './open-list.js';
 import { isStop, SearchKit, type Stop } from './search-kit.js';
 
+/** The most entries one step moves between focal and waiting or drops as stale. */
+const CHUNK = 4096;
+/** What `select` answers when it stopped moving entries at {@link CHUNK}. */
+const NOT_READY = -2;
+
 /** How a focal engine ranks states besides f = g + h. */
 export interface FocalConfig<S> {
   readonly algorithm: string;
@@ -129,16 +134,29 @@ export function startFocal<S, M>(
     return true;
   };
 
-  /** The node to expand next, or -1 when nothing is open. */
+  /**
+   * The node to expand next, -1 when nothing is open, or {@link NOT_READY} when {@link CHUNK}
+   * entries were moved or dropped and more are to go: the next step goes on (a bound that rises
+   * past a plateau of a million states moves them all into focal).
+   */
   const select = (): number => {
-    while (byF.size > 0 && !open(byF.peekNode(), byF.peekG())) byF.pop();
+    let budget = CHUNK;
+    while (byF.size > 0 && !open(byF.peekNode(), byF.peekG())) {
+      if (--budget < 0) return NOT_READY;
+      byF.pop();
+    }
     if (byF.size === 0) return -1;
     const fMin = byF.peekF();
-    if (ees) while (!open(byM.peekNode(), byM.peekG())) byM.pop();
+    if (ees)
+      while (!open(byM.peekNode(), byM.peekG())) {
+        if (--budget < 0) return NOT_READY;
+        byM.pop();
+      }
     leastM = ees ? byM.peekF() : fMin;
     const bound = weight * leastM;
     // States whose key is now within the factor enter focal.
     while (waiting.size > 0) {
+      if (--budget < 0) return NOT_READY;
       const n = waiting.peekNode();
       const g = waiting.peekG();
       if (!open(n, g) || inFocal.get(n) !== 0) {
@@ -152,6 +170,7 @@ export function startFocal<S, M>(
     }
     // States whose key left the factor (the least key fell) go back to waiting.
     while (focal.size > 0) {
+      if (--budget < 0) return NOT_READY;
       const n = focal.peekNode();
       const g = focal.peekG();
       if (!open(n, g) || inFocal.get(n) !== 1) {
@@ -206,6 +225,7 @@ export function startFocal<S, M>(
       const s = kit.step();
       if (s !== undefined) return isStop(s) ? stop(s) : undefined;
       const node = select();
+      if (node === NOT_READY) continue;
       if (node === -1) return stop('exhausted');
       const g = arena.g[node]!;
       const state = states.get(node) as S;
