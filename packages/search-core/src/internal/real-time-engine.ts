@@ -3,32 +3,21 @@ import type { LrtaStarOptions, RealTimeFacts, RealTimeResult } from '../real-tim
 import type { ClosestReachable, UnsolvedResult } from '../result.js';
 import type { Emit } from '../state.js';
 import { Float64Column, Int32Column } from './columns.js';
+import { LEARNING_CHUNK, LocalLearning } from './local-learning.js';
 import { LocalSearchSpace } from './local-search-space.js';
 import type { Machine } from './machine.js';
 import { checkCost, checkHeuristic, type Normalized } from './normalize.js';
-import { OpenList } from './open-list.js';
 import { PagedArray } from './paged-array.js';
 import { isStop, SearchKit, type Stop } from './search-kit.js';
 import { stopped } from './stop.js';
 
-// The phases of a decision: the lookahead's A*, then the learning's set-up (the predecessor lists,
-// then the Dijkstra's sources), the Dijkstra, the dead ends, then the walk (its path traced back
-// from the target, then walked).
+// The phases of a decision: the lookahead's A*, the learning (see LocalLearning), then the walk
+// (its path traced back from the target, then walked).
 const DECIDE = 0;
 const PLAN = 1;
-const PREDECESSORS = 2;
-const SOURCES = 3;
-const LEARN = 4;
-const DEAD_ENDS = 5;
-const TRACE = 6;
-const WALK = 7;
-
-/**
- * The most entries of the local space one step goes over outside the A* and the Dijkstra (sets
- * up, marks dead ends, traces the path): each step then costs microseconds, so a limit or a
- * cancellation is heard on time however large the local space.
- */
-const CHUNK = 4096;
+const LEARN = 2;
+const TRACE = 3;
+const WALK = 4;
 
 /** A whole number ≥ 1 or Infinity, for `lookahead` and `trials`. */
 function countOption(name: string, value: number | undefined): number {
@@ -84,7 +73,7 @@ class Walk<M> {
  * Each decision is one lookahead from the agent's state: an A* over the local search space (at
  * most `lookahead` expansions, stopping before a goal), then a Dijkstra from its open states (their
  * learned h) backwards over the edges of the closed ones, which sets each closed state's h to
- * max(h, the cheapest cost + h through the frontier), then a walk along the A*'s path to the open
+ * max(h, the cheapest cost + h through the frontier) (LocalLearning), then a walk along the A*'s path to the open
  * state of least f. The A* reopens a closed state reached more cheaply, so every g is the cheapest
  * through closed states, and the Dijkstra's value of the agent's state is then that least f: a
  * trial that learns nothing walks a path no costlier than the start's h (convergence, optimal with
@@ -92,8 +81,8 @@ class Walk<M> {
  *
  * The learned h of every state met (the visited table's nodes) stays between lookaheads and trials;
  * the local space is reset per lookahead (see LocalSearchSpace). Each expansion, each Dijkstra
- * step and each CHUNK of the rest (the predecessor lists, the sources, the dead ends, the walk's
- * path) is a step of the control, so limits and slices hold inside a long lookahead, whatever the
+ * step and each LEARNING_CHUNK of the rest (the predecessor lists, the sources, the dead ends, the
+ * walk's path) is a step of the control, so limits and slices hold inside a long lookahead, whatever the
  * size of the local space.
  */
 export function startRealTime<S, M>(p: Normalized<S, M>, options: LrtaStarOptions<S>): Machine<RealTimeResult<S, M>> {
@@ -102,7 +91,6 @@ export function startRealTime<S, M>(p: Normalized<S, M>, options: LrtaStarOption
   const kit = new SearchKit(p, options, 'lrtaStar');
   const { stats, table, control } = kit;
   const { heuristic, isValid, isGoal, expand } = p;
-  const onLearn = options.onLearn;
   /** The learned h of each state met, by node; the heuristic's own value in `h0`, for `closest`. */
   const h = new Float64Column(0, control.capacity);
   const h0 = new Float64Column(0, control.capacity);
@@ -111,17 +99,14 @@ export function startRealTime<S, M>(p: Normalized<S, M>, options: LrtaStarOption
   const decidedIn = new Int32Column(-1, control.capacity);
   const decidedAt = new Float64Column(-1, control.capacity);
   const local = new LocalSearchSpace<S, M>(control.capacity);
-  const dijkstra = new OpenList(64);
-  let dist = new Float64Array(64);
-  let settled = new Uint8Array(64);
+  const learning = new LocalLearning<S, M>(local, h, options.onLearn);
   let met = 0;
   kit.extraStored = () => met;
   kit.frontier = () => local.open.size;
   kit.bound = () => h.get(0);
 
   let phase = DECIDE;
-  /** Strict rises of a learned value so far, and at the start of this trial. */
-  let learned = 0;
+  /** Strict rises of a learned value (`learning.learned`) at the start of this trial. */
   let learnedAtTrial = 0;
   /** Whether the last trial that reached a goal learned nothing. */
   let converged = false;
@@ -243,13 +228,13 @@ export function startRealTime<S, M>(p: Normalized<S, M>, options: LrtaStarOption
     if (isGoal(agent)) {
       trials++;
       solved = walk!.path(stateOfNode);
-      converged = learned === learnedAtTrial;
+      converged = learning.learned === learnedAtTrial;
       if (converged || trials >= maxTrials) return finishSolved();
-      learnedAtTrial = learned;
+      learnedAtTrial = learning.learned;
       beginWalk();
       return undefined;
     }
-    if (decidedIn.get(agentNode) === walks && decidedAt.get(agentNode) === learned) {
+    if (decidedIn.get(agentNode) === walks && decidedAt.get(agentNode) === learning.learned) {
       finish({ status: 'exhausted', stats, ...facts() });
       throw new SearchError(
         'invalid-cost',
@@ -257,7 +242,7 @@ export function startRealTime<S, M>(p: Normalized<S, M>, options: LrtaStarOption
       );
     }
     decidedIn.set(agentNode, walks);
-    decidedAt.set(agentNode, learned);
+    decidedAt.set(agentNode, learning.learned);
     local.reset(agentNode, agent, h.get(agentNode));
     lookaheadExpanded = 0;
     target = -1;
@@ -301,90 +286,14 @@ export function startRealTime<S, M>(p: Normalized<S, M>, options: LrtaStarOption
     return undefined;
   };
 
-  /** Starts the learning: the predecessor lists, then the Dijkstra's sources (see `setUp`). */
   const beginLearning = (): void => {
-    local.beginPredecessors();
-    const n = local.size;
-    if (dist.length < n) {
-      dist = new Float64Array(Math.max(2 * dist.length, n));
-      settled = new Uint8Array(dist.length);
-    }
-    dijkstra.size = 0;
-    cursor = 0;
-    phase = PREDECESSORS;
+    learning.begin();
+    phase = LEARN;
   };
 
-  /**
-   * One step of the learning's set-up, at most {@link CHUNK} entries: the predecessor lists, then
-   * the Dijkstra's sources (the open states, at their learned h; closed ones start at Infinity).
-   */
-  const setUp = (): void => {
-    if (phase === PREDECESSORS) {
-      if (!local.buildPredecessors(CHUNK)) return;
-      phase = SOURCES;
-    }
-    const end = Math.min(local.size, cursor + CHUNK);
-    for (let l = cursor; l < end; l++) {
-      settled[l] = 0;
-      if (local.closed[l] === 1) dist[l] = Infinity;
-      else {
-        const hv = h.get(local.node[l]!);
-        dist[l] = hv;
-        if (hv !== Infinity) dijkstra.push(hv, 0, l);
-      }
-    }
-    cursor = end;
-    if (end === local.size) phase = LEARN;
-  };
-
-  /** One step of the Dijkstra, or its end (then the dead ends start in the same step). */
+  /** One step of the learning; at its end, a restart when the agent's state is a dead end, else the walk. */
   const learn = (): RealTimeResult<S, M> | undefined => {
-    while (dijkstra.size > 0) {
-      const v = dijkstra.pop();
-      const key = dijkstra.poppedF;
-      if (settled[v] === 1 || key !== dist[v]) continue;
-      settled[v] = 1;
-      if (local.closed[v] === 1) {
-        const node = local.node[v]!;
-        const old = h.get(node);
-        if (key > old) {
-          h.set(node, key);
-          learned++;
-          onLearn?.(local.states.get(v)!, key);
-        } else dist[v] = old;
-      }
-      const d = dist[v]!;
-      const { predStart, predOf, predCost } = local;
-      for (let i = predStart[v]!, end = predStart[v + 1]!; i < end; i++) {
-        const u = predOf[i]!;
-        const candidate = predCost[i]! + d;
-        if (settled[u] === 0 && candidate < dist[u]!) {
-          dist[u] = candidate;
-          dijkstra.push(candidate, 0, u);
-        }
-      }
-      return undefined;
-    }
-    cursor = 0;
-    phase = DEAD_ENDS;
-    return deadEnds();
-  };
-
-  /**
-   * One step over the closed states the frontier cannot be reached from: dead ends, which learn
-   * Infinity. At their end: a restart when the agent's state is one, else the walk.
-   */
-  const deadEnds = (): RealTimeResult<S, M> | undefined => {
-    const end = Math.min(local.size, cursor + CHUNK);
-    for (let l = cursor; l < end; l++) {
-      if (local.closed[l] === 1 && settled[l] === 0 && h.get(local.node[l]!) !== Infinity) {
-        h.set(local.node[l]!, Infinity);
-        learned++;
-        onLearn?.(local.states.get(l)!, Infinity);
-      }
-    }
-    cursor = end;
-    if (end < local.size) return undefined;
+    if (!learning.step()) return undefined;
     if (h.get(agentNode) === Infinity) {
       if (h.get(0) === Infinity) return finishUnsolved('exhausted');
       restarts++;
@@ -401,7 +310,7 @@ export function startRealTime<S, M>(p: Normalized<S, M>, options: LrtaStarOption
 
   /** One step of tracing the A*'s path back from the target (local 0, the agent's state, ends it); then the walk. */
   const trace = (): void => {
-    for (let i = 0; i < CHUNK && cursor > 0; i++) {
+    for (let i = 0; i < LEARNING_CHUNK && cursor > 0; i++) {
       path.push(cursor);
       cursor = local.parent[cursor]!;
     }
@@ -414,7 +323,7 @@ export function startRealTime<S, M>(p: Normalized<S, M>, options: LrtaStarOption
   /** One step of the walk along the traced path; at its end, the agent decides again at the target. */
   const walkOn = (): void => {
     const w = walk!;
-    const end = Math.max(0, cursor - CHUNK);
+    const end = Math.max(0, cursor - LEARNING_CHUNK);
     for (let i = cursor - 1; i >= end; i--) {
       const l = path[i]!;
       w.step(local.moves.get(l)!, local.node[l]!, local.stepCost[l]!, h0.get(local.node[l]!));
@@ -454,9 +363,7 @@ export function startRealTime<S, M>(p: Normalized<S, M>, options: LrtaStarOption
       let r: RealTimeResult<S, M> | undefined;
       if (phase === DECIDE) r = decide();
       else if (phase === PLAN) r = plan();
-      else if (phase === PREDECESSORS || phase === SOURCES) setUp();
       else if (phase === LEARN) r = learn();
-      else if (phase === DEAD_ENDS) r = deadEnds();
       else if (phase === TRACE) trace();
       else walkOn();
       if (r !== undefined) return r;
