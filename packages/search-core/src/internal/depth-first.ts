@@ -4,6 +4,8 @@ import type { Hashing } from '../hashing.js';
 import type { SearchStats } from '../result.js';
 import type { Emit, Key } from '../state.js';
 import type { Control, Stop } from './control.js';
+import { orderBy } from './child-order.js';
+import { DepthFirstPath } from './depth-first-path.js';
 import { checkCost, checkHeuristic, type Normalized } from './normalize.js';
 import { VerdictTrace } from './verdict-trace.js';
 
@@ -49,12 +51,6 @@ export type PassOutcome<S, M> =
   | { readonly kind: 'bound'; readonly next: number }
   | { readonly kind: 'stopped'; readonly stop: Stop };
 
-/**
- * Children up to this many are ordered by an insertion sort: `Array.prototype.sort` with a
- * comparator costs more than the whole sort of a handful of children.
- */
-const INSERTION_SORT_MAX = 16;
-
 /** What entering a node did. */
 const enum Entered {
   /** Its f exceeded the bound: nothing to expand. */
@@ -99,15 +95,10 @@ export class DepthFirst<S, M> {
   private readonly frameG: number[] = [];
   /** Per frame, discrepancy mode: the rank of the next valid child. */
   private readonly rank: number[] = [];
-  private readonly pathStates: S[] = [];
-  private readonly pathMoves: M[] = [];
-  private readonly pathCosts: number[] = [];
-  private readonly pathKeys: (Key | undefined)[] = [];
-  private readonly onPath = new Map<Key, number>();
+  /** The path from the root to the node the pass is in, with its cycle check. */
+  private readonly path: DepthFirstPath<S, M>;
   private readonly table = new Map<Key, number>();
   private readonly keyOf: ((s: S) => Key) | undefined;
-  private readonly hashOf: ((s: S) => number) | undefined;
-  private readonly equals: ((a: S, b: S) => boolean) | undefined;
   private readonly emit: Emit<S, M>;
   private bound = 0;
   private next = Infinity;
@@ -145,11 +136,8 @@ export class DepthFirst<S, M> {
     private readonly stats: SearchStats,
   ) {
     const h = config.hashing;
-    if (h?.kind === 'key') this.keyOf = h.key;
-    else if (h?.kind === 'hash') {
-      this.hashOf = h.hash;
-      this.equals = h.equals;
-    }
+    this.path = new DepthFirstPath(config.cycleCheck, h);
+    this.keyOf = this.path.keyOf;
     if (config.cycleCheck !== 'none' && !h) {
       throw new SearchError(
         'missing-key',
@@ -182,7 +170,6 @@ export class DepthFirst<S, M> {
     this.next = Infinity;
     this.stop = undefined;
     this.table.clear();
-    this.onPath.clear();
     this.top = -1;
     this.held = 0;
     this.lazy = this.bound < (this.config.exactFrom ?? 0);
@@ -202,11 +189,7 @@ export class DepthFirst<S, M> {
       this.stats.pruned++;
       return { kind: 'bound', next: Infinity };
     }
-    this.pathStates.length = 0;
-    this.pathMoves.length = 0;
-    this.pathCosts.length = 0;
-    this.pathKeys.length = 0;
-    this.pushPath(root, undefined as M, 0);
+    this.path.restart(root, undefined as M);
     // biome-ignore lint/complexity/useOptionalChain: a boolean, not boolean | undefined
     this.enteringOld = this.trace !== undefined && this.trace.hasLast();
     return this.outcomeOf(this.enter(root, 0, h0, 0));
@@ -260,7 +243,7 @@ export class DepthFirst<S, M> {
         } else {
           const milestone = this.config.milestone;
           // biome-ignore lint/complexity/useOptionalChain: a plain call on the hot path
-          childG = milestone !== undefined && milestone(this.pathStates[d]!, states[i]!) ? 0 : g + rank;
+          childG = milestone !== undefined && milestone(this.path.states[d]!, states[i]!) ? 0 : g + rank;
           // The last pass descended into this child too when it was within that pass's budget.
           this.enteringOld = readAt >= 0 && g + rank <= this.lastBound;
           this.rank[d] = rank + 1;
@@ -278,13 +261,13 @@ export class DepthFirst<S, M> {
       if (i === -1) {
         this.held -= n;
         this.top = d - 1;
-        this.popPath();
+        this.path.pop();
         continue;
       }
       const child = states[i]!;
-      this.pushPath(child, this.childMoves[d]![i]!, this.childCosts[d]![i]!);
+      this.path.push(child, this.childMoves[d]![i]!, this.childCosts[d]![i]!);
       const entered = this.enter(child, childG, childH, d + 1);
-      if (entered === Entered.Cut) this.popPath();
+      if (entered === Entered.Cut) this.path.pop();
       else if (entered !== Entered.Open) return this.outcomeOf(entered);
     }
     return { kind: 'bound', next: this.next };
@@ -292,10 +275,8 @@ export class DepthFirst<S, M> {
 
   private outcomeOf(entered: Entered): PassOutcome<S, M> | undefined {
     if (entered === Entered.Goal) {
-      let cost = 0;
-      for (const c of this.pathCosts) cost += c;
       this.top = -1;
-      return { kind: 'found', moves: this.pathMoves.slice(1), states: this.pathStates.slice(), cost };
+      return { kind: 'found', ...this.path.solution() };
     }
     if (entered === Entered.Stopped) {
       this.top = -1;
@@ -303,52 +284,6 @@ export class DepthFirst<S, M> {
     }
     if (entered === Entered.Cut) return { kind: 'bound', next: this.next };
     return undefined;
-  }
-
-  private pushPath(state: S, move: M, cost: number): void {
-    this.pathStates.push(state);
-    this.pathMoves.push(move);
-    this.pathCosts.push(cost);
-    if (this.config.cycleCheck === 'path' && this.keyOf) {
-      const k = this.keyOf(state);
-      this.pathKeys.push(k);
-      this.onPath.set(k, (this.onPath.get(k) ?? 0) + 1);
-    } else if (this.config.cycleCheck === 'parent' && this.keyOf) {
-      this.pathKeys.push(this.keyOf(state));
-    }
-  }
-
-  private popPath(): void {
-    this.pathStates.pop();
-    this.pathMoves.pop();
-    this.pathCosts.pop();
-    if (this.config.cycleCheck === 'path' && this.keyOf) {
-      const k = this.pathKeys.pop()!;
-      const n = this.onPath.get(k)!;
-      if (n <= 1) this.onPath.delete(k);
-      else this.onPath.set(k, n - 1);
-    } else if (this.config.cycleCheck === 'parent' && this.keyOf) {
-      this.pathKeys.pop();
-    }
-  }
-
-  /** Whether `child` repeats a state on the current path (or the parent's parent). */
-  private repeats(child: S, childKey: Key | undefined): boolean {
-    const mode = this.config.cycleCheck;
-    if (mode === 'none') return false;
-    const depth = this.pathStates.length;
-    if (this.keyOf) {
-      if (mode === 'path') return this.onPath.has(childKey!);
-      return depth >= 2 && this.pathKeys[depth - 2] === childKey;
-    }
-    const h = this.hashOf!(child);
-    const from = mode === 'path' ? 0 : Math.max(0, depth - 2);
-    const to = mode === 'path' ? depth : depth - 1;
-    for (let i = from; i < to; i++) {
-      const s = this.pathStates[i]!;
-      if (this.hashOf!(s) === h && this.equals!(s, child)) return true;
-    }
-    return false;
   }
 
   /** The callback that files the children of the node being expanded into its frame. */
@@ -364,6 +299,7 @@ export class DepthFirst<S, M> {
     const orderBy = this.config.order;
     const needKey = this.keyOf !== undefined && (this.config.cycleCheck !== 'none' || useTable);
     const control = this.control;
+    const path = this.path;
     // Children until the next reading of the limits (see Control.tickBatch).
     let tickLeft = 1;
     return (child, move, cost) => {
@@ -384,7 +320,7 @@ export class DepthFirst<S, M> {
         }
       }
       const key = needKey ? this.keyOf!(child) : undefined;
-      if (this.repeats(child, key)) {
+      if (path.repeats(child, key)) {
         stats.duplicates++;
         return;
       }
@@ -472,23 +408,7 @@ export class DepthFirst<S, M> {
     }
     this.ordered[depth] = false;
     if (this.config.orderByHeuristic && n > 1) {
-      const order = (this.childOrder[depth] ??= []);
-      const by = this.config.order ? os : hs;
-      if (n <= INSERTION_SORT_MAX) {
-        // Stable, so ties keep the listing order, as the comparator below does; only order[0, n)
-        // is read, so the array keeps its length.
-        order[0] = 0;
-        for (let i = 1; i < n; i++) {
-          const key = by[i]!;
-          let j = i - 1;
-          for (; j >= 0 && by[order[j]!]! > key; j--) order[j + 1] = order[j]!;
-          order[j + 1] = i;
-        }
-      } else {
-        order.length = n;
-        for (let i = 0; i < n; i++) order[i] = i;
-        order.sort((a, b) => by[a]! - by[b]! || a - b);
-      }
+      orderBy((this.childOrder[depth] ??= []), this.config.order ? os : hs, n);
       this.ordered[depth] = true;
     }
     if (trace !== undefined && !listed) {
