@@ -8,6 +8,7 @@ import {
   distancesFromStart,
   expectFewestMoves,
   expectLimitsHold,
+  expectSameRun,
 } from '../fixtures/bidirectional-problems.js';
 
 /**
@@ -146,11 +147,7 @@ describe('mmSearch (oracle: Bellman–Ford)', () => {
         const p = bidirectionalGraph(g, heuristic(distancesToGoal(g), hf));
         const sync = mmSearch(p, { minStepCost: 0 });
         const async = await mmSearchAsync(p, { minStepCost: 0, yieldEveryMs: 0, checkEvery: 1 });
-        expect(async.status).toBe(sync.status);
-        expect(async.moves).toEqual(sync.moves);
-        expect(async.cost).toBe(sync.cost);
-        expect(async.stats.expanded).toBe(sync.stats.expanded);
-        expect(async.stats.generated).toBe(sync.stats.generated);
+        expectSameRun(async, sync);
       }),
       { numRuns: 100 },
     );
