@@ -1,17 +1,10 @@
 import type { Emit } from '../state.js';
 import type { Float64Column, Uint8Column } from './columns.js';
-import { checkCost, checkHeuristic, type Normalized } from './normalize.js';
+import { checkCost, type Normalized } from './normalize.js';
 import type { SearchKit } from './search-kit.js';
 
 /** The flag bit of a node that is a goal (tested once, when the node is made). */
 export const GOAL = 1;
-
-/** The expansion in progress: its node and g, and how many children it has listed so far. */
-export interface Expansion {
-  node: number;
-  g: number;
-  ordinal: number;
-}
 
 /**
  * The `emit` of the best-first engines that test goals when a state is generated and keep an
@@ -24,13 +17,12 @@ export interface Expansion {
 export function goalTestingEmit<S, M>(
   kit: SearchKit<S, M>,
   p: Normalized<S, M>,
-  at: Expansion,
   hOf: Float64Column,
   flags: Uint8Column,
   arrive: (node: number, state: S, g: number, h: number) => void,
 ): Emit<S, M> {
-  const { stats, arena, table, control, replay } = kit;
-  const { heuristic, isValid, isGoal } = p;
+  const { stats, arena, control, replay, at } = kit;
+  const { isValid, isGoal } = p;
   return (child, move, cost) => {
     if (replay.want >= 0) return replay.offer(child, move, cost, control);
     const ord = at.ordinal++;
@@ -41,34 +33,16 @@ export function goalTestingEmit<S, M>(
       return;
     }
     const fresh = arena.size;
-    let node = table.findOrAdd(child, fresh);
+    const node = kit.reach(child, g, ord);
+    if (node < 0) return;
     let hv: number;
-    if (node === -1) {
-      node = fresh;
-      arena.add(at.node, ord, g);
-      kit.added(fresh);
-      if (isGoal(child)) {
-        flags.set(node, GOAL);
-        hv = 0;
-      } else {
-        hv = heuristic === undefined ? 0 : heuristic(child);
-        if (!(hv >= 0) || hv === Infinity) {
-          checkHeuristic(hv);
-          // Dead for good: no later path relinks it (g < -Infinity never holds).
-          arena.g[node] = -Infinity;
-          stats.pruned++;
-          return;
-        }
-        hOf.set(node, hv);
-        kit.noteClosest(node, hv);
-      }
+    if (node !== fresh) hv = hOf.get(node);
+    else if (isGoal(child)) {
+      flags.set(node, GOAL);
+      hv = 0;
     } else {
-      if (!(g < arena.g[node]!)) {
-        stats.duplicates++;
-        return;
-      }
-      arena.relink(node, at.node, ord, g);
-      hv = hOf.get(node);
+      hv = kit.rate(node, child, hOf);
+      if (hv < 0) return;
     }
     arrive(node, child, g, hv);
   };
