@@ -1,6 +1,6 @@
 import type { Emit } from '../state.js';
 import type { Float64Column, Uint8Column } from './columns.js';
-import { checkCost, type Normalized } from './normalize.js';
+import { checkCost, checkHeuristic, type Normalized } from './normalize.js';
 import type { SearchKit } from './search-kit.js';
 
 /** The flag bit of a node that is a goal (tested once, when the node is made). */
@@ -21,8 +21,8 @@ export function goalTestingEmit<S, M>(
   flags: Uint8Column,
   arrive: (node: number, state: S, g: number, h: number) => void,
 ): Emit<S, M> {
-  const { stats, arena, control, replay, at } = kit;
-  const { isValid, isGoal } = p;
+  const { stats, arena, table, control, replay, at } = kit;
+  const { heuristic, isValid, isGoal } = p;
   return (child, move, cost) => {
     if (replay.want >= 0) return replay.offer(child, move, cost, control);
     const ord = at.ordinal++;
@@ -32,17 +32,37 @@ export function goalTestingEmit<S, M>(
       stats.pruned++;
       return;
     }
+    // The table step of `SearchKit.reach` and `rate`, written out here: optimisticSearch measured
+    // slower through the shared calls (see the commit that put it back).
     const fresh = arena.size;
-    const node = kit.reach(child, g, ord);
-    if (node < 0) return;
+    let node = table.findOrAdd(child, fresh);
     let hv: number;
-    if (node !== fresh) hv = hOf.get(node);
-    else if (isGoal(child)) {
-      flags.set(node, GOAL);
-      hv = 0;
+    if (node === -1) {
+      node = fresh;
+      arena.add(at.node, ord, g);
+      kit.added(fresh);
+      if (isGoal(child)) {
+        flags.set(node, GOAL);
+        hv = 0;
+      } else {
+        hv = heuristic === undefined ? 0 : heuristic(child);
+        if (!(hv >= 0) || hv === Infinity) {
+          checkHeuristic(hv);
+          // Dead for good: no later path relinks it (g < -Infinity never holds).
+          arena.g[node] = -Infinity;
+          stats.pruned++;
+          return;
+        }
+        hOf.set(node, hv);
+        kit.noteClosest(node, hv);
+      }
     } else {
-      hv = kit.rate(node, child, hOf);
-      if (hv < 0) return;
+      if (!(g < arena.g[node]!)) {
+        stats.duplicates++;
+        return;
+      }
+      arena.relink(node, at.node, ord, g);
+      hv = hOf.get(node);
     }
     arrive(node, child, g, hv);
   };
