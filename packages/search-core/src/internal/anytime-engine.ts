@@ -1,7 +1,7 @@
 import type { AnytimeOptions, AnytimeResult } from '../anytime/anytime-astar.js';
 import { SearchError } from '../errors.js';
 import { Float64Column, Int32Column, Uint8Column } from './columns.js';
-import { type Expansion, GOAL, goalTestingEmit } from './goal-testing-emit.js';
+import { GOAL, goalTestingEmit } from './goal-testing-emit.js';
 import type { Machine } from './machine.js';
 import type { Normalized } from './normalize.js';
 import { OpenList } from './open-list.js';
@@ -50,7 +50,7 @@ export function startAnytime<S, M>(p: Normalized<S, M>, options: AnytimeOptions<
   const { onSolution, onLowerBound } = options;
   const kit = new SearchKit(p, options, 'anytimeAstar');
   const { stats, arena, states, control } = kit;
-  const { isGoal, expand } = p;
+  const { isGoal } = p;
   const hOf = new Float64Column(0, control.capacity);
   /** g when last expanded (Infinity: never); a node is still to expand while its g is below this. */
   const expandedAt = new Float64Column(Infinity, control.capacity);
@@ -68,7 +68,6 @@ export function startAnytime<S, M>(p: Normalized<S, M>, options: AnytimeOptions<
   let newSolution = false;
   let cutMinF = Infinity;
   let reported = 0;
-  const at: Expansion = { node: 0, g: 0, ordinal: 0 };
   let finished: AnytimeResult<S, M> | undefined;
   const key = (g: number, h: number): number => (weight === Infinity ? h : g + weight * h);
   const pending = (node: number, g: number): boolean => g === arena.g[node] && expandedAt.get(node) > g;
@@ -107,7 +106,7 @@ export function startAnytime<S, M>(p: Normalized<S, M>, options: AnytimeOptions<
       open.push(key(g, hv), g, node);
     }
   };
-  const emit = goalTestingEmit(kit, p, at, hOf, flags, arrive);
+  const emit = goalTestingEmit(kit, p, hOf, flags, arrive);
 
   const lowerBound = (): number => {
     while (byF.size > 0 && !pending(byF.peekNode(), byF.peekG())) byF.pop();
@@ -235,33 +234,17 @@ export function startAnytime<S, M>(p: Normalized<S, M>, options: AnytimeOptions<
       if (kit.expansionsSpent()) return end(control.expansionsSpent);
       const node = open.pop();
       const g = open.poppedG;
-      if (expandedAt.get(node) !== Infinity) stats.reopened++;
-      expandedAt.set(node, g);
       closedIn.set(node, pass);
-      const state = states.get(node) as S;
-      states.set(node, undefined);
-      at.node = node;
-      at.g = g;
-      at.ordinal = 0;
-      stats.expanded++;
-      try {
-        expand(state, emit);
-      } catch (e) {
-        stats.generated += at.ordinal;
-        const stop = kit.caught(e);
-        // Cut short, its children may not all be stored: it counts as still to expand in the bound.
-        expandedAt.set(node, Infinity);
-        byF.push(g + hOf.get(node), g, node);
-        return end(stop);
-      }
-      stats.generated += at.ordinal;
-      if (open.size > stats.peakFrontier) stats.peakFrontier = open.size;
-      const after = kit.after();
-      if (after !== undefined) {
-        if (isStop(after)) return end(after);
+      const cut = kit.expandNode(node, g, states.get(node) as S, emit, open, expandedAt);
+      if (cut === undefined) continue;
+      if (!isStop(cut)) {
         if (newSolution) publish();
         return undefined;
       }
+      // Cut short, its children may not all be stored: it counts as still to expand in the bound.
+      expandedAt.set(node, Infinity);
+      byF.push(g + hOf.get(node), g, node);
+      return end(cut);
     }
   };
   return { control, polled: () => kit.work, resume, halt: (s: Stop) => finished ?? end(s) };

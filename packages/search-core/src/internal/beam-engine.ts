@@ -4,7 +4,7 @@ import type { SearchResultWithClosest } from '../result.js';
 import type { Emit } from '../state.js';
 import { Float64Column, Int32Column } from './columns.js';
 import type { Machine } from './machine.js';
-import { checkCost, checkHeuristic, type Normalized } from './normalize.js';
+import { checkCost, type Normalized } from './normalize.js';
 import { isStop, SearchKit, type Stop } from './search-kit.js';
 import { SmallestSelection } from './select-smallest.js';
 
@@ -24,8 +24,8 @@ export function startBeam<S, M>(p: Normalized<S, M>, options: BeamSearchOptions<
     throw new SearchError('invalid-option', `width must be a whole number ≥ 1, got ${String(width)}`);
   const greedy = options.greedy === true;
   const kit = new SearchKit(p, options, 'beamSearch');
-  const { stats, arena, table, states, control } = kit;
-  const { heuristic, isValid, isGoal, expand } = p;
+  const { stats, arena, states, control, at } = kit;
+  const { isValid, isGoal } = p;
   const hOf = new Float64Column(0, control.capacity);
   /** The layer a node was last made a candidate for, so that it is listed once per layer. */
   const candidateOf = new Int32Column(-1, control.capacity);
@@ -38,45 +38,22 @@ export function startBeam<S, M>(p: Normalized<S, M>, options: BeamSearchOptions<
   let selection: SmallestSelection<number> | undefined;
   let selectionDone = false;
   let pruneAt = width;
-  let currentNode = 0;
-  let currentG = 0;
-  let ordinal = 0;
   let finished: SearchResultWithClosest<S, M> | undefined;
   kit.frontier = () => layer.length - index + candidates.length;
   kit.bound = () => depth;
 
   const emit: Emit<S, M> = (child, move, cost) => {
     if (kit.replay.want >= 0) return kit.replay.offer(child, move, cost, control);
-    const ord = ordinal++;
+    const ord = at.ordinal++;
     kit.tick();
-    const g = currentG + checkCost(cost);
+    const g = at.g + checkCost(cost);
     if (isValid !== undefined && !isValid(child)) {
       stats.pruned++;
       return;
     }
     const fresh = arena.size;
-    const existing = table.findOrAdd(child, fresh);
-    let node = existing;
-    if (existing !== -1) {
-      if (!(g < arena.g[existing]!)) {
-        stats.duplicates++;
-        return;
-      }
-      arena.relink(existing, currentNode, ord, g);
-    } else {
-      node = fresh;
-      arena.add(currentNode, ord, g);
-      kit.added(fresh);
-      const hv = heuristic === undefined ? 0 : heuristic(child);
-      if (!(hv >= 0) || hv === Infinity) {
-        checkHeuristic(hv);
-        arena.g[fresh] = -Infinity;
-        stats.pruned++;
-        return;
-      }
-      hOf.set(fresh, hv);
-      kit.noteClosest(fresh, hv);
-    }
+    const node = kit.reach(child, g, ord);
+    if (node < 0 || (node === fresh && kit.rate(node, child, hOf) < 0)) return;
     states.set(node, child);
     if (candidateOf.get(node) !== depth + 1) {
       candidateOf.set(node, depth + 1);
@@ -157,20 +134,9 @@ export function startBeam<S, M>(p: Normalized<S, M>, options: BeamSearchOptions<
       if (state === undefined || candidateOf.get(node) === depth + 1) continue;
       if (isGoal(state)) return finish({ status: 'solved', ...kit.path(node, emit), stats });
       if (kit.expansionsSpent()) return stop(control.expansionsSpent);
-      states.set(node, undefined);
-      currentNode = node;
-      currentG = arena.g[node]!;
-      ordinal = 0;
-      stats.expanded++;
-      try {
-        expand(state, emit);
-      } catch (e) {
-        stats.generated += ordinal;
-        return stop(kit.caught(e));
-      }
-      stats.generated += ordinal;
-      const after = kit.after();
-      if (after !== undefined) return isStop(after) ? stop(after) : undefined;
+      // The peak frontier is a layer's, counted when the layer is cut.
+      const cut = kit.expandNode(node, arena.g[node]!, state, emit, undefined, undefined);
+      if (cut !== undefined) return isStop(cut) ? stop(cut) : undefined;
     }
   };
   return { control, polled: () => kit.work, resume, halt: (s: Stop) => finished ?? stop(s) };

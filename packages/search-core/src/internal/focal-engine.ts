@@ -55,8 +55,8 @@ export function startFocal<S, M>(
   const { weight, inadmissible, order } = config;
   const ees = inadmissible !== undefined;
   const kit = new SearchKit(p, options, config.algorithm);
-  const { stats, arena, table, states, control } = kit;
-  const { heuristic, isValid, isGoal, expand } = p;
+  const { stats, arena, table, states, control, at } = kit;
+  const { isValid, isGoal } = p;
   const hOf = new Float64Column(0, control.capacity);
   const mOf = ees ? new Float64Column(0, control.capacity) : hOf;
   const dOf = new Float64Column(0, control.capacity);
@@ -66,9 +66,6 @@ export function startFocal<S, M>(
   const byM = ees ? new OpenList(1024) : byF;
   const focal = new OpenList(1024);
   const waiting = new OpenList(1024);
-  let currentNode = 0;
-  let currentG = 0;
-  let ordinal = 0;
   let finished: SearchResultWithClosest<S, M> | undefined;
   /** The least membership key when last looked at: states are filed in focal or waiting against it. */
   let leastM = 0;
@@ -94,41 +91,23 @@ export function startFocal<S, M>(
 
   const emit: Emit<S, M> = (child, move, cost) => {
     if (kit.replay.want >= 0) return kit.replay.offer(child, move, cost, control);
-    const ord = ordinal++;
+    const ord = at.ordinal++;
     kit.tick();
-    const g = currentG + checkCost(cost);
+    const g = at.g + checkCost(cost);
     if (isValid !== undefined && !isValid(child)) {
       stats.pruned++;
       return;
     }
     const fresh = arena.size;
-    const existing = table.findOrAdd(child, fresh);
-    if (existing !== -1) {
-      if (!(g < arena.g[existing]!)) {
-        stats.duplicates++;
-        return;
-      }
-      arena.relink(existing, currentNode, ord, g);
-      file(existing, child, g);
-      return;
-    }
-    arena.add(currentNode, ord, g);
-    kit.added(fresh);
-    if (!rate(fresh, child)) return;
-    file(fresh, child, g);
+    const node = kit.reach(child, g, ord);
+    if (node < 0 || (node === fresh && !rate(node, child))) return;
+    file(node, child, g);
   };
 
   /** Computes and stores a new node's estimates; false (and pruned) when h calls it dead. */
   const rate = (node: number, state: S): boolean => {
-    const hv = heuristic === undefined ? 0 : heuristic(state);
-    if (!(hv >= 0) || hv === Infinity) {
-      checkHeuristic(hv);
-      arena.g[node] = -Infinity;
-      stats.pruned++;
-      return false;
-    }
-    hOf.set(node, hv);
-    kit.noteClosest(node, hv);
+    const hv = kit.rate(node, state, hOf);
+    if (hv < 0) return false;
     if (ees) mOf.set(node, checkHeuristic(inadmissible(state)));
     dOf.set(node, order === undefined ? hv : checkHeuristic(order(state)));
     return true;
@@ -234,23 +213,8 @@ export function startFocal<S, M>(
         return finish({ status: 'solved', ...path, stats });
       }
       if (kit.expansionsSpent()) return stop(control.expansionsSpent);
-      if (expandedAt.get(node) !== Infinity) stats.reopened++;
-      expandedAt.set(node, g);
-      states.set(node, undefined);
-      currentNode = node;
-      currentG = g;
-      ordinal = 0;
-      stats.expanded++;
-      try {
-        expand(state, emit);
-      } catch (e) {
-        stats.generated += ordinal;
-        return stop(kit.caught(e));
-      }
-      stats.generated += ordinal;
-      if (byF.size > stats.peakFrontier) stats.peakFrontier = byF.size;
-      const after = kit.after();
-      if (after !== undefined) return isStop(after) ? stop(after) : undefined;
+      const cut = kit.expandNode(node, g, state, emit, byF, expandedAt);
+      if (cut !== undefined) return isStop(cut) ? stop(cut) : undefined;
     }
   };
   return { control, polled: () => kit.work, resume, halt: (s: Stop) => finished ?? stop(s) };

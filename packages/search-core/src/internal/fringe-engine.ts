@@ -4,7 +4,7 @@ import type { Emit } from '../state.js';
 import { Float64Column, Uint8Column } from './columns.js';
 import { FringeList } from './fringe-list.js';
 import type { Machine } from './machine.js';
-import { checkCost, checkHeuristic, type Normalized } from './normalize.js';
+import { checkCost, type Normalized } from './normalize.js';
 import { isStop, SearchKit, type Stop } from './search-kit.js';
 
 /**
@@ -25,8 +25,8 @@ import { isStop, SearchKit, type Stop } from './search-kit.js';
  */
 export function startFringe<S, M>(p: Normalized<S, M>, options: FringeSearchOptions<S>): Machine<SearchResultWithClosest<S, M>> {
   const kit = new SearchKit(p, options, 'fringeSearch');
-  const { stats, arena, table, states, control, replay } = kit;
-  const { heuristic, isValid, isGoal, expand } = p;
+  const { stats, arena, states, control, replay, at } = kit;
+  const { isValid, isGoal, expand } = p;
   const hOf = new Float64Column(0, control.capacity);
   /** 1 once a node has been expanded, to count the expansions that reopen it. */
   const expandedOnce = new Uint8Column(control.capacity);
@@ -37,11 +37,8 @@ export function startFringe<S, M>(p: Normalized<S, M>, options: FringeSearchOpti
   /** The node to visit next in this pass; -1 at the end of the pass. */
   let visit = -1;
   let finished: SearchResultWithClosest<S, M> | undefined;
-  // The expansion in progress: its node and g, the children it has listed, and the last of them
-  // put in the list (the next goes after it, so that the pass meets them in their order).
-  let currentNode = 0;
-  let currentG = 0;
-  let ordinal = 0;
+  // The last child of the expansion in progress (`kit.at`) put in the list: the next goes after
+  // it, so that the pass meets them in their order.
   let cursor = 0;
   let expanding = false;
   kit.frontier = () => list.size;
@@ -49,37 +46,17 @@ export function startFringe<S, M>(p: Normalized<S, M>, options: FringeSearchOpti
 
   const emit: Emit<S, M> = (child, move, cost) => {
     if (replay.want >= 0) return replay.offer(child, move, cost, control);
-    const ord = ordinal++;
+    const ord = at.ordinal++;
     kit.tick();
-    const g = currentG + checkCost(cost);
+    const g = at.g + checkCost(cost);
     if (isValid !== undefined && !isValid(child)) {
       stats.pruned++;
       return;
     }
     const fresh = arena.size;
-    const existing = table.findOrAdd(child, fresh);
-    if (existing !== -1) {
-      // A dead state's g is -Infinity: no path relinks it.
-      if (!(g < arena.g[existing]!)) {
-        stats.duplicates++;
-        return;
-      }
-      arena.relink(existing, currentNode, ord, g);
-      place(existing, child);
-      return;
-    }
-    arena.add(currentNode, ord, g);
-    kit.added(fresh);
-    const hv = heuristic === undefined ? 0 : heuristic(child);
-    if (!(hv >= 0) || hv === Infinity) {
-      checkHeuristic(hv);
-      arena.g[fresh] = -Infinity;
-      stats.pruned++;
-      return;
-    }
-    hOf.set(fresh, hv);
-    kit.noteClosest(fresh, hv);
-    place(fresh, child);
+    const node = kit.reach(child, g, ord);
+    if (node < 0 || (node === fresh && kit.rate(node, child, hOf) < 0)) return;
+    place(node, child);
   };
 
   /** Puts a node reached at a new g after the children listed so far (moving it if it is in the list). */
@@ -94,7 +71,7 @@ export function startFringe<S, M>(p: Normalized<S, M>, options: FringeSearchOpti
   /** Settles the counts of an expansion that ended, or was cut short. */
   const settle = (): void => {
     expanding = false;
-    stats.generated += ordinal;
+    stats.generated += at.ordinal;
     if (list.size > stats.peakFrontier) stats.peakFrontier = list.size;
   };
 
@@ -144,9 +121,9 @@ export function startFringe<S, M>(p: Normalized<S, M>, options: FringeSearchOpti
       stats.expanded++;
       if (expandedOnce.get(node) === 1) stats.reopened++;
       else expandedOnce.set(node, 1);
-      currentNode = node;
-      currentG = g;
-      ordinal = 0;
+      at.node = node;
+      at.g = g;
+      at.ordinal = 0;
       cursor = node;
       expanding = true;
       try {

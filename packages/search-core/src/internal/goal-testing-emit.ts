@@ -6,13 +6,6 @@ import type { SearchKit } from './search-kit.js';
 /** The flag bit of a node that is a goal (tested once, when the node is made). */
 export const GOAL = 1;
 
-/** The expansion in progress: its node and g, and how many children it has listed so far. */
-export interface Expansion {
-  node: number;
-  g: number;
-  ordinal: number;
-}
-
 /**
  * The `emit` of the best-first engines that test goals when a state is generated and keep an
  * incumbent (anytimeAstar, anaStar, optimisticSearch): a child is checked (cost, `isValid`),
@@ -24,12 +17,11 @@ export interface Expansion {
 export function goalTestingEmit<S, M>(
   kit: SearchKit<S, M>,
   p: Normalized<S, M>,
-  at: Expansion,
   hOf: Float64Column,
   flags: Uint8Column,
   arrive: (node: number, state: S, g: number, h: number) => void,
 ): Emit<S, M> {
-  const { stats, arena, table, control, replay } = kit;
+  const { stats, arena, table, control, replay, at } = kit;
   const { heuristic, isValid, isGoal } = p;
   return (child, move, cost) => {
     if (replay.want >= 0) return replay.offer(child, move, cost, control);
@@ -40,6 +32,8 @@ export function goalTestingEmit<S, M>(
       stats.pruned++;
       return;
     }
+    // The table step of `SearchKit.reach` and `rate`, written out here: optimisticSearch measured
+    // slower through the shared calls (see the commit that put it back).
     const fresh = arena.size;
     let node = table.findOrAdd(child, fresh);
     let hv: number;

@@ -4,7 +4,7 @@ import type { SearchPath } from '../result.js';
 import type { Emit } from '../state.js';
 import { Float64Column, Int32Column, Uint8Column } from './columns.js';
 import type { Machine } from './machine.js';
-import { checkCost, checkHeuristic, type Normalized } from './normalize.js';
+import { checkCost, type Normalized } from './normalize.js';
 import { OpenList } from './open-list.js';
 import { isStop, SearchKit, type Stop } from './search-kit.js';
 
@@ -56,17 +56,14 @@ class EdgeLists {
  */
 export function startOptimalPaths<S, M>(p: Normalized<S, M>, options: AllOptimalPathsOptions<S>): Machine<AllOptimalPathsResult<S, M>> {
   const kit = new SearchKit(p, options, 'allOptimalPaths');
-  const { stats, arena, table, states, control } = kit;
-  const { heuristic, isValid, isGoal, expand } = p;
+  const { stats, arena, table, states, control, at } = kit;
+  const { isValid, isGoal } = p;
   const hOf = new Float64Column(0, control.capacity);
   const expandedAt = new Float64Column(Infinity, control.capacity);
   const edges = new EdgeLists();
   const open = OpenList.take(control.capacity);
   const goals: number[] = [];
   let best = Infinity;
-  let currentNode = 0;
-  let currentG = 0;
-  let ordinal = 0;
   let finished: AllOptimalPathsResult<S, M> | undefined;
   /** While the graph is built: every successor of the state expanded, by ordinal. */
   let captured: { state: S; move: M; cost: number }[] | undefined;
@@ -81,43 +78,23 @@ export function startOptimalPaths<S, M>(p: Normalized<S, M>, options: AllOptimal
       captured.push({ state: child, move, cost: checkCost(cost) });
       return;
     }
-    const ord = ordinal++;
+    const ord = at.ordinal++;
     kit.tick();
     const c = checkCost(cost);
-    const g = currentG + c;
+    const g = at.g + c;
     if (isValid !== undefined && !isValid(child)) {
       stats.pruned++;
       return;
     }
     const fresh = arena.size;
-    let node = table.findOrAdd(child, fresh);
-    if (node !== -1) {
-      const known = arena.g[node]!;
-      if (g > known) {
-        stats.duplicates++;
-        return;
-      }
-      if (g === known) {
-        edges.add(node, currentNode, ord, c, false);
-        stats.duplicates++;
-        return;
-      }
-      arena.relink(node, currentNode, ord, g);
-    } else {
-      node = fresh;
-      arena.add(currentNode, ord, g);
-      kit.added(fresh);
-      const hv = heuristic === undefined ? 0 : heuristic(child);
-      if (!(hv >= 0) || hv === Infinity) {
-        checkHeuristic(hv);
-        arena.g[fresh] = -Infinity;
-        stats.pruned++;
-        return;
-      }
-      hOf.set(node, hv);
-      kit.noteClosest(node, hv);
+    const node = kit.reach(child, g, ord);
+    if (node < 0) {
+      // Reached at no lower g: another optimal parent when at the same g.
+      if (g === arena.g[~node]) edges.add(~node, at.node, ord, c, false);
+      return;
     }
-    edges.add(node, currentNode, ord, c, true);
+    if (node === fresh && kit.rate(node, child, hOf) < 0) return;
+    edges.add(node, at.node, ord, c, true);
     const f = g + hOf.get(node);
     if (f > best) {
       stats.pruned++;
@@ -250,23 +227,8 @@ export function startOptimalPaths<S, M>(p: Normalized<S, M>, options: AllOptimal
         continue;
       }
       if (kit.expansionsSpent()) return stop(control.expansionsSpent);
-      if (expandedAt.get(node) !== Infinity) stats.reopened++;
-      expandedAt.set(node, g);
-      states.set(node, undefined);
-      currentNode = node;
-      currentG = g;
-      ordinal = 0;
-      stats.expanded++;
-      try {
-        expand(state, emit);
-      } catch (e) {
-        stats.generated += ordinal;
-        return stop(kit.caught(e));
-      }
-      stats.generated += ordinal;
-      if (open.size > stats.peakFrontier) stats.peakFrontier = open.size;
-      const after = kit.after();
-      if (after !== undefined) return isStop(after) ? stop(after) : undefined;
+      const cut = kit.expandNode(node, g, state, emit, open, expandedAt);
+      if (cut !== undefined) return isStop(cut) ? stop(cut) : undefined;
     }
     return done();
   };

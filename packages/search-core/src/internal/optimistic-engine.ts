@@ -3,7 +3,7 @@ import { SearchError } from '../errors.js';
 import type { OptimisticSearchOptions } from '../suboptimal/optimistic-search.js';
 import { Float64Column, Uint8Column } from './columns.js';
 import { checkWeight } from './focal-engine.js';
-import { type Expansion, GOAL, goalTestingEmit } from './goal-testing-emit.js';
+import { GOAL, goalTestingEmit } from './goal-testing-emit.js';
 import type { Machine } from './machine.js';
 import type { Normalized } from './normalize.js';
 import { OpenList } from './open-list.js';
@@ -48,7 +48,7 @@ export function startOptimistic<S, M>(p: Normalized<S, M>, options: OptimisticSe
   let solutions = 0;
   /** The highest lower bound seen (the least f may fall with an inconsistent heuristic; the bound need not). */
   let reported = 0;
-  const at: Expansion = { node: 0, g: 0, ordinal: 0 };
+  const at = kit.at;
   let expanding = false;
   let finished: AnytimeResult<S, M> | undefined;
   const open = (node: number, g: number): boolean => g === arena.g[node] && expandedAt.get(node) > g;
@@ -74,7 +74,7 @@ export function startOptimistic<S, M>(p: Normalized<S, M>, options: OptimisticSe
     byF.push(f, g, node);
     byHat.push(g + optimism * hv, g, node);
   };
-  const emit = goalTestingEmit(kit, p, at, hOf, flags, arrive);
+  const emit = goalTestingEmit(kit, p, hOf, flags, arrive);
 
   /** The least f of the open states (stale entries dropped), or Infinity when none is open. */
   const leastF = (): number => {

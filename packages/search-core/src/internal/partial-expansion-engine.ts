@@ -4,7 +4,7 @@ import type { SearchResultWithClosest } from '../result.js';
 import type { Emit } from '../state.js';
 import { Float64Column } from './columns.js';
 import type { Machine } from './machine.js';
-import { checkCost, checkHeuristic, type Normalized } from './normalize.js';
+import { checkCost, type Normalized } from './normalize.js';
 import { OpenList } from './open-list.js';
 import { isStop, type Path, SearchKit, type Stop } from './search-kit.js';
 
@@ -26,17 +26,14 @@ export function startPartialExpansion<S, M>(
   options: SearchOptions<S>,
 ): Machine<SearchResultWithClosest<S, M>> {
   const kit = new SearchKit(p, options, 'partialExpansionAstar');
-  const { stats, arena, table, states, control } = kit;
-  const { heuristic, isValid, isGoal } = p;
+  const { stats, arena, table, states, control, at } = kit;
+  const { isValid, isGoal } = p;
   const hOf = new Float64Column(0, control.capacity);
   /** The f-changes made so far are those up to this; -Infinity before the first partial expansion. */
   const madeUpTo = new Float64Column(-Infinity, control.capacity);
   /** The next f-change to make (the node's F is f + this); Infinity once every successor is made. */
   const nextChange = new Float64Column(0, control.capacity);
   const open = OpenList.take(control.capacity);
-  let currentNode = 0;
-  let currentG = 0;
-  let ordinal = 0;
   let finished: SearchResultWithClosest<S, M> | undefined;
   /** While rebuilding a path: the node wanted, and the cheapest successor found that is it. */
   let replayWant = -1;
@@ -52,36 +49,18 @@ export function startPartialExpansion<S, M>(
         replayFound = { state: child, move, cost: c };
       return;
     }
-    const ord = ordinal++;
+    const ord = at.ordinal++;
     kit.tick();
-    const g = currentG + checkCost(cost);
+    const g = at.g + checkCost(cost);
     if (isValid !== undefined && !isValid(child)) {
       stats.pruned++;
       return;
     }
     const fresh = arena.size;
-    const existing = table.findOrAdd(child, fresh);
-    if (existing !== -1) {
-      if (!(g < arena.g[existing]!)) {
-        stats.duplicates++;
-        return;
-      }
-      arena.relink(existing, currentNode, Math.min(ord, 0xff), g);
-      restart(existing, child, g);
-      return;
-    }
-    arena.add(currentNode, Math.min(ord, 0xff), g);
-    kit.added(fresh);
-    const hv = heuristic === undefined ? 0 : heuristic(child);
-    if (!(hv >= 0) || hv === Infinity) {
-      checkHeuristic(hv);
-      arena.g[fresh] = -Infinity;
-      stats.pruned++;
-      return;
-    }
-    hOf.set(fresh, hv);
-    kit.noteClosest(fresh, hv);
-    restart(fresh, child, g);
+    // Its ordinals name no successor of `expand` (see `pathOf`): capped to keep the arena's byte.
+    const node = kit.reach(child, g, Math.min(ord, 0xff));
+    if (node < 0 || (node === fresh && kit.rate(node, child, hOf) < 0)) return;
+    restart(node, child, g);
   };
 
   /** A node reached at a new g: its successors are all to be made again, from the least f-change. */
@@ -154,18 +133,18 @@ export function startPartialExpansion<S, M>(
       if (kit.expansionsSpent()) return stop(control.expansionsSpent);
       const above = madeUpTo.get(node);
       const atMost = nextChange.get(node);
-      currentNode = node;
-      currentG = g;
-      ordinal = 0;
+      at.node = node;
+      at.g = g;
+      at.ordinal = 0;
       let next: number;
       stats.expanded++;
       try {
         next = byChange(state, above, atMost, emit);
       } catch (e) {
-        stats.generated += ordinal;
+        stats.generated += at.ordinal;
         return stop(kit.caught(e));
       }
-      stats.generated += ordinal;
+      stats.generated += at.ordinal;
       if (!(next > atMost)) {
         throw new SearchError(
           'invalid-problem',

@@ -2,7 +2,7 @@ import type { DynamicPotentialOptions, DynamicPotentialResult } from '../subopti
 import type { Emit } from '../state.js';
 import { Float64Column, Uint8Column } from './columns.js';
 import type { Machine } from './machine.js';
-import { checkCost, checkHeuristic, type Normalized } from './normalize.js';
+import { checkCost, type Normalized } from './normalize.js';
 import { PotentialBuckets } from './potential-buckets.js';
 import { isStop, SearchKit, type Stop } from './search-kit.js';
 
@@ -31,8 +31,8 @@ export function startDynamicPotential<S, M>(
   weight: number,
 ): Machine<DynamicPotentialResult<S, M>> {
   const kit = new SearchKit(p, options, 'dynamicPotentialSearch');
-  const { stats, arena, table, states, control } = kit;
-  const { heuristic, isValid, isGoal, expand } = p;
+  const { stats, arena, states, control, at } = kit;
+  const { isValid, isGoal } = p;
   const hOf = new Float64Column(0, control.capacity);
   const expandedAt = new Float64Column(Infinity, control.capacity);
   const flags = new Uint8Column(control.capacity);
@@ -43,49 +43,27 @@ export function startDynamicPotential<S, M>(
   let lowerBound = 0;
   let incumbent = -1;
   let incumbentCost = Infinity;
-  let currentNode = 0;
-  let currentG = 0;
-  let ordinal = 0;
   let finished: DynamicPotentialResult<S, M> | undefined;
   kit.frontier = () => (open === undefined ? 0 : open.size) + (incumbent >= 0 ? 1 : 0);
   kit.bound = () => lowerBound;
 
   const emit: Emit<S, M> = (child, move, cost) => {
     if (kit.replay.want >= 0) return kit.replay.offer(child, move, cost, control);
-    const ord = ordinal++;
+    const ord = at.ordinal++;
     kit.tick();
-    const g = currentG + checkCost(cost);
+    const g = at.g + checkCost(cost);
     if (isValid !== undefined && !isValid(child)) {
       stats.pruned++;
       return;
     }
     const fresh = arena.size;
-    let node = table.findOrAdd(child, fresh);
-    if (node === -1) {
-      node = fresh;
-      arena.add(currentNode, ord, g);
-      kit.added(fresh);
+    const node = kit.reach(child, g, ord);
+    if (node < 0) return;
+    if (node === fresh) {
       if (isGoal(child)) {
         flags.set(node, GOAL);
         kit.noteClosest(node, 0);
-      } else {
-        const hv = heuristic === undefined ? 0 : heuristic(child);
-        if (!(hv >= 0) || hv === Infinity) {
-          checkHeuristic(hv);
-          // Dead for good: no later path relinks it (g < -Infinity never holds).
-          arena.g[node] = -Infinity;
-          stats.pruned++;
-          return;
-        }
-        hOf.set(node, hv);
-        kit.noteClosest(node, hv);
-      }
-    } else {
-      if (!(g < arena.g[node]!)) {
-        stats.duplicates++;
-        return;
-      }
-      arena.relink(node, currentNode, ord, g);
+      } else if (kit.rate(node, child, hOf) < 0) return;
     }
     arrive(node, child, g);
   };
@@ -157,24 +135,8 @@ export function startDynamicPotential<S, M>(
       if (kit.expansionsSpent()) return stop(control.expansionsSpent);
       const node = buckets.popBest();
       const g = arena.g[node]!;
-      const state = states.get(node) as S;
-      if (expandedAt.get(node) !== Infinity) stats.reopened++;
-      expandedAt.set(node, g);
-      states.set(node, undefined);
-      currentNode = node;
-      currentG = g;
-      ordinal = 0;
-      stats.expanded++;
-      try {
-        expand(state, emit);
-      } catch (e) {
-        stats.generated += ordinal;
-        return stop(kit.caught(e));
-      }
-      stats.generated += ordinal;
-      if (buckets.size > stats.peakFrontier) stats.peakFrontier = buckets.size;
-      const after = kit.after();
-      if (after !== undefined) return isStop(after) ? stop(after) : undefined;
+      const cut = kit.expandNode(node, g, states.get(node) as S, emit, buckets, expandedAt);
+      if (cut !== undefined) return isStop(cut) ? stop(cut) : undefined;
     }
   };
   return { control, polled: () => kit.work, resume, halt: (s: Stop) => finished ?? stop(s) };

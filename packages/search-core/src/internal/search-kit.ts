@@ -1,12 +1,20 @@
 import type { SearchOptions } from '../options.js';
 import type { ClosestReachable, SearchStats, UnsolvedResult, UnsolvedWithClosest } from '../result.js';
 import type { Emit } from '../state.js';
+import type { Float64Column } from './columns.js';
 import { Control, newStats, type Pause, PAUSE, type Stop, stopped } from './control.js';
 import { NodeArena } from './node-arena.js';
 import { checkHeuristic, type Normalized, requireHashing } from './normalize.js';
 import { PagedArray } from './paged-array.js';
 import { PathReplay } from './path-replay.js';
 import { createVisitedTable, type VisitedTable } from './visited-table.js';
+
+/** The expansion in progress: its node and g, and how many children it has listed so far (what an engine's `emit` reads). */
+export interface Expansion {
+  node: number;
+  g: number;
+  ordinal: number;
+}
 
 /** A path from the initial state. */
 export interface Path<S, M> {
@@ -22,12 +30,15 @@ export interface Path<S, M> {
  * through the engine's own `emit`, polls inside an expansion (so one costly expansion still hears
  * the clock), and the closest state for a failed search's result.
  *
- * The engine keeps its own open lists and calls, per expansion: `step()` before, the problem's
- * `expand` in a `try` whose `catch` asks `caught()`, then `after()`; per child: `tick()` first (in
- * `emit`, after the replay check). A stop inside a step (a limit read between two children, the
- * stored-state bound, the problem's `checkpoint()`) is an `Interruption` of the kit's control:
- * the engine's `catch` turns it into the stop, and one thrown elsewhere (a heuristic, `isGoal`, a
- * path's replay) reaches `runInScope`, which ends the search through the machine's `halt`.
+ * The engine keeps its own open lists and calls, per expansion: `step()` before, then
+ * `expandNode()` (the problem's `expand` in a `try` whose `catch` asks `caught()`, then `after()`;
+ * an engine whose expansion is another call or keeps other counts, such as EPEA* and fringe
+ * search, does these itself and sets `at`); per child, in `emit`: `tick()` first (after the replay
+ * check), then `reach()` (its node in the table) and, when new, `rate()` (its heuristic value).
+ * A stop inside a step (a limit read between two children, the stored-state bound, the problem's
+ * `checkpoint()`) is an `Interruption` of the kit's control: the `catch` turns it into the stop,
+ * and one thrown elsewhere (a heuristic, `isGoal`, a path's replay) reaches `runInScope`, which
+ * ends the search through the machine's `halt`.
  */
 export class SearchKit<S, M> {
   readonly control: Control;
@@ -37,6 +48,8 @@ export class SearchKit<S, M> {
   /** The state of each node while the engine needs it; `undefined` once it does not. */
   readonly states: PagedArray<S | undefined> = new PagedArray<S | undefined>();
   readonly replay: PathReplay<S, M> = new PathReplay<S, M>();
+  /** The expansion in progress, set by `expandNode`. */
+  readonly at: Expansion = { node: 0, g: 0, ordinal: 0 };
   /** Steps so far (expansions and the children they emit): what the control's `nextCheck` counts. */
   work = 0;
   /** The open-list size and the bound reported to `onProgress`; the engine sets them. */
@@ -93,15 +106,53 @@ export class SearchKit<S, M> {
   }
 
   /**
-   * The stop that ended an expansion inside it: an engine's `catch` around its call of `expand`
-   * (each engine calls the problem from its own code, so that the call stays monomorphic and V8
-   * inlines the problem's `expand` and the engine's `emit`) passes what it caught here. Rethrows
-   * anything that is not an interruption of this search (an enclosing search's passes on).
+   * The stop that ended an expansion inside it: the `catch` around the call of `expand` (in
+   * `expandNode`, or an engine's own) passes what it caught here. Rethrows anything that is not an
+   * interruption of this search (an enclosing search's passes on).
    */
   caught(e: unknown): Stop {
     const s = this.control.stopOf(e);
     if (s === undefined) throw e;
     return s;
+  }
+
+  /**
+   * Expands `node`, reached at `g`, whose state is `state`: counts a reopening and records `g` in
+   * `expandedAt` (the g each node was last expanded at, Infinity when never; an engine that keeps
+   * none passes undefined), drops the node's state from {@link states}, sets {@link at} (what the
+   * engine's `emit` reads) and calls the problem's `expand`. Counts the expansion and the children
+   * it listed, also when it is cut short, and the peak size of `open` (the engine's open list;
+   * undefined when the engine counts its peak elsewhere) when it is not. Returns the stop that ended
+   * it inside (see {@link caught}: anything else is rethrown), PAUSE when the time slice ended
+   * inside it, else undefined.
+   */
+  expandNode(
+    node: number,
+    g: number,
+    state: S,
+    emit: Emit<S, M>,
+    open: { readonly size: number } | undefined,
+    expandedAt: Float64Column | undefined,
+  ): Stop | Pause | undefined {
+    const { at, stats } = this;
+    if (expandedAt !== undefined) {
+      if (expandedAt.get(node) !== Infinity) stats.reopened++;
+      expandedAt.set(node, g);
+    }
+    this.states.set(node, undefined);
+    at.node = node;
+    at.g = g;
+    at.ordinal = 0;
+    stats.expanded++;
+    try {
+      this.p.expand(state, emit);
+    } catch (e) {
+      stats.generated += at.ordinal;
+      return this.caught(e);
+    }
+    stats.generated += at.ordinal;
+    if (open !== undefined && open.size > stats.peakFrontier) stats.peakFrontier = open.size;
+    return this.after();
   }
 
   /** After an expansion: PAUSE when the slice ended inside it, or undefined. */
@@ -119,6 +170,50 @@ export class SearchKit<S, M> {
    */
   added(node: number): void {
     if (node + this.extraStored() >= this.control.maxStored - 1) this.control.storedLimitReached();
+  }
+
+  /**
+   * In `emit`: finds `child`, the `ord`-th successor of the expansion in progress, reached at `g`,
+   * in the visited table, or adds it as a new node (and ends the search when the stored states
+   * reach their bound, see {@link added}). Returns the node when it is new (`arena.size - 1`) or
+   * known and now reached more cheaply (relinked to the expanding node); else `~node` (negative),
+   * counted as a duplicate: a known node reached at no lower g (a dead one's g is −Infinity, so
+   * no path relinks it). A new node is not rated yet (see {@link rate}).
+   */
+  reach(child: S, g: number, ord: number): number {
+    const arena = this.arena;
+    const fresh = arena.size;
+    const known = this.table.findOrAdd(child, fresh);
+    if (known === -1) {
+      arena.add(this.at.node, ord, g);
+      this.added(fresh);
+      return fresh;
+    }
+    if (!(g < arena.g[known]!)) {
+      this.stats.duplicates++;
+      return ~known;
+    }
+    arena.relink(known, this.at.node, ord, g);
+    return known;
+  }
+
+  /**
+   * In `emit`: the heuristic value of a new node's `state`, stored in `hOf` and counted for the
+   * closest state; or −1 when the heuristic calls it dead (Infinity): it is pruned, and its g set to
+   * −Infinity so that no later path relinks it. Throws when the value is not a number ≥ 0.
+   */
+  rate(node: number, state: S, hOf: Float64Column): number {
+    const heuristic = this.p.heuristic;
+    const hv = heuristic === undefined ? 0 : heuristic(state);
+    if (!(hv >= 0) || hv === Infinity) {
+      checkHeuristic(hv);
+      this.arena.g[node] = -Infinity;
+      this.stats.pruned++;
+      return -1;
+    }
+    hOf.set(node, hv);
+    this.noteClosest(node, hv);
+    return hv;
   }
 
   /** A stored node and its heuristic value, for the closest state of a failed search. */
