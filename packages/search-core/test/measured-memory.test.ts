@@ -31,7 +31,11 @@ function runChild(
   return JSON.parse(r.stdout);
 }
 
-describe.skipIf(!built)('maxMemoryBytes holds measured (live heap, child process)', () => {
+// A reading counts the garbage not yet collected, so where V8's collections fall decides how much a
+// search holds when it stops: a collection that comes late (a loaded machine) can stop it early, or
+// leave it a little past the bound. One rerun of a case, with the same assertions, absorbs that; a
+// search that stops wrongly fails twice.
+describe.skipIf(!built)('maxMemoryBytes holds measured (live heap, child process)', { retry: 1 }, () => {
   it.each([
     ['bfs', 'objects-8k'],
     ['astar', 'arrays-8k'],
