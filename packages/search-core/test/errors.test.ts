@@ -1,33 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  astar,
-  bfs,
-  dfs,
-  dijkstra,
-  idaStar,
-  idaStarInPlace,
-  numberPacker,
-  SearchError,
-  type SearchProblem,
-} from '@puzzle-solvers/search-core';
+import { astar, bfs, dfs, dijkstra, idaStar, idaStarInPlace, numberPacker, type SearchProblem } from '@puzzle-solvers/search-core';
+import { codeOf, costLine } from './fixtures/bad-input.js';
 
-const line = (cost: number, h = 0): SearchProblem<number, string> => ({
-  initial: 0,
-  successors: (n) => (n < 3 ? [{ move: '+', state: n + 1, cost }] : []),
-  isGoal: (n) => n === 3,
-  heuristic: () => h,
-  key: (n) => n,
-});
-
-function codeOf(run: () => unknown): string | undefined {
-  try {
-    run();
-  } catch (e) {
-    if (e instanceof SearchError) return e.code;
-    throw e;
-  }
-  return undefined;
-}
+const line = costLine;
 
 describe('misuse', () => {
   it('refuses a negative step cost with invalid-cost', () => {

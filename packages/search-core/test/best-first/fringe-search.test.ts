@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { astar, bfs, fringeSearch, SearchError, type SearchProblem } from '@puzzle-solvers/search-core';
+import { astar, bfs, fringeSearch } from '@puzzle-solvers/search-core';
 import { distancesToGoal, graphProblem, replayCost, weightedGraphArb } from '../arbitraries/graph.js';
 import { eightManhattan, eightPuzzle, scrambledEight } from '../fixtures/eight-puzzle.js';
 import { type FifteenNode, fifteenProblem } from '../fixtures/fifteen-puzzle.js';
+import { codeOf, costLine } from '../fixtures/bad-input.js';
 
 /** A 15-puzzle board `moves` seeded random blank moves from the goal (Korf's: the blank first). */
 function scrambledFifteen(moves: number, seed: number): number[] {
@@ -17,16 +18,6 @@ function scrambledFifteen(moves: number, seed: number): number[] {
     s = next[(a >>> 16) % next.length]!;
   }
   return [...s.tiles];
-}
-
-function codeOf(run: () => unknown): string | undefined {
-  try {
-    run();
-  } catch (e) {
-    if (e instanceof SearchError) return e.code;
-    throw e;
-  }
-  return undefined;
 }
 
 describe('fringeSearch on sliding-tile puzzles', () => {
@@ -84,13 +75,7 @@ describe('fringeSearch order', () => {
 });
 
 describe('fringeSearch on bad input', () => {
-  const line = (cost: number, h = 0): SearchProblem<number, string> => ({
-    initial: 0,
-    successors: (n) => [{ move: '+', state: n + 1, cost }],
-    isGoal: (n) => n === 3,
-    heuristic: () => h,
-    key: (n) => n,
-  });
+  const line = costLine;
 
   it('refuses negative and NaN step costs, a NaN heuristic and a problem without keys, with typed errors', () => {
     expect(codeOf(() => fringeSearch(line(-1)))).toBe('invalid-cost');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { astar, lrtaStar, SearchError, type SearchProblem } from '@puzzle-solvers/search-core';
+import { astar, lrtaStar, type SearchProblem } from '@puzzle-solvers/search-core';
 import { gridProblem } from '../arbitraries/graph.js';
+import { codeOf, costLine } from '../fixtures/bad-input.js';
 
 /**
  * A corridor of cells 0 … 5, the goal at 5, moves L and R of cost 1. The heuristic is admissible
@@ -18,16 +19,6 @@ const corridor: SearchProblem<number, 'L' | 'R'> = {
   heuristic: (n) => H[n]!,
   key: (n) => n,
 };
-
-function codeOf(run: () => unknown): string | undefined {
-  try {
-    run();
-  } catch (e) {
-    if (e instanceof SearchError) return e.code;
-    throw e;
-  }
-  return undefined;
-}
 
 describe('lrtaStar with lookahead 1 (LRTA*) on a corridor, checked by hand', () => {
   it('walks into the depression, raises h there (to 1, 1, 2, 2, 2.5, 2), and walks out to the goal', () => {
@@ -150,13 +141,7 @@ describe('lrtaStar at dead ends', () => {
 });
 
 describe('lrtaStar on bad input', () => {
-  const line = (cost: number, h = 0): SearchProblem<number, string> => ({
-    initial: 0,
-    successors: (n) => [{ move: '+', state: n + 1, cost }],
-    isGoal: (n) => n === 3,
-    heuristic: () => h,
-    key: (n) => n,
-  });
+  const line = costLine;
 
   it('refuses bad costs, a NaN heuristic, no keys, and a lookahead or trials that is not a whole number ≥ 1', () => {
     expect(codeOf(() => lrtaStar(line(-1)))).toBe('invalid-cost');

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { astar, optimisticSearch, SearchError, type SearchProblem } from '@puzzle-solvers/search-core';
+import { astar, optimisticSearch, type SearchProblem } from '@puzzle-solvers/search-core';
 import { replayCost } from '../arbitraries/graph.js';
 import { eightPuzzle, scrambledEight } from '../fixtures/eight-puzzle.js';
-
-function codeOf(run: () => unknown): string | undefined {
-  try {
-    run();
-  } catch (e) {
-    if (e instanceof SearchError) return e.code;
-    throw e;
-  }
-  return undefined;
-}
+import { codeOf, costLine } from '../fixtures/bad-input.js';
 
 /** Nodes named by letters; `h` admissible. */
 function lettered(edges: Record<string, [string, number][]>, h: Record<string, number>, goal = 'G'): SearchProblem<string, string> {
@@ -95,13 +86,7 @@ describe('optimisticSearch', () => {
 });
 
 describe('optimisticSearch on bad input', () => {
-  const line = (cost: number, h = 0): SearchProblem<number, string> => ({
-    initial: 0,
-    successors: (n) => [{ move: '+', state: n + 1, cost }],
-    isGoal: (n) => n === 3,
-    heuristic: () => h,
-    key: (n) => n,
-  });
+  const line = costLine;
 
   it('refuses a weight or optimism below 1, NaN or infinite, with a typed error', () => {
     for (const bad of [0.5, 0, -1, Number.NaN, Infinity]) {
