@@ -30,19 +30,27 @@ export function gameSelection(
   { levelChanged, setLevelText }: LevelUpdates,
   writeUrl: PageHistory['writeUrl'],
 ): GameSelection {
+  /** The game picked last: one picked while another loaded wins. */
+  let wanted = '';
+
   async function selectGame(id: string, from: ViewState): Promise<void> {
     solver.cancel();
-    view.gameId = id;
+    wanted = id;
     ui.game.value = id;
+    // The view stays the game left's until this one has loaded: what runs meanwhile (the parse
+    // after an edit, a write to the URL, a hint) sees a game and a level that belong together.
     let plugin: PlaygroundPlugin;
     try {
       plugin = await loadGame(id);
     } catch (e) {
+      if (wanted !== id) return;
+      view.gameId = id;
       view.plugin = undefined;
       ui.description.textContent = `This game could not be loaded: ${message(e)}`;
       return;
     }
-    if (view.gameId !== id) return; // another game was picked while this one loaded
+    if (wanted !== id) return;
+    view.gameId = id;
     view.plugin = plugin;
     ui.description.textContent = plugin.description;
     fillSelect(ui.sample, [{ value: '', label: 'your own level' }, ...plugin.samples.map((s, i) => ({ value: String(i), label: s.name }))]);

@@ -747,6 +747,30 @@ describe.skipIf(CHROMIUM === undefined)('the playground in Chromium', () => {
       await page.close();
     });
 
+    it('item 4: a level typed just before a game switch stays with its game while the next game loads', async () => {
+      const { page, errors } = await open('#game=sokobond');
+      await solvedSample(page);
+      // The page's own import of the next game comes slowly (a busy machine, a slow network); the
+      // workers' come at once. The edit's quiet time ends while the game loads: its parse and its
+      // write to the URL belong to the game left, whose entry Back finds as it was typed.
+      await page.route(/\/game-ball-sort\.[\w-]+\.js$/, async (route) => {
+        const fromWorker = /worker/.test(route.request().headers()['referer'] ?? '');
+        if (!fromWorker) await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      const typed = `${await levelText(page)}\n`;
+      await fillLevel(page, typed);
+      await page.locator('#game').selectOption('ball-sort');
+      await poll(() => page.url()).toContain('game=ball-sort');
+      await poll(() => text(page, '#solve-status'), { timeout: 30_000 }).toMatch(/^Solvable/);
+      await page.goBack();
+      await poll(() => page.locator('#game').inputValue()).toBe('sokobond');
+      await poll(() => levelText(page)).toBe(typed);
+      expect(new URL(page.url()).hash).toContain('game=sokobond');
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
     it('item 4: a long level opened, then another game at once: each keeps its own history entry, in order', async () => {
       // The file is read, and its link deflated in the board worker, while the game switch is made:
       // the file still belongs to the game it was picked in, and its entry comes before the new
