@@ -24,6 +24,11 @@ interface LongLevel {
 const LONG_LEVELS = JSON.parse(readFileSync(join(PLAYGROUND_DIR, 'fixtures', 'long-levels.json'), 'utf8')) as Record<string, LongLevel>;
 
 const SCREENSHOTS = join(PLAYGROUND_DIR, 'test', 'screenshots');
+/**
+ * Screenshots are pictures for people, asserting nothing, and about a fifth of this file's CPU: they
+ * are taken when asked (`npx pnpm --filter playground screenshots` sets this).
+ */
+const TAKE_SCREENSHOTS = process.env['PLAYGROUND_SCREENSHOTS'] === '1';
 const GAME_CHUNK = /\/(game-[a-z0-9-]+)\.[\w-]+\.js$/;
 
 /** A move per game that is legal from its default sample's start (played by a key). */
@@ -43,12 +48,12 @@ describe.skipIf(CHROMIUM === undefined)('the playground in Chromium', () => {
   let context: BrowserContext;
 
   beforeAll(async () => {
-    mkdirSync('/tmp/playground-shots2', { recursive: true });
     site = copyBuiltSite();
     server = await serveStatic(site);
     browser = await chromium.launch({ executablePath: CHROMIUM as string, args: CHROMIUM_ARGS });
     context = await browser.newContext();
-    mkdirSync(SCREENSHOTS, { recursive: true });
+    if (TAKE_SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
+    else console.log('playground screenshots: not taken (npx pnpm --filter playground screenshots takes them)');
   });
 
   afterAll(async () => {
@@ -127,11 +132,16 @@ describe.skipIf(CHROMIUM === undefined)('the playground in Chromium', () => {
         .catch(() => ''),
     );
 
-  /** Screenshots of what a player sees at 1280×800 and on a 390×844 phone (the page is left at 1280×800). */
+  /** Saves what `page` shows as `test/screenshots/<name>.png`, when screenshots are asked for. */
+  const shot = async (page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> => {
+    if (TAKE_SCREENSHOTS) await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), ...options });
+  };
+  /** What a player sees at 1280×800 and on a 390×844 phone, when screenshots are asked for (the page is left at 1280×800). */
   const screenshots = async (page: Page, name: string): Promise<void> => {
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}-1280x800.png`) });
+    if (!TAKE_SCREENSHOTS) return;
+    await shot(page, `${name}-1280x800`);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}-390x844.png`) });
+    await shot(page, `${name}-390x844`);
     await page.setViewportSize({ width: 1280, height: 800 });
   };
 
@@ -162,7 +172,7 @@ describe.skipIf(CHROMIUM === undefined)('the playground in Chromium', () => {
       break;
     }
     expect(await text(page, '#moves-check')).toMatch(/^✗/);
-    await page.screenshot({ path: join(SCREENSHOTS, `${game}-wrong-moves.png`) });
+    await shot(page, `${game}-wrong-moves`);
     const moves = await page.locator('#moves').inputValue();
     await poll(() => new URLSearchParams(new URL(page.url()).hash.slice(1)).get('moves')).toBe(moves);
     const again = await open(new URL(page.url()).hash);
@@ -242,7 +252,7 @@ describe.skipIf(CHROMIUM === undefined)('the playground in Chromium', () => {
     await page.locator('#hint').click();
     const words = `No solution from here: undo ${dead.undo} move${dead.undo === 1 ? '' : 's'}.`;
     await poll(() => text(page, '#hint-text'), { timeout: 30_000 }).toMatch(new RegExp(`^${words.replace(/[.]/g, '\\.')}`));
-    await page.screenshot({ path: join(SCREENSHOTS, `${game}-dead-end.png`) });
+    await shot(page, `${game}-dead-end`);
     // Undo and Hint in one go, as a quick player may: the hint solves from the step after the undo,
     // which the board worker has not replayed yet when Hint is clicked.
     await page.evaluate(() => {
@@ -494,7 +504,7 @@ describe.skipIf(CHROMIUM === undefined)('the playground in Chromium', () => {
       await page.locator('#moves').fill('');
       await poll(() => text(page, '#step-label')).toBe('The start (no moves)');
       await poll(() => svgOf(page)).toMatch(/class="engine" transform="rotate\(180 /);
-      await page.screenshot({ path: join(SCREENSHOTS, 'cosmic-express-entrance-right.png') });
+      await shot(page, 'cosmic-express-entrance-right');
       expect(errors).toEqual([]);
       await page.close();
     });
@@ -538,7 +548,7 @@ describe.skipIf(CHROMIUM === undefined)('the playground in Chromium', () => {
       const ended = seen.findIndex((e) => e.status.startsWith('Solvable'));
       expect(shownFirst).toBeGreaterThanOrEqual(0);
       expect(shownFirst).toBeLessThan(ended);
-      await page.screenshot({ path: join(SCREENSHOTS, 'ball-sort-anytime.png') });
+      await shot(page, 'ball-sort-anytime');
       // Once more, cancelled by the page itself the moment the first solution shows: it stays, on the board too.
       await page.evaluate(() => {
         const list = document.querySelector('#solution-progress') as Node;
@@ -599,7 +609,7 @@ describe.skipIf(CHROMIUM === undefined)('the playground in Chromium', () => {
       const shown = await svgOf(page);
       expect(shown).toContain('class="route"');
       expect(shown).toMatch(/keys held: \S/);
-      await page.screenshot({ path: '/tmp/playground-shots2/key-maze-arrows-hint-1280x800.png' });
+      await shot(page, 'key-maze-arrows-hint-1280x800');
       // The last step onto the key: it is picked up, as the key move would.
       await page.locator('#board').focus();
       await page.keyboard.press(walk.arrows.at(-1) ?? '');
@@ -611,9 +621,9 @@ describe.skipIf(CHROMIUM === undefined)('the playground in Chromium', () => {
       await page.getByRole('button', { name: /^Walk (robot \d+ )?to key [a-z]$/ }).click();
       await poll(() => page.locator('#moves').inputValue()).toMatch(new RegExp(`^${walk.moves} [a-z]$`));
       const moves = await page.locator('#moves').inputValue();
-      await page.screenshot({ path: '/tmp/playground-shots2/key-maze-arrows-1280x800.png' });
+      await shot(page, 'key-maze-arrows-1280x800');
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.screenshot({ path: '/tmp/playground-shots2/key-maze-arrows-390x844.png', fullPage: true });
+      await shot(page, 'key-maze-arrows-390x844', { fullPage: true });
       // The link reopens the walk: the same moves, the same check.
       await poll(() => new URLSearchParams(new URL(page.url()).hash.slice(1)).get('moves')).toBe(moves);
       const again = await open(new URL(page.url()).hash);
@@ -652,7 +662,7 @@ describe.skipIf(CHROMIUM === undefined)('the playground in Chromium', () => {
       await page.getByRole('button', { name: 'move robot 1' }).click();
       await page.getByRole('button', { name: 'step down' }).click();
       await poll(() => page.locator('#moves').inputValue()).toBe('1:U 1:D');
-      await page.screenshot({ path: '/tmp/playground-shots2/key-maze-four-robots-1280x800.png' });
+      await shot(page, 'key-maze-four-robots-1280x800');
       expect(errors).toEqual([]);
       await page.close();
     });
@@ -688,7 +698,7 @@ describe.skipIf(CHROMIUM === undefined)('the playground in Chromium', () => {
       expect(svg).toContain('class="ball-path-start"');
       expect(svg).toContain(`card 1 / `);
       expect(svg).toContain(`: ${first}</text>`);
-      await page.screenshot({ path: '/tmp/playground-shots2/golf-path-step-1280x800.png' });
+      await shot(page, 'golf-path-step-1280x800');
       // In play mode: a card played by keys shows its path at once.
       await page.locator('#play-yourself').click();
       await page.locator('#moves').fill('');
@@ -698,9 +708,9 @@ describe.skipIf(CHROMIUM === undefined)('the playground in Chromium', () => {
       await poll(() => text(page, '#step-label')).toBe('Step 1 of 1');
       await poll(() => svgOf(page)).toContain('class="ball-path-line"');
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.screenshot({ path: '/tmp/playground-shots2/golf-path-play-390x844.png', fullPage: true });
+      await shot(page, 'golf-path-play-390x844', { fullPage: true });
       await page.setViewportSize({ width: 1280, height: 800 });
-      await page.screenshot({ path: '/tmp/playground-shots2/golf-path-play-1280x800.png' });
+      await shot(page, 'golf-path-play-1280x800');
       expect(errors).toEqual([]);
       await page.close();
     });
@@ -851,10 +861,9 @@ describe.skipIf(CHROMIUM === undefined)('the playground in Chromium', () => {
         expect(board?.y ?? Infinity).toBeLessThan(height * 0.4);
         expect((slider?.y ?? Infinity) + (slider?.height ?? 0)).toBeLessThan(width > 600 ? height : height * 1.25);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        mkdirSync('/tmp/playground-shots', { recursive: true });
-        await page.screenshot({ path: `/tmp/playground-shots/sokobond-${width}x${height}.png` });
+        await shot(page, `sokobond-${width}x${height}`);
         await page.locator('#play-yourself').click();
-        await page.screenshot({ path: `/tmp/playground-shots/sokobond-play-${width}x${height}.png` });
+        await shot(page, `sokobond-play-${width}x${height}`);
         expect(errors).toEqual([]);
         await page.close();
       });
@@ -910,7 +919,7 @@ describe.skipIf(CHROMIUM === undefined)('the playground in Chromium', () => {
           .map((el) => el.id || el.outerHTML),
       );
       expect(unnamed).toEqual([]);
-      await page.screenshot({ path: join(SCREENSHOTS, `narrow-${GAMES[0] ?? ''}.png`), fullPage: true });
+      await shot(page, `narrow-${GAMES[0] ?? ''}`, { fullPage: true });
       expect(errors).toEqual([]);
       await page.close();
     });
