@@ -64,7 +64,7 @@ describe('gbfhs (oracle: Bellman–Ford)', () => {
         expect(r.states![0]).toBe(0);
         expect(r.states![r.states!.length - 1]).toBe(g.goal);
       }),
-      { numRuns: 250 },
+      { numRuns: 150 },
     );
   });
 
@@ -95,7 +95,7 @@ describe('gbfhs (oracle: Bellman–Ford)', () => {
           expect(replayCost(p, r.moves, r.states)).toBeCloseTo(r.cost, 9);
         },
       ),
-      { numRuns: 200 },
+      { numRuns: 120 },
     );
   });
 
@@ -121,7 +121,7 @@ describe('gbfhs (oracle: Bellman–Ford)', () => {
         expect(expansions.length).toBe(r.stats.expanded);
         for (const e of expansions) expect(e.g + (e.forward ? forwardH(e.n) : backwardH(e.n))).toBeLessThanOrEqual(optimal);
       }),
-      { numRuns: 250 },
+      { numRuns: 150 },
     );
   });
 
@@ -142,7 +142,7 @@ describe('gbfhs (oracle: Bellman–Ford)', () => {
         // gLim ≤ (fLim − ε) / 2 and fLim ≤ C*.
         for (const e of log.slice(0, r.stats.expanded)) expect(2 * e.g).toBeLessThanOrEqual(optimal);
       }),
-      { numRuns: 150 },
+      { numRuns: 100 },
     );
   });
 
