@@ -34,8 +34,8 @@ export interface GbfhsOptions<S> extends BidirectionalSearchOptions<S> {
    * expands a state with g beyond about half the optimum (the meet-in-the-middle promise of
    * {@link mmSearch}), whichever side the problem makes cheaper, and it needs no count of the
    * open states. `'fewer-open'` adapts to a problem whose two ends branch unevenly; `'forward'`
-   * and `'backward'` are the unidirectional ends of the family (breadth-first heuristic search
-   * from one end, with the other end as its goal).
+   * and `'backward'` are the unidirectional ends of the family (A* by cost levels from one end,
+   * the other end its goal: on the 15-puzzle about A*'s expansions).
    */
   readonly split?: GbfhsSplit;
 }
@@ -54,8 +54,8 @@ export interface GbfhsOptions<S> extends BidirectionalSearchOptions<S> {
  *
  * **Details**: GBFHS (Barley, Riddle, Linares López, Dobson and Pohl, SoCS 2018). A global cost
  * level fLim starts at max(h(start), h̄(goal), ε), a proven lower bound on the optimum; the level
- * is split into two g limits with gLimF + gLimB = fLim − ε (`split` says how). Each side expands,
- * breadth-first by g, its open states with f ≤ fLim and g within its limit (forward g ≤ gLimF,
+ * is split into two g limits with gLimF + gLimB = fLim − ε (`split` says how). Each side expands
+ * its open states with f ≤ fLim and g within its limit (forward g ≤ gLimF,
  * backward g < gLimB, or the reverse for the `'backward'` split: one side inclusive, so that once a level is spent every path of cost fLim
  * or less has been met, whatever the costs; with integer costs this is the paper's two strict
  * limits summing to fLim − ε + 1). Every state reached is looked up in the other side's table;
@@ -64,13 +64,17 @@ export interface GbfhsOptions<S> extends BidirectionalSearchOptions<S> {
  * sides' least g in the level plus ε, a bound every path still unfound must reach, so fLim never
  * passes the optimum (with integer costs it is at least fLim + 1). States with f ≥ U are pruned,
  * and a state reached cheaper is reopened, so admissible inconsistent heuristics stay optimal.
- * Each expansion, forward or backward, counts in `stats.expanded`; `onProgress` reports fLim as
- * `bound`.
+ * Within a level, the order is free (the whole level is expanded unless a meeting ends it): the
+ * least h first, deeper on a tie, as A* breaks ties, so that the last level (fLim = C*) meets
+ * the other side early. Each expansion, forward or backward, counts in `stats.expanded`;
+ * `onProgress` reports fLim as `bound`.
  *
  * **Against {@link nbs}, {@link mmSearch} and {@link baeStar}**: NBS and MM order their open
- * states by a priority; GBFHS expands whole cost levels breadth-first, which makes its work
- * easy to foresee and its side choice a free parameter; like MM, it is not bounded against the
- * best possible front-to-end search the way NBS is. With real-valued costs a level may hold a
+ * states by a priority; GBFHS expands whole cost levels, which makes its side choice a free
+ * parameter and its promise (no f above C*) unconditional; like MM, it is not bounded against
+ * the best possible front-to-end search the way NBS is. On the library's benches
+ * (docs/choosing-an-algorithm.md) the balanced split expands more than A* on the 15-puzzle
+ * (each side proves its half of every level) and about as many as NBS on grids. With real-valued costs a level may hold a
  * single state, and it behaves like the others at a higher bookkeeping cost.
  *
  * **Gotchas**: only `problem.goal` is searched for (other states `isGoal` accepts are not); the
