@@ -73,8 +73,9 @@ export interface GbfhsOptions<S> extends BidirectionalSearchOptions<S> {
  * states by a priority; GBFHS expands whole cost levels, which makes its side choice a free
  * parameter and its promise (no f above C*) unconditional; like MM, it is not bounded against
  * the best possible front-to-end search the way NBS is. On the library's benches
- * (docs/choosing-an-algorithm.md) the balanced split expands more than A* on the 15-puzzle
- * (each side proves its half of every level) and about as many as NBS on grids. With real-valued costs a level may hold a
+ * (docs/choosing-an-algorithm.md) the balanced split expands about as many states as NBS and MM
+ * on the 15-puzzle (half as many again as A*: each side proves its half of every level) and about
+ * as many as MM on grids, at a lower cost per expansion than either. With real-valued costs a level may hold a
  * single state, and it behaves like the others at a higher bookkeeping cost.
  *
  * **Gotchas**: only `problem.goal` is searched for (other states `isGoal` accepts are not); the
