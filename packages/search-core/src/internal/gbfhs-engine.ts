@@ -8,6 +8,8 @@ import type { Normalized } from './normalize.js';
 import { OpenList } from './open-list.js';
 
 const SPLITS: readonly GbfhsSplit[] = ['balanced', 'fewer-open', 'forward', 'backward'];
+/** States moved between a side's lists per step when a level opens. */
+const ADMIT_PER_STEP = 4096;
 
 /**
  * A side's open states, in three lists: `waiting` by f (f above fLim), `blocked` by g (f ≤ fLim
@@ -79,22 +81,34 @@ export function startGbfhs<S, M>(
     clean(s, s.lists.blocked);
     clean(s, s.lists.ready);
   };
-  /** After fLim or a limit rose: waiting states with f ≤ fLim join the level, and blocked ones within the limit get ready. */
-  const admit = (s: GbfhsHalf<S, M>): void => {
+  /**
+   * After fLim or a limit rose: waiting states with f ≤ fLim join the level, and blocked ones
+   * within the limit get ready. At most `budget` states move; returns what is left of it (0: more
+   * may be waiting), so that a level of millions of states is admitted over several steps and a
+   * limit or a cancel is heard between them.
+   */
+  const admit = (s: GbfhsHalf<S, M>, budget: number): number => {
     const { waiting, blocked, ready } = s.lists;
-    for (;;) {
+    for (; budget > 0; budget--) {
       clean(s, waiting);
       if (waiting.size === 0 || waiting.peekF() > fLim) break;
       const node = waiting.pop();
       blocked.push(waiting.poppedG, waiting.poppedG, node);
     }
-    for (;;) {
+    for (; budget > 0; budget--) {
       clean(s, blocked);
       if (blocked.size === 0 || !within(s, blocked.peekG())) break;
       const node = blocked.pop();
       const g = blocked.poppedG;
       ready.push(s.hOf.get(node), g, node);
     }
+    return budget;
+  };
+  /** Whether a level's admission is under way (see {@link admit}): it ends before anything is expanded. */
+  let admitting = false;
+  const admitStep = (): void => {
+    const left = admit(bwd, admit(fwd, ADMIT_PER_STEP));
+    admitting = left === 0;
   };
   /** Sets the g limits for fLim: they sum to fLim − ε; `split` says how. */
   const splitLimits = (first: boolean): void => {
@@ -124,6 +138,10 @@ export function startGbfhs<S, M>(
   };
 
   const machine = two.machine(() => {
+    if (admitting) {
+      admitStep();
+      return undefined;
+    }
     cleanAll(fwd);
     cleanAll(bwd);
     // A side with nothing open: every path cheaper than U would have left an open state on it.
@@ -145,8 +163,7 @@ export function startGbfhs<S, M>(
       } else {
         gLimB = bwd.lists.blocked.peekG();
       }
-      admit(fwd);
-      admit(bwd);
+      admitStep();
       return undefined;
     }
     if (kit.expansionsSpent()) return two.stop(control.expansionsSpent);
@@ -170,7 +187,7 @@ export function startGbfhs<S, M>(
       const node = ready.pop();
       blocked.push(ready.poppedG, ready.poppedG, node);
     }
-    admit(s);
   }
+  admitStep();
   return machine;
 }

@@ -46,6 +46,24 @@ const run = (split: GbfhsSplit | undefined, toGoal: Record<string, number> = {})
 };
 
 describe('gbfhs', () => {
+  it('opens a level of 10,000 states over several steps, and the search is the same', () => {
+    // s → m0 … m9999 (cost 1) → t (cost 5): after s, every m waits at f 2 > fLim 1 and joins the
+    // next level at once; the level's admission is spread over steps (4,096 states each).
+    const middles = Array.from({ length: 10_000 }, (_, i) => `m${i}`);
+    const edges: [string, string, number][] = middles.flatMap((m): [string, string, number][] => [
+      ['s', m, 1],
+      [m, 't', 5],
+    ]);
+    const toGoal = Object.fromEntries(middles.map((m) => [m, 1]));
+    const log: string[] = [];
+    const { problem, backwardHeuristic } = directed(edges, { initial: 's', goal: 't' }, { toGoal }, log);
+    let progress = 0;
+    const r = gbfhs(problem, { backwardHeuristic, minStepCost: 1, progressIntervalMs: 0, onProgress: () => progress++ });
+    expect(r).toMatchObject({ status: 'solved', cost: 6 });
+    expect(r.status === 'solved' && r.states.length).toBe(3);
+    expect(progress).toBeGreaterThan(2);
+  });
+
   it('grows fLim level by level and splits fLim − ε between the sides: on s→a→b→c→t it expands s, t, a, c', () => {
     // No heuristic, ε = 1; forward expands g ≤ gLimF, backward g < gLimB, gLimF + gLimB = fLim − 1.
     // fLim 1 (max(h(s), h̄(t), ε)), gLims 0 / 0: forward s (a, x at g 1); backward nothing.
