@@ -113,6 +113,11 @@ export const FAMILIES: readonly Family[] = [
     run: (i) => outcome(sc.baeStar(i.problem, { backwardHeuristic: i.backwardHeuristic, timeoutMs: SAFETY_MS })),
   },
   {
+    name: 'gbfhs',
+    setting: 'Manhattan both ways, ε 1, balanced split',
+    run: (i) => outcome(sc.gbfhs(i.problem, { backwardHeuristic: i.backwardHeuristic, minStepCost: 1, timeoutMs: SAFETY_MS })),
+  },
+  {
     name: 'rbfs',
     setting: '1 s limit on grids',
     run: (i) => outcome(sc.rbfs(i.problem, { timeoutMs: i.name.startsWith('grid') ? 1000 : SAFETY_MS })),

@@ -205,6 +205,11 @@ export function entryPoints(sc) {
       (p, o) => sc.baeStar({ ...p.tree, isGoal: (s) => p.tree.key(s) === -1 }, o),
       (p, o) => sc.baeStarAsync({ ...p.tree, isGoal: (s) => p.tree.key(s) === -1 }, o),
     ],
+    [
+      'gbfhs',
+      (p, o) => sc.gbfhs({ ...p.tree, isGoal: (s) => p.tree.key(s) === -1 }, o),
+      (p, o) => sc.gbfhsAsync({ ...p.tree, isGoal: (s) => p.tree.key(s) === -1 }, o),
+    ],
     ['rbfs', (p, o) => sc.rbfs(p.tree, o), (p, o) => sc.rbfsAsync(p.tree, o)],
     ['fringeSearch', (p, o) => sc.fringeSearch(p.tree, o), (p, o) => sc.fringeSearchAsync(p.tree, o)],
     ['lrtaStar', (p, o) => sc.lrtaStar(p.tree, o), (p, o) => sc.lrtaStarAsync(p.tree, o)],

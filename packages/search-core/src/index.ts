@@ -66,6 +66,7 @@ export type { BidirectionalSearchOptions } from './bidirectional/bidirectional-s
 export { nbs, nbsAsync, type NbsOptions } from './bidirectional/nbs.js';
 export { mmSearch, mmSearchAsync, type MmSearchOptions } from './bidirectional/mm-search.js';
 export { baeStar, baeStarAsync, type BaeStarOptions } from './bidirectional/bae-star.js';
+export { gbfhs, gbfhsAsync, type GbfhsOptions, type GbfhsSplit } from './bidirectional/gbfhs.js';
 
 // Incremental searches: a planner kept between calls repairs its last answer after costs change.
 export type { IncrementalPlanner, PlannerSearchOptions } from './incremental/incremental-planner.js';

@@ -25,6 +25,8 @@ import {
   mmSearchAsync,
   baeStar,
   baeStarAsync,
+  gbfhs,
+  gbfhsAsync,
   nbs,
   nbsAsync,
   optimisticSearch,
@@ -141,6 +143,7 @@ describe('the async forms, paused at every step', () => {
           ['nbs', nbs(back, { minStepCost: 1 }), nbsAsync(back, { ...SLICED, minStepCost: 1 })],
           ['mmSearch', mmSearch(back, { minStepCost: 1 }), mmSearchAsync(back, { ...SLICED, minStepCost: 1 })],
           ['baeStar', baeStar(back), baeStarAsync(back, SLICED)],
+          ['gbfhs', gbfhs(back, { minStepCost: 1 }), gbfhsAsync(back, { ...SLICED, minStepCost: 1 })],
           ['rbfs', rbfs(p), rbfsAsync(p, SLICED)],
           ['fringeSearch', fringeSearch(p), fringeSearchAsync(p, SLICED)],
           // A walled-in goal keeps a learning agent walking: the expansion limit ends it.

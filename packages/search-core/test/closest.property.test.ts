@@ -15,6 +15,7 @@ import {
   lrtaStar,
   mmSearch,
   baeStar,
+  gbfhs,
   nbs,
   optimisticSearch,
   partialExpansionAstar,
@@ -106,6 +107,7 @@ const SEARCHES: [string, Run, boolean, number?][] = [
   ['nbs', (p) => nbs(bothWays(p)), false],
   ['mmSearch', (p) => mmSearch(bothWays(p)), false],
   ['baeStar', (p) => baeStar(bothWays(p)), false],
+  ['gbfhs', (p) => gbfhs(bothWays(p)), false],
 ];
 
 describe('closest: the state a failed search got nearest a goal, and the path to it', () => {

@@ -59,6 +59,7 @@ describe.skipIf(!built)('maxMemoryBytes holds measured (live heap, child process
     ['nbs', 'objects-8k'],
     ['mmSearch', 'arrays-8k'],
     ['baeStar', 'objects-8k'],
+    ['gbfhs', 'arrays-8k'],
     ['kShortestPaths', 'arrays-8k'],
     ['allOptimalPaths', 'objects-8k'],
   ])('%s on 8 KB states stops at the limit holding at most 1.25 times it', (entry, kind) => {

@@ -1,12 +1,12 @@
 import type { SearchOptions } from '../options.js';
 
 /**
- * Options of the front-to-end bidirectional heuristic searches, {@link nbs}, {@link mmSearch}
- * and {@link baeStar}.
+ * Options of the front-to-end bidirectional heuristic searches, {@link nbs}, {@link mmSearch},
+ * {@link baeStar} and {@link gbfhs}.
  *
  * @remarks
  * They take the forward heuristic (to the goal) and the backward one (to the initial state);
- * for {@link nbs} and {@link mmSearch} each must be admissible, consistency is not needed;
+ * for {@link nbs}, {@link mmSearch} and {@link gbfhs} each must be admissible, consistency is not needed;
  * {@link baeStar} needs both consistent. Without either they are uniform-cost searches from
  * both ends (MM0 for {@link mmSearch}).
  *

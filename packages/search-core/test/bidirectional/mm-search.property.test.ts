@@ -1,11 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type BidirectionalProblem, mmSearch, mmSearchAsync } from '@puzzle-solvers/search-core';
-import { denseGraphArb, distancesToGoal, gridArb, replayCost, type WeightedGraph, weightedGraphArb } from '../arbitraries/graph.js';
+import { mmSearch, mmSearchAsync } from '@puzzle-solvers/search-core';
+import { denseGraphArb, distancesToGoal, gridArb, replayCost, weightedGraphArb } from '../arbitraries/graph.js';
 import {
   bidirectionalGraph,
   bidirectionalGrid,
+  carriedGraph,
   distancesFromStart,
+  type Expansion,
   expectFewestMoves,
   expectLimitsHold,
   expectSameRun,
@@ -33,40 +35,6 @@ function heuristic(exact: number[], k: HeuristicKind): (n: number) => number {
 }
 
 const graphArb = fc.oneof(weightedGraphArb, denseGraphArb);
-
-/** A state that carries the g of the path that made it (forward: from node 0; backward: to the goal); its key is the node. */
-interface Carried {
-  readonly n: number;
-  readonly g: number;
-}
-
-/**
- * The graph with states that carry their path's cost, and a log of every expansion (which side,
- * at what g): the search stores the state of a node's cheapest path, so a logged g is the g the
- * search expanded it at.
- */
-function carriedGraph(g: WeightedGraph, log: { forward: boolean; g: number }[]): BidirectionalProblem<Carried, string> {
-  const out: [number, number, number][][] = Array.from({ length: g.n }, () => []);
-  const into: [number, number, number][][] = Array.from({ length: g.n }, () => []);
-  g.edges.forEach(([from, to, w], i) => {
-    out[from]!.push([to, w, i]);
-    into[to]!.push([from, w, i]);
-  });
-  return {
-    initial: { n: 0, g: 0 },
-    goal: { n: g.goal, g: 0 },
-    expand: (s, emit) => {
-      log.push({ forward: true, g: s.g });
-      for (const [to, w, i] of out[s.n]!) emit({ n: to, g: s.g + w }, `e${i}`, w);
-    },
-    predecessors: (s) => {
-      log.push({ forward: false, g: s.g });
-      return into[s.n]!.map(([from, w, i]) => ({ move: `e${i}`, state: { n: from, g: s.g + w }, cost: w }));
-    },
-    isGoal: (s) => s.n === g.goal,
-    key: (s) => s.n,
-  };
-}
 
 describe('mmSearch (oracle: Bellman–Ford)', () => {
   it('costs the optimum on random weighted graphs, with consistent, inconsistent and no heuristics both ways', () => {
@@ -98,7 +66,7 @@ describe('mmSearch (oracle: Bellman–Ford)', () => {
         const fromStart = distancesFromStart(g);
         const optimal = toGoal[0]!;
         fc.pre(optimal < Infinity);
-        const log: { forward: boolean; g: number }[] = [];
+        const log: Expansion[] = [];
         const forwardH = heuristic(toGoal, hf);
         const backwardH = heuristic(fromStart, hb);
         const minStepCost = useEps ? Math.min(...g.edges.map((e) => e[2])) : 0;
