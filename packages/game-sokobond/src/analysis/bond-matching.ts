@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { checkpoint } from '@puzzle-solvers/search-core';
 
 /**
  * Scratch space for {@link matchElectrons}, sized for a level's atom count (reused; not thread-safe).
@@ -151,6 +152,9 @@ function augmentAlongZeroPaths(s: MatchingScratch, vertices: number, flow: numbe
   const source = 0;
   const sink = vertices - 1;
   while (flow < need) {
+    // Each path costs up to vertices² steps, and a big level needs hundreds: a limit may stop the
+    // search here (the network is built afresh on each call).
+    checkpoint();
     done.fill(0, 0, vertices);
     let top = 0;
     stack[top++] = source;
@@ -243,6 +247,7 @@ export function matchByFlow(s: MatchingScratch, free: Int32Array, n: number, tab
   potential.fill(0, 0, vertices);
   let flow = 0;
   while (flow < need) {
+    checkpoint();
     distance.fill(UNREACHED, 0, vertices);
     done.fill(0, 0, vertices);
     distance[source] = 0;

@@ -129,9 +129,11 @@ function geometryDead(a: Analysis, m: Molecules, lookAhead: boolean): boolean {
     }
   }
   for (let v = 0; v < n; v++) grid[y[v]! * w + x[v]!] = -1;
-  // Whether v can ever stand beside u, each on a side it has free.
+  // Whether v can ever stand beside u, each on a side it has free (n² tests: a limit may stop
+  // them; the matrix is filled afresh on each call).
   for (let u = 0; u < n; u++) {
     if (free[u]! <= 0) continue;
+    checkpoint();
     const lu = label[u]!;
     for (let v = u + 1; v < n; v++) {
       const ok = free[v]! > 0 && label[v] !== lu && canMeet(a, m, reach[lu]!, u, v) ? 1 : 0;
