@@ -114,7 +114,11 @@ export interface SearchOptions<S> {
   readonly cancel?: CancelFlag;
   /** Called at most every `progressIntervalMs` with a snapshot. */
   readonly onProgress?: (progress: SearchProgress) => void;
-  /** Minimum milliseconds between progress calls. Default 250. */
+  /**
+   * Minimum milliseconds between progress calls, counted from the end of the last call (the search
+   * gets that much time to itself however long `onProgress` takes). 0 reports at every reading of
+   * the clock, about once per millisecond of search. Default 250.
+   */
   readonly progressIntervalMs?: number;
   /**
    * The most expansions between two reads of the clock, signal and flag. Default 1024. The

@@ -72,3 +72,52 @@ describe('steps that turn costly at once', () => {
     expect(r).toMatchObject({ status: 'limit', limit: 'time' });
   });
 });
+
+describe('a slow onProgress', () => {
+  /** A cheap goal-less tree: only the time limit ends it. */
+  const endless: SearchProblem<number, number> = {
+    initial: 1,
+    expand: (n, emit) => {
+      emit((2 * n) % M, 0);
+      emit((2 * n + 1) % M, 1);
+    },
+    isGoal: () => false,
+    key: (n) => n,
+  };
+
+  it('does not run again every few steps: the ticks during the callback are not the search’s', async () => {
+    // The ticks the thread made while a 3 ms callback ran used to call for a reading (and so another
+    // callback) at the next look at the cell, 8 steps later: the search ran 8 steps per callback.
+    expect(await tickerRunning()).toBe(true);
+    let calls = 0;
+    const r = bfs(endless, {
+      timeoutMs: 300,
+      progressIntervalMs: 0,
+      onProgress: () => {
+        calls++;
+        busy(3);
+      },
+    });
+    expect(r).toMatchObject({ status: 'limit', limit: 'time' });
+    expect(calls).toBeGreaterThan(0);
+    // About a millisecond of search between two readings: hundreds of cheap steps.
+    expect(r.stats.expanded / calls).toBeGreaterThan(50);
+  });
+
+  it('leaves the search progressIntervalMs to itself between the end of one call and the next', async () => {
+    expect(await tickerRunning()).toBe(true);
+    const spans: [number, number][] = [];
+    astar(endless, {
+      timeoutMs: 400,
+      progressIntervalMs: 20,
+      onProgress: () => {
+        const start = performance.now();
+        busy(30);
+        spans.push([start, performance.now()]);
+      },
+    });
+    expect(spans.length).toBeGreaterThan(2);
+    const gaps = spans.slice(1).map(([start], i) => start - spans[i]![1]);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(20);
+  });
+});

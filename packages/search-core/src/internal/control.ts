@@ -271,7 +271,6 @@ export class Control implements Scope {
     if (s !== undefined) throw new Interruption(this, s);
     if (this.onProgress !== undefined && this.lastStats !== undefined && now >= this.nextProgress) {
       this.report(now, this.lastStats, this.lastFrontier, this.lastStored, this.lastBound);
-      this.lastTick = performance.now();
     }
   }
 
@@ -293,8 +292,13 @@ export class Control implements Scope {
     return isInterruptionValue(e) && e.source === this ? e.stop : undefined;
   }
 
+  /**
+   * Calls `onProgress`. Its time is not the search's: the strides (one per kind of reading) measure
+   * the search's own steps, the thread's ticks during it do not call for the next reading (else a
+   * slow callback ran again every few steps), and the next call is due `interval` after its end.
+   */
   private report(now: number, stats: SearchStats, frontier: number, stored: number, bound: number): void {
-    this.nextProgress = now + this.interval;
+    const before = performance.now();
     this.onProgress!({
       expanded: stats.expanded,
       generated: stats.generated,
@@ -303,6 +307,15 @@ export class Control implements Scope {
       elapsedMs: now - this.start,
       bound,
     });
+    const after = performance.now();
+    this.lastPoll += after - before;
+    this.lastTick += after - before;
+    if (this.cell !== undefined) {
+      const t = Atomics.load(this.cell, 0);
+      this.pollSeen = t;
+      this.tickSeen = t;
+    }
+    this.nextProgress = after + this.interval;
   }
 
   /**
@@ -339,8 +352,6 @@ export class Control implements Scope {
     this.lastBound = bound;
     if (this.onProgress && now >= this.nextProgress) {
       this.report(now, stats, frontier, stored, bound);
-      // The stride measures the search's own steps: time spent in the callback does not shrink it.
-      this.lastPoll = performance.now();
     }
     if (now >= this.sliceEnd) return PAUSE;
     return undefined;
