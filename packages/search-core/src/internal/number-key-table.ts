@@ -9,6 +9,7 @@
  */
 import { SearchError } from '../errors.js';
 import type { Key } from '../state.js';
+import { HashedSlots, hashNumber, type NodeKeys } from './hashed-slots.js';
 import { keepInt32, takeInt32 } from './spare-arrays.js';
 
 function mixedKeys(k: Key): never {
@@ -46,7 +47,8 @@ const NO_ENTRIES = new Int32Array(0);
  * is a 32-bit integer and move to a Float64Array the first time one is not (4 bytes a state saved in
  * the common case). The table starts direct, turns hashed when a key needs more blocks than the
  * stored states pay for (or is not whole), and turns direct again when the stored states grow
- * enough to pay for the blocks of every key.
+ * enough to pay for the blocks of every key. The hashed slots double a few at a time
+ * ({@link HashedSlots}), so that no insert pays for moving them all.
  */
 export class NumberKeyTable<S> {
   /** Direct form: the key of the first entry of block 0 of the directory. */
@@ -62,11 +64,9 @@ export class NumberKeyTable<S> {
   private minKey = Infinity;
   private maxKey = -Infinity;
   /** Hashed form: keys[node] is the key of that node. */
-  private keys: Int32Array | Float64Array = NO_ENTRIES;
+  private keys: NodeKeys = NO_ENTRIES;
   private wide = false;
-  /** Hashed form: node + 1, or 0 for an empty slot. */
-  private slots: Int32Array = NO_ENTRIES;
-  private mask = 0;
+  private readonly hashed = new HashedSlots();
   size = 0;
 
   constructor(
@@ -117,12 +117,13 @@ export class NumberKeyTable<S> {
       return at === 0 ? -1 : this.blocks[at + (i & BLOCK_MASK)]! - 1;
     }
     const keys = this.keys;
-    const slots = this.slots;
-    const mask = this.mask;
+    const hashed = this.hashed;
+    const slots = hashed.slots;
+    const mask = hashed.mask;
     let i = hashNumber(k) & mask;
     for (;;) {
       const s = slots[i]!;
-      if (s === 0) return -1;
+      if (s === 0) return hashed.growing ? hashed.findOld(keys, k) : -1;
       if (keys[s - 1] === k) return s - 1;
       i = (i + 1) & mask;
     }
@@ -142,14 +143,19 @@ export class NumberKeyTable<S> {
       this.toHashed();
     }
     const keys = this.keys;
-    const slots = this.slots;
-    const mask = this.mask;
+    const hashed = this.hashed;
+    const slots = hashed.slots;
+    const mask = hashed.mask;
     let i = hashNumber(k) & mask;
     for (;;) {
       const s = slots[i]!;
       if (s === 0) break;
       if (keys[s - 1] === k) return s - 1;
       i = (i + 1) & mask;
+    }
+    if (hashed.growing) {
+      const old = hashed.findOld(keys, k);
+      if (old !== -1) return old;
     }
     if (!whole) this.wholeKeys = false;
     if (k < this.minKey) this.minKey = k;
@@ -158,8 +164,12 @@ export class NumberKeyTable<S> {
     if (node >= this.keys.length) this.growKeys(node + 1);
     this.keys[node] = k;
     slots[i] = node + 1;
+    // After the insert: moving first could take slot i.
+    if (hashed.growing) hashed.moveSome(this.keys);
     if (++this.size * 2 > slots.length) {
-      if (!(this.wholeKeys && this.toDirect())) this.rehash();
+      // Drained already while MOVE_STEP holds (hashed-slots.ts); toDirect reads `slots` only.
+      hashed.drain(this.keys);
+      if (!(this.wholeKeys && this.toDirect())) hashed.grow();
     }
     return -1;
   }
@@ -215,8 +225,7 @@ export class NumberKeyTable<S> {
     const blocks = this.blocks;
     let cap = 16;
     while (cap < Math.max(this.capacityHint, this.size + 1) * 2) cap *= 2;
-    this.slots = takeInt32(cap);
-    this.mask = cap - 1;
+    this.hashed.open(cap);
     this.keys = takeInt32(Math.max(16, this.capacityHint, this.size));
     for (let b = 0; b < directory.length; b++) {
       const at = directory[b]!;
@@ -228,7 +237,7 @@ export class NumberKeyTable<S> {
         if (!this.wide && (k | 0) !== k) this.widen();
         if (s - 1 >= this.keys.length) this.growKeys(s);
         this.keys[s - 1] = k;
-        this.insertSlot(s);
+        this.hashed.insert(this.keys, s);
         if (k < this.minKey) this.minKey = k;
         if (k > this.maxKey) this.maxKey = k;
       }
@@ -248,7 +257,7 @@ export class NumberKeyTable<S> {
     const lo = this.minKey - (((this.minKey % BLOCK) + BLOCK) % BLOCK);
     const needed = Math.floor((this.maxKey - lo) / BLOCK) + 1;
     if (needed > MAX_DIRECTORY || needed + 2 * BLOCK > budget) return false;
-    const slots = this.slots;
+    const slots = this.hashed.slots;
     const keys = this.keys;
     // Number the blocks that hold a key, then check that they fit.
     const directory = takeInt32(needed);
@@ -279,23 +288,13 @@ export class NumberKeyTable<S> {
     this.blocksUsed = used;
     this.base = lo;
     this.directForm = true;
-    keepInt32(slots);
+    this.hashed.release();
     if (keys instanceof Int32Array) keepInt32(keys);
-    this.slots = NO_ENTRIES;
     this.keys = NO_ENTRIES;
     this.wide = false;
-    this.mask = 0;
     this.minKey = Infinity;
     this.maxKey = -Infinity;
     return true;
-  }
-
-  private insertSlot(s: number): void {
-    const slots = this.slots;
-    const mask = this.mask;
-    let i = hashNumber(this.keys[s - 1]!) & mask;
-    while (slots[i] !== 0) i = (i + 1) & mask;
-    slots[i] = s;
   }
 
   private widen(): void {
@@ -316,25 +315,13 @@ export class NumberKeyTable<S> {
     this.keys = next;
   }
 
-  private rehash(): void {
-    const old = this.slots;
-    this.slots = takeInt32(old.length * 2);
-    this.mask = this.slots.length - 1;
-    for (let j = 0; j < old.length; j++) {
-      const s = old[j]!;
-      if (s !== 0) this.insertSlot(s);
-    }
-    keepInt32(old);
-  }
-
   release(): void {
     keepInt32(this.directory);
     keepInt32(this.blocks, this.blocksUsed);
-    keepInt32(this.slots);
+    this.hashed.release();
     if (this.keys instanceof Int32Array) keepInt32(this.keys);
     this.directory = NO_ENTRIES;
     this.blocks = NO_ENTRIES;
-    this.slots = NO_ENTRIES;
     this.keys = NO_ENTRIES;
     this.blocksUsed = BLOCK;
     this.base = 0;
@@ -343,26 +330,6 @@ export class NumberKeyTable<S> {
     this.minKey = Infinity;
     this.maxKey = -Infinity;
     this.wide = false;
-    this.mask = 0;
     this.size = 0;
   }
-}
-
-/**
- * The slot hash of a numeric key. Keys that differ only in their lowest 3 bits (neighbouring cells,
- * consecutive packed values) land in the same run of 8 slots, one cache line, which is what makes
- * dense grid searches fast; the runs themselves are placed by a multiplicative mix of all the other
- * bits, so packed tuples (`x * 2^20 + y`) and keys above 2^32 spread out as well as random keys do.
- * (A near-identity hash was 2× faster on dense keys and pathological on packed ones: linear probing
- * degenerates into long runs.)
- */
-export function hashNumber(k: number): number {
-  const lo = k >>> 0;
-  // Scaling by a power of two is exact: the high word without a division.
-  const hi = (k * 2 ** -32) >>> 0;
-  let h = Math.imul(lo >>> 3, 0x9e3779b1) ^ Math.imul(hi, 0x85ebca6b);
-  h ^= h >>> 15;
-  h = Math.imul(h, 0x2c1b3c6d);
-  h ^= h >>> 13;
-  return (h << 3) | (lo & 7);
 }

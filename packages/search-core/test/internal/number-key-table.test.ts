@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hashNumber } from '../../src/internal/number-key-table.js';
+import { hashNumber } from '../../src/internal/hashed-slots.js';
 
 /** Average extra probes per insertion when `keys` go into a linear-probing table at load ≤ 1/2. */
 function averageProbes(keys: readonly number[]): number {
@@ -182,5 +182,106 @@ describe('NumberKeyTable forms', () => {
       }),
       { numRuns: 40 },
     );
+  });
+});
+
+/** The hashed form's growth, read through a cast as the tests above read `directForm`. */
+interface Growth {
+  directForm: boolean;
+  hashed?: { growing: boolean; oldSlots: Int32Array; moved: number };
+}
+const growthOf = (table: unknown) => {
+  const { directForm, hashed } = table as Growth;
+  return { directForm, growing: hashed?.growing === true, oldSlots: hashed?.oldSlots ?? new Int32Array(0), moved: hashed?.moved ?? 0 };
+};
+/** Old slots one insert moves at most (`MOVE_STEP` in hashed-slots.ts). */
+const MOVE_STEP = 512;
+
+describe('NumberKeyTable growth', () => {
+  it('moves at most a few old slots per insert and is drained before it grows again', async () => {
+    const { NumberKeyTable } = await import('../../src/internal/number-key-table.js');
+    // Fractional keys: never direct, so every growth is the hashed form's.
+    const table = new NumberKeyTable<number>((k) => k, 4);
+    const steps: number[] = [];
+    let growths = 0;
+    let grewWhileGrowing = false;
+    for (let node = 0; node < 200_000; node++) {
+      const before = growthOf(table);
+      table.findOrAdd(node * 7 + 0.5, node);
+      const after = growthOf(table);
+      if (!before.growing) {
+        if (after.growing) growths++;
+        continue;
+      }
+      // The old array is replaced (or dropped) only once drained: then this step moved the rest.
+      const drained = after.oldSlots !== before.oldSlots;
+      steps.push((drained ? before.oldSlots.length : after.moved) - before.moved);
+      if (drained && after.growing) grewWhileGrowing = true;
+    }
+    expect(growths).toBeGreaterThanOrEqual(10);
+    expect(grewWhileGrowing).toBe(false);
+    expect(Math.max(...steps)).toBe(MOVE_STEP);
+    expect(steps.every((n) => n > 0)).toBe(true);
+  });
+
+  it('agrees with a Map at every step while growing and changing form', async () => {
+    const { NumberKeyTable } = await import('../../src/internal/number-key-table.js');
+    // Runs of keys: dense ones pay for the direct form, spread or fractional ones turn it hashed,
+    // and enough of either grows the hashed form several times.
+    const run = fc.tuple(
+      fc.oneof(
+        { weight: 5, arbitrary: fc.constant('dense') },
+        { weight: 2, arbitrary: fc.constant('spread') },
+        { weight: 1, arbitrary: fc.constant('fraction') },
+      ),
+      fc.oneof({ weight: 4, arbitrary: fc.integer({ min: -1000, max: 20_000 }) }, fc.integer({ min: 0, max: 2 ** 31 })),
+      fc.integer({ min: 1, max: 3000 }),
+    );
+    const seen = { growths: 0, findsWhileGrowing: 0, toDirect: 0, toHashed: 0 };
+    fc.assert(
+      fc.property(fc.array(run, { minLength: 1, maxLength: 12 }), fc.nat(), (runs, seed) => {
+        const table = new NumberKeyTable<number>((k) => k, 4);
+        const model = new Map<number, number>();
+        const added: number[] = [];
+        const m = mismatches();
+        let r = seed;
+        const pick = () => {
+          r = (Math.imul(r, 1_103_515_245) + 12_345) >>> 0;
+          return r;
+        };
+        let direct = true;
+        let growing = false;
+        for (const [kind, start, count] of runs) {
+          for (let i = 0; i < count; i++) {
+            const k = kind === 'dense' ? start + i : kind === 'spread' ? start + i * 97 : start + i * 3 + 0.25;
+            m.check(`findOrAdd(${k})`, table.findOrAdd(k, model.size), model.get(k) ?? -1);
+            if (!model.has(k)) {
+              model.set(k, model.size);
+              added.push(k);
+            }
+            const g = growthOf(table);
+            if (g.directForm !== direct) seen[g.directForm ? 'toDirect' : 'toHashed']++;
+            if (g.growing && !growing) seen.growths++;
+            direct = g.directForm;
+            growing = g.growing;
+            // An earlier key (perhaps only in the old slots), the key just added, and one never added.
+            const old = added[pick() % added.length]!;
+            const absent = k + 0.125;
+            for (const f of [old, k, absent]) m.check(`find(${f})`, table.find(f), model.get(f) ?? -1);
+            if (g.growing) seen.findsWhileGrowing++;
+          }
+        }
+        for (const [k, node] of model) m.check(`find(${k}) at the end`, table.find(k), node);
+        m.assertNone();
+        expect(table.size).toBe(model.size);
+        table.release();
+        expect(growthOf(table)).toMatchObject({ directForm: true, growing: false, oldSlots: new Int32Array(0) });
+      }),
+      { numRuns: 40 },
+    );
+    expect(seen.growths).toBeGreaterThan(50);
+    expect(seen.findsWhileGrowing).toBeGreaterThan(500);
+    expect(seen.toDirect).toBeGreaterThan(0);
+    expect(seen.toHashed).toBeGreaterThan(0);
   });
 });
