@@ -108,15 +108,17 @@ export function problemsOf(kind, sc) {
       return atMost < 1 ? 1 : Infinity;
     },
     goal: make(-1),
-    predecessors(s) {
+    // Listed lazily, as `expand` emits: each predecessor is made when the search asks for it, so
+    // that `wide-1ms` is the same one-second step, which a search can stop between two children,
+    // on both sides (an array made up front is the problem's own second, which only checkpoint()
+    // in it could stop).
+    *predecessors(s) {
       before();
       const n = id(s);
-      const out = [];
       for (let c = 0; c < wide; c++) {
         each();
-        out.push({ state: make(n * wide - c - 1), move: c });
+        yield { state: make(n * wide - c - 1), move: c };
       }
-      return out;
     },
   };
   const inPlace = () => ({
