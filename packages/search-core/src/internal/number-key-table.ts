@@ -31,6 +31,21 @@ const BLOCK_MASK = BLOCK - 1;
 const MAX_DIRECTORY = 2 ** (32 - BLOCK_BITS);
 const NO_ENTRIES = new Int32Array(0);
 
+/** What the table is in the middle of: each insert does a bounded share of it (see `step`). */
+const IDLE = 0;
+/** The hashed slots are doubling ({@link HashedSlots}). */
+const GROWING = 1;
+/** Turning hashed: the direct form is frozen in `other…`, its blocks moving into the slots. */
+const TO_HASHED = 2;
+/** Turning direct: blocks are being built in `other…` from the slots, which still hold every key. */
+const TO_DIRECT = 3;
+/** Turning hashed, one insert moves at most this many blocks (512 keys)… */
+const BLOCKS_STEP = 8;
+/** …and reads at most this many directory entries. */
+const DIRECTORY_STEP = 4096;
+/** Turning direct, one insert reads at most this many slots. */
+const SLOTS_STEP = 512;
+
 /**
  * Numeric keys without an object per entry and without string building, in one of two forms.
  *
@@ -48,7 +63,11 @@ const NO_ENTRIES = new Int32Array(0);
  * the common case). The table starts direct, turns hashed when a key needs more blocks than the
  * stored states pay for (or is not whole), and turns direct again when the stored states grow
  * enough to pay for the blocks of every key. The hashed slots double a few at a time
- * ({@link HashedSlots}), so that no insert pays for moving them all.
+ * ({@link HashedSlots}), and the form changes too, so that no insert pays for moving every entry:
+ * turning hashed, the blocks stay frozen for lookups to fall back on while each insert moves a few
+ * of them into the slots; turning direct, the slots keep every key while each insert files a few
+ * of them into blocks, and the change is given up if the blocks outgrow what the states pay for.
+ * (At 0.5–2 M states either change took 55–138 ms in one step.)
  */
 export class NumberKeyTable<S> {
   /** Direct form: the key of the first entry of block 0 of the directory. */
@@ -67,6 +86,20 @@ export class NumberKeyTable<S> {
   private keys: NodeKeys = NO_ENTRIES;
   private wide = false;
   private readonly hashed = new HashedSlots();
+  /** {@link IDLE}, {@link GROWING}, {@link TO_HASHED} or {@link TO_DIRECT}. */
+  private pending = IDLE;
+  /**
+   * While the form changes, the direct form that is not (yet, or any more) the table's: frozen
+   * while turning hashed (lookups that miss the slots read it), being built while turning direct.
+   */
+  private otherBase = 0;
+  private otherDirectory: Int32Array = NO_ENTRIES;
+  private otherBlocks: Int32Array = NO_ENTRIES;
+  private otherBlocksUsed = BLOCK;
+  /** The next directory entry (turning hashed) or slot (turning direct) to read. */
+  private cursor = 0;
+  /** Blocks moved into the slots so far, for the tests of the work per insert. */
+  private blocksMoved = 0;
   size = 0;
 
   constructor(
@@ -123,7 +156,7 @@ export class NumberKeyTable<S> {
     let i = hashNumber(k) & mask;
     for (;;) {
       const s = slots[i]!;
-      if (s === 0) return hashed.growing ? hashed.findOld(keys, k) : -1;
+      if (s === 0) return this.pending !== IDLE ? this.findPending(k) : -1;
       if (keys[s - 1] === k) return s - 1;
       i = (i + 1) & mask;
     }
@@ -153,9 +186,10 @@ export class NumberKeyTable<S> {
       if (keys[s - 1] === k) return s - 1;
       i = (i + 1) & mask;
     }
-    if (hashed.growing) {
-      const old = hashed.findOld(keys, k);
-      if (old !== -1) return old;
+    const pending = this.pending;
+    if (pending !== IDLE) {
+      const other = this.findPending(k);
+      if (other !== -1) return other;
     }
     if (!whole) this.wholeKeys = false;
     if (k < this.minKey) this.minKey = k;
@@ -165,13 +199,62 @@ export class NumberKeyTable<S> {
     this.keys[node] = k;
     slots[i] = node + 1;
     // After the insert: moving first could take slot i.
-    if (hashed.growing) hashed.moveSome(this.keys);
-    if (++this.size * 2 > slots.length) {
-      // Drained already while MOVE_STEP holds (hashed-slots.ts); toDirect reads `slots` only.
-      hashed.drain(this.keys);
-      if (!(this.wholeKeys && this.toDirect())) hashed.grow();
+    if (pending === IDLE) {
+      if (++this.size * 2 > slots.length) this.atGrowthPoint();
+    } else {
+      this.size++;
+      // The step may release the slots (turned direct) or double them (gave up turning direct).
+      if (!this.step(k, node) && this.size * 2 > this.hashed.slots.length) this.atGrowthPoint();
     }
     return -1;
+  }
+
+  /** The node of `k` in what a change under way has not yet put in the slots, or -1. */
+  private findPending(k: number): number {
+    const pending = this.pending;
+    if (pending === GROWING) return this.hashed.findOld(this.keys, k);
+    // Turning direct, the slots hold every key.
+    if (pending !== TO_HASHED) return -1;
+    const base = this.otherBase;
+    const i = k - base;
+    if (i >>> 0 !== i || i + base !== k) return -1;
+    const b = i >>> BLOCK_BITS;
+    const directory = this.otherDirectory;
+    const at = b < directory.length ? directory[b]! : 0;
+    return at === 0 ? -1 : this.otherBlocks[at + (i & BLOCK_MASK)]! - 1;
+  }
+
+  /** One insert's share of the change under way, after `k` went into the slots; whether the table turned direct. */
+  private step(k: number, node: number): boolean {
+    const pending = this.pending;
+    if (pending === GROWING) {
+      this.hashed.moveSome(this.keys);
+      if (!this.hashed.growing) this.pending = IDLE;
+      return false;
+    }
+    if (pending === TO_HASHED) {
+      this.moveBlocks(BLOCKS_STEP, DIRECTORY_STEP);
+      return false;
+    }
+    return this.buildBlocks(k, node);
+  }
+
+  /**
+   * The slots are half full: finishes what is under way, then starts turning direct if the span of
+   * the keys may pay for it, and doubles the slots otherwise. While turning direct the slots do not
+   * grow: the change reads them all in `length / SLOTS_STEP` inserts, and the load stays under
+   * 1/2 + 1/SLOTS_STEP.
+   */
+  private atGrowthPoint(): void {
+    if (this.pending === TO_DIRECT) return;
+    // Not reached while turning hashed: the slots are sized for the change (toHashed).
+    if (this.pending === TO_HASHED) this.moveBlocks(Infinity, Infinity);
+    this.hashed.drain(this.keys);
+    this.pending = IDLE;
+    if (!(this.wholeKeys && this.startToDirect())) {
+      this.hashed.grow();
+      this.pending = GROWING;
+    }
   }
 
   /** Entries the direct form may hold with `stored` states. */
@@ -219,21 +302,47 @@ export class NumberKeyTable<S> {
     return true;
   }
 
-  /** Moves every entry from the direct blocks into hashed slots. */
+  /**
+   * Turns hashed: the directory and the blocks are frozen as `other…` (lookups that miss the
+   * slots read them), and each insert moves the next few blocks into the slots ({@link moveBlocks}).
+   * The slots have room for every stored entry and for the inserts until the blocks are moved, so
+   * that they do not grow before.
+   */
   private toHashed(): void {
-    const directory = this.directory;
-    const blocks = this.blocks;
+    const steps = Math.ceil(this.directory.length / DIRECTORY_STEP) + Math.ceil((this.blocksUsed - BLOCK) / BLOCK / BLOCKS_STEP) + 2;
     let cap = 16;
-    while (cap < Math.max(this.capacityHint, this.size + 1) * 2) cap *= 2;
+    while (cap < Math.max(this.capacityHint, this.size + steps) * 2) cap *= 2;
     this.hashed.open(cap);
     this.keys = takeInt32(Math.max(16, this.capacityHint, this.size));
-    for (let b = 0; b < directory.length; b++) {
+    this.otherDirectory = this.directory;
+    this.otherBlocks = this.blocks;
+    this.otherBlocksUsed = this.blocksUsed;
+    this.otherBase = this.base;
+    this.cursor = 0;
+    this.directory = NO_ENTRIES;
+    this.blocks = NO_ENTRIES;
+    this.blocksUsed = BLOCK;
+    this.base = 0;
+    this.directForm = false;
+    this.pending = TO_HASHED;
+  }
+
+  /** Turning hashed: moves the next blocks, at most `blockCount` and reading at most `entryCount` directory entries. */
+  private moveBlocks(blockCount: number, entryCount: number): void {
+    const directory = this.otherDirectory;
+    const blocks = this.otherBlocks;
+    const base = this.otherBase;
+    const end = Math.min(directory.length, this.cursor + entryCount);
+    let moved = 0;
+    let b = this.cursor;
+    for (; b < end && moved < blockCount; b++) {
       const at = directory[b]!;
       if (at === 0) continue;
+      moved++;
       for (let j = 0; j < BLOCK; j++) {
         const s = blocks[at + j]!;
         if (s === 0) continue;
-        const k = this.base + b * BLOCK + j;
+        const k = base + b * BLOCK + j;
         if (!this.wide && (k | 0) !== k) this.widen();
         if (s - 1 >= this.keys.length) this.growKeys(s);
         this.keys[s - 1] = k;
@@ -242,52 +351,67 @@ export class NumberKeyTable<S> {
         if (k > this.maxKey) this.maxKey = k;
       }
     }
+    this.cursor = b;
+    this.blocksMoved += moved;
+    if (b < directory.length) return;
     keepInt32(directory);
-    keepInt32(blocks, this.blocksUsed);
-    this.directory = NO_ENTRIES;
-    this.blocks = NO_ENTRIES;
-    this.blocksUsed = BLOCK;
-    this.base = 0;
-    this.directForm = false;
+    keepInt32(blocks, this.otherBlocksUsed);
+    this.dropOther();
+    this.pending = IDLE;
   }
 
-  /** Moves every entry from the hashed slots into direct blocks, if the stored states pay for them. */
-  private toDirect(): boolean {
+  private dropOther(): void {
+    this.otherDirectory = NO_ENTRIES;
+    this.otherBlocks = NO_ENTRIES;
+    this.otherBlocksUsed = BLOCK;
+    this.otherBase = 0;
+    this.cursor = 0;
+  }
+
+  /**
+   * Starts turning direct if the span of the keys leaves room in what the stored states pay for:
+   * a directory over the span (with room on both sides, as {@link makeBlockFor} leaves), whose
+   * blocks each insert then fills from the next {@link SLOTS_STEP} slots ({@link buildBlocks}).
+   * The slots keep every key until the blocks hold them all; the change is given up (and the slots
+   * doubled) if the blocks, or the directory for a new key, outgrow what the states pay for.
+   */
+  private startToDirect(): boolean {
     const budget = NumberKeyTable.budget(this.size);
     const lo = this.minKey - (((this.minKey % BLOCK) + BLOCK) % BLOCK);
     const needed = Math.floor((this.maxKey - lo) / BLOCK) + 1;
     if (needed > MAX_DIRECTORY || needed + 2 * BLOCK > budget) return false;
+    let length = Math.max(64, Math.min(needed * 2, MAX_DIRECTORY));
+    if (length + 2 * BLOCK > budget) length = needed;
+    let base = lo - Math.floor((length - needed) / 2) * BLOCK;
+    if (base < 0 && lo >= 0) base = 0;
+    this.otherDirectory = takeInt32(length);
+    this.otherBlocks = takeInt32(Math.min(budget - length, Math.max(4 * BLOCK, this.size * 2)));
+    this.otherBlocksUsed = BLOCK;
+    this.otherBase = base;
+    this.cursor = 0;
+    this.pending = TO_DIRECT;
+    return true;
+  }
+
+  /** Turning direct: puts `k` and the keys of the next slots in blocks; whether the table is now direct. */
+  private buildBlocks(k: number, node: number): boolean {
+    if (!(this.wholeKeys && this.putInBlock(k, node + 1))) return this.giveUpDirect();
     const slots = this.hashed.slots;
     const keys = this.keys;
-    // Number the blocks that hold a key, then check that they fit.
-    const directory = takeInt32(needed);
-    let used = BLOCK;
-    for (let j = 0; j < slots.length; j++) {
+    const end = Math.min(slots.length, this.cursor + SLOTS_STEP);
+    for (let j = this.cursor; j < end; j++) {
       const s = slots[j]!;
-      if (s === 0) continue;
-      const b = (keys[s - 1]! - lo) >>> BLOCK_BITS;
-      if (directory[b] === 0) {
-        directory[b] = used;
-        used += BLOCK;
-      }
+      if (s !== 0 && !this.putInBlock(keys[s - 1]!, s)) return this.giveUpDirect();
     }
-    const length = Math.min(used * 2, budget - needed);
-    if (length < used) {
-      keepInt32(directory);
-      return false;
-    }
-    const blocks = takeInt32(length);
-    for (let j = 0; j < slots.length; j++) {
-      const s = slots[j]!;
-      if (s === 0) continue;
-      const i = keys[s - 1]! - lo;
-      blocks[directory[i >>> BLOCK_BITS]! + (i & BLOCK_MASK)] = s;
-    }
-    this.directory = directory;
-    this.blocks = blocks;
-    this.blocksUsed = used;
-    this.base = lo;
+    this.cursor = end;
+    if (end < slots.length) return false;
+    this.directory = this.otherDirectory;
+    this.blocks = this.otherBlocks;
+    this.blocksUsed = this.otherBlocksUsed;
+    this.base = this.otherBase;
+    this.dropOther();
     this.directForm = true;
+    this.pending = IDLE;
     this.hashed.release();
     if (keys instanceof Int32Array) keepInt32(keys);
     this.keys = NO_ENTRIES;
@@ -295,6 +419,53 @@ export class NumberKeyTable<S> {
     this.minKey = Infinity;
     this.maxKey = -Infinity;
     return true;
+  }
+
+  /**
+   * Turning direct: node + 1 `s` for the whole key `k` in its block, made by {@link makeBlockFor}
+   * (on the blocks being built, swapped in for the call) if `k` has none; false if it does not fit.
+   */
+  private putInBlock(k: number, s: number): boolean {
+    let i = k - this.otherBase;
+    if (i >>> 0 === i && i >>> BLOCK_BITS < this.otherDirectory.length) {
+      const at = this.otherDirectory[i >>> BLOCK_BITS]!;
+      if (at !== 0) {
+        this.otherBlocks[at + (i & BLOCK_MASK)] = s;
+        return true;
+      }
+    }
+    this.swapForms();
+    const made = this.makeBlockFor(k, this.size);
+    this.swapForms();
+    if (!made) return false;
+    i = k - this.otherBase;
+    this.otherBlocks[this.otherDirectory[i >>> BLOCK_BITS]! + (i & BLOCK_MASK)] = s;
+    return true;
+  }
+
+  private swapForms(): void {
+    const directory = this.directory;
+    const blocks = this.blocks;
+    const blocksUsed = this.blocksUsed;
+    const base = this.base;
+    this.directory = this.otherDirectory;
+    this.blocks = this.otherBlocks;
+    this.blocksUsed = this.otherBlocksUsed;
+    this.base = this.otherBase;
+    this.otherDirectory = directory;
+    this.otherBlocks = blocks;
+    this.otherBlocksUsed = blocksUsed;
+    this.otherBase = base;
+  }
+
+  /** Turning direct did not pay: the slots, which hold every key, stay, and double. */
+  private giveUpDirect(): false {
+    keepInt32(this.otherDirectory);
+    keepInt32(this.otherBlocks, this.otherBlocksUsed);
+    this.dropOther();
+    this.hashed.grow();
+    this.pending = GROWING;
+    return false;
   }
 
   private widen(): void {
@@ -316,6 +487,10 @@ export class NumberKeyTable<S> {
   }
 
   release(): void {
+    keepInt32(this.otherDirectory);
+    keepInt32(this.otherBlocks, this.otherBlocksUsed);
+    this.dropOther();
+    this.pending = IDLE;
     keepInt32(this.directory);
     keepInt32(this.blocks, this.blocksUsed);
     this.hashed.release();

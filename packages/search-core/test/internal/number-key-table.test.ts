@@ -285,3 +285,140 @@ describe('NumberKeyTable growth', () => {
     expect(seen.toHashed).toBeGreaterThan(0);
   });
 });
+
+/** A form change under way, read through a cast (`pending` in number-key-table.ts). */
+interface FormChange {
+  directForm: boolean;
+  pending: number;
+  cursor: number;
+  blocksMoved: number;
+  hashed: { slots: Int32Array };
+}
+const formOf = (table: unknown) => {
+  const { directForm, pending, cursor, blocksMoved, hashed } = table as FormChange;
+  return { directForm, pending, cursor, blocksMoved, slots: hashed.slots.length };
+};
+/** `pending` while turning hashed and while turning direct, and the work one insert does at most. */
+const TO_HASHED = 2;
+const TO_DIRECT = 3;
+const BLOCKS_STEP = 8;
+const SLOTS_STEP = 512;
+
+describe('NumberKeyTable form changes', () => {
+  it('agrees with a Map at every step while turning hashed and turning direct', async () => {
+    const { NumberKeyTable } = await import('../../src/internal/number-key-table.js');
+    // Dense runs pay for the direct form; a far or fractional key turns it hashed (its blocks then
+    // move over the next inserts); hashed keys whose span the states pay for turn direct at a
+    // growth point, unless a far or fractional key comes before the blocks are built.
+    const run = fc.tuple(
+      fc.oneof(
+        { weight: 5, arbitrary: fc.constant('dense') },
+        { weight: 3, arbitrary: fc.constant('offset') },
+        { weight: 2, arbitrary: fc.constant('scattered') },
+        { weight: 1, arbitrary: fc.constant('far') },
+        { weight: 1, arbitrary: fc.constant('fraction') },
+      ),
+      fc.integer({ min: -5000, max: 200_000 }),
+      fc.integer({ min: 1, max: 4000 }),
+    );
+    const seen = { findsTurningHashed: 0, findsTurningDirect: 0, toDirect: 0, toHashed: 0, givenUp: 0 };
+    fc.assert(
+      fc.property(fc.array(run, { minLength: 2, maxLength: 10 }), fc.nat(), (runs, seed) => {
+        const table = new NumberKeyTable<number>((k) => k, 4);
+        const model = new Map<number, number>();
+        const added: number[] = [];
+        const m = mismatches();
+        let r = seed;
+        const pick = () => {
+          r = (Math.imul(r, 1_103_515_245) + 12_345) >>> 0;
+          return r;
+        };
+        let before = formOf(table);
+        for (const [kind, start, count] of runs) {
+          for (let i = 0; i < count; i++) {
+            // A dense run far up (a directory over it costs more than a few states pay for), keys
+            // all over a range, dense keys with one too far for any directory every 1,000.
+            const k =
+              kind === 'dense'
+                ? start + i
+                : kind === 'offset'
+                  ? 2 ** 22 + start * 16 + i
+                  : kind === 'scattered'
+                    ? start + (pick() % 50_000)
+                    : kind === 'far'
+                      ? start + (i % 1000 === 999 ? 2 ** 40 : i)
+                      : start + i + 0.5;
+            m.check(`findOrAdd(${k})`, table.findOrAdd(k, model.size), model.get(k) ?? -1);
+            if (!model.has(k)) {
+              model.set(k, model.size);
+              added.push(k);
+            }
+            const now = formOf(table);
+            if (now.directForm !== before.directForm) seen[now.directForm ? 'toDirect' : 'toHashed']++;
+            if (before.pending === TO_DIRECT && now.pending !== TO_DIRECT && !now.directForm) seen.givenUp++;
+            before = now;
+            // Earlier keys (perhaps only in the frozen blocks), the key just added, one never added.
+            for (const f of [added[pick() % added.length]!, added[pick() % added.length]!, k, k + 0.25, k + 2 ** 40]) {
+              m.check(`find(${f})`, table.find(f), model.get(f) ?? -1);
+            }
+            if (now.pending === TO_HASHED) seen.findsTurningHashed++;
+            if (now.pending === TO_DIRECT) seen.findsTurningDirect++;
+          }
+        }
+        for (const [k, node] of model) m.check(`find(${k}) at the end`, table.find(k), node);
+        m.assertNone();
+        expect(table.size).toBe(model.size);
+        table.release();
+        expect(formOf(table)).toMatchObject({ directForm: true, pending: 0 });
+      }),
+      { numRuns: 40 },
+    );
+    expect(seen.findsTurningHashed).toBeGreaterThan(200);
+    expect(seen.findsTurningDirect).toBeGreaterThan(100);
+    expect(seen.toDirect).toBeGreaterThan(1);
+    expect(seen.toHashed).toBeGreaterThan(10);
+    expect(seen.givenUp).toBeGreaterThan(0);
+  });
+
+  it('moves at most a few blocks or reads at most a few slots per insert while changing form', async () => {
+    const { NumberKeyTable } = await import('../../src/internal/number-key-table.js');
+    const table = new NumberKeyTable<number>((k) => k, 4);
+    const work = { blocks: [] as number[], slots: [] as number[], turningHashed: 0, turningDirect: 0 };
+    let node = 0;
+    const add = (k: number) => {
+      const before = formOf(table);
+      expect(table.findOrAdd(k, node++)).toBe(-1);
+      const after = formOf(table);
+      if (before.pending === TO_HASHED || after.pending === TO_HASHED) {
+        work.blocks.push(after.blocksMoved - before.blocksMoved);
+        work.turningHashed++;
+      }
+      if (before.pending === TO_DIRECT) {
+        // The insert that turns direct reads the rest of the slots (the cursor starts over).
+        work.slots.push((after.pending === TO_DIRECT ? after.cursor : before.slots) - before.cursor);
+        work.turningDirect++;
+      }
+    };
+    // A key 2^24 and 0: too wide a span for the few states (hashed). Dense keys then pay for a
+    // directory over it at a growth point, and the blocks are built over the next inserts.
+    add(2 ** 24);
+    add(0);
+    expect(formOf(table).directForm).toBe(false);
+    let k = 1;
+    while (!formOf(table).directForm) add(k++);
+    expect(work.turningDirect).toBeGreaterThan(60);
+    expect(Math.max(...work.slots)).toBe(SLOTS_STEP);
+    // 300 k dense keys in all (direct), then one key no directory spans: hashed, about 4,700 blocks
+    // to move a few per insert.
+    while (k < 300_000) add(k++);
+    expect(formOf(table).directForm).toBe(true);
+    add(2 ** 40);
+    expect(formOf(table)).toMatchObject({ directForm: false, pending: TO_HASHED });
+    while (formOf(table).pending === TO_HASHED) add(k++);
+    expect(Math.max(...work.blocks)).toBe(BLOCKS_STEP);
+    expect(work.turningHashed).toBeGreaterThan(4700 / BLOCKS_STEP);
+    const m = mismatches();
+    for (let j = 1; j < k; j += 97) m.check(`find(${j})`, table.find(j), j < 300_000 ? j + 1 : j + 2);
+    m.assertNone();
+  });
+});
