@@ -385,9 +385,10 @@ describe('NumberKeyTable form changes', () => {
     const table = new NumberKeyTable<number>((k) => k, 4);
     const work = { blocks: [] as number[], slots: [] as number[], turningHashed: 0, turningDirect: 0 };
     let node = 0;
+    const m = mismatches();
     const add = (k: number) => {
       const before = formOf(table);
-      expect(table.findOrAdd(k, node++)).toBe(-1);
+      m.check(`findOrAdd(${k}) new`, table.findOrAdd(k, node++), -1);
       const after = formOf(table);
       if (before.pending === TO_HASHED || after.pending === TO_HASHED) {
         work.blocks.push(after.blocksMoved - before.blocksMoved);
@@ -417,7 +418,6 @@ describe('NumberKeyTable form changes', () => {
     while (formOf(table).pending === TO_HASHED) add(k++);
     expect(Math.max(...work.blocks)).toBe(BLOCKS_STEP);
     expect(work.turningHashed).toBeGreaterThan(4700 / BLOCKS_STEP);
-    const m = mismatches();
     for (let j = 1; j < k; j += 97) m.check(`find(${j})`, table.find(j), j < 300_000 ? j + 1 : j + 2);
     m.assertNone();
   });
