@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hashNumber } from '../../src/internal/hashed-slots.js';
+import type { NumberKeyTable } from '../../src/internal/number-key-table.js';
 
 /** Average extra probes per insertion when `keys` go into a linear-probing table at load ≤ 1/2. */
 function averageProbes(keys: readonly number[]): number {
@@ -34,6 +35,43 @@ function mismatches() {
     },
     assertNone(): void {
       expect(wrong.slice(0, 10), `${wrong.length} wrong answers`).toEqual([]);
+    },
+  };
+}
+
+/**
+ * A table checked against a `Map` at every step: `add` checks `findOrAdd`'s answer, `finds` checks
+ * `find` on any keys, `earlier` picks a key added before (from a generator seeded by the property,
+ * so that fast-check can shrink it), and `end` checks every key and the size, then releases the
+ * table.
+ */
+function againstMap(table: NumberKeyTable<number>, seed: number) {
+  const model = new Map<number, number>();
+  const added: number[] = [];
+  const m = mismatches();
+  let r = seed;
+  const pick = (): number => {
+    r = (Math.imul(r, 1_103_515_245) + 12_345) >>> 0;
+    return r;
+  };
+  return {
+    pick,
+    add(k: number): void {
+      m.check(`findOrAdd(${k})`, table.findOrAdd(k, model.size), model.get(k) ?? -1);
+      if (!model.has(k)) {
+        model.set(k, model.size);
+        added.push(k);
+      }
+    },
+    earlier: (): number => added[pick() % added.length]!,
+    finds(keys: readonly number[]): void {
+      for (const f of keys) m.check(`find(${f})`, table.find(f), model.get(f) ?? -1);
+    },
+    end(): void {
+      for (const [k, node] of model) m.check(`find(${k}) at the end`, table.find(k), node);
+      m.assertNone();
+      expect(table.size).toBe(model.size);
+      table.release();
     },
   };
 }
@@ -241,40 +279,24 @@ describe('NumberKeyTable growth', () => {
     fc.assert(
       fc.property(fc.array(run, { minLength: 1, maxLength: 12 }), fc.nat(), (runs, seed) => {
         const table = new NumberKeyTable<number>((k) => k, 4);
-        const model = new Map<number, number>();
-        const added: number[] = [];
-        const m = mismatches();
-        let r = seed;
-        const pick = () => {
-          r = (Math.imul(r, 1_103_515_245) + 12_345) >>> 0;
-          return r;
-        };
+        const check = againstMap(table, seed);
         let direct = true;
         let growing = false;
         for (const [kind, start, count] of runs) {
           for (let i = 0; i < count; i++) {
             const k = kind === 'dense' ? start + i : kind === 'spread' ? start + i * 97 : start + i * 3 + 0.25;
-            m.check(`findOrAdd(${k})`, table.findOrAdd(k, model.size), model.get(k) ?? -1);
-            if (!model.has(k)) {
-              model.set(k, model.size);
-              added.push(k);
-            }
+            check.add(k);
             const g = growthOf(table);
             if (g.directForm !== direct) seen[g.directForm ? 'toDirect' : 'toHashed']++;
             if (g.growing && !growing) seen.growths++;
             direct = g.directForm;
             growing = g.growing;
             // An earlier key (perhaps only in the old slots), the key just added, and one never added.
-            const old = added[pick() % added.length]!;
-            const absent = k + 0.125;
-            for (const f of [old, k, absent]) m.check(`find(${f})`, table.find(f), model.get(f) ?? -1);
+            check.finds([check.earlier(), k, k + 0.125]);
             if (g.growing) seen.findsWhileGrowing++;
           }
         }
-        for (const [k, node] of model) m.check(`find(${k}) at the end`, table.find(k), node);
-        m.assertNone();
-        expect(table.size).toBe(model.size);
-        table.release();
+        check.end();
         expect(growthOf(table)).toMatchObject({ directForm: true, growing: false, oldSlots: new Int32Array(0) });
       }),
       { numRuns: 40 },
@@ -325,14 +347,7 @@ describe('NumberKeyTable form changes', () => {
     fc.assert(
       fc.property(fc.array(run, { minLength: 2, maxLength: 10 }), fc.nat(), (runs, seed) => {
         const table = new NumberKeyTable<number>((k) => k, 4);
-        const model = new Map<number, number>();
-        const added: number[] = [];
-        const m = mismatches();
-        let r = seed;
-        const pick = () => {
-          r = (Math.imul(r, 1_103_515_245) + 12_345) >>> 0;
-          return r;
-        };
+        const check = againstMap(table, seed);
         let before = formOf(table);
         for (const [kind, start, count] of runs) {
           for (let i = 0; i < count; i++) {
@@ -344,31 +359,22 @@ describe('NumberKeyTable form changes', () => {
                 : kind === 'offset'
                   ? 2 ** 22 + start * 16 + i
                   : kind === 'scattered'
-                    ? start + (pick() % 50_000)
+                    ? start + (check.pick() % 50_000)
                     : kind === 'far'
                       ? start + (i % 1000 === 999 ? 2 ** 40 : i)
                       : start + i + 0.5;
-            m.check(`findOrAdd(${k})`, table.findOrAdd(k, model.size), model.get(k) ?? -1);
-            if (!model.has(k)) {
-              model.set(k, model.size);
-              added.push(k);
-            }
+            check.add(k);
             const now = formOf(table);
             if (now.directForm !== before.directForm) seen[now.directForm ? 'toDirect' : 'toHashed']++;
             if (before.pending === TO_DIRECT && now.pending !== TO_DIRECT && !now.directForm) seen.givenUp++;
             before = now;
             // Earlier keys (perhaps only in the frozen blocks), the key just added, one never added.
-            for (const f of [added[pick() % added.length]!, added[pick() % added.length]!, k, k + 0.25, k + 2 ** 40]) {
-              m.check(`find(${f})`, table.find(f), model.get(f) ?? -1);
-            }
+            check.finds([check.earlier(), check.earlier(), k, k + 0.25, k + 2 ** 40]);
             if (now.pending === TO_HASHED) seen.findsTurningHashed++;
             if (now.pending === TO_DIRECT) seen.findsTurningDirect++;
           }
         }
-        for (const [k, node] of model) m.check(`find(${k}) at the end`, table.find(k), node);
-        m.assertNone();
-        expect(table.size).toBe(model.size);
-        table.release();
+        check.end();
         expect(formOf(table)).toMatchObject({ directForm: true, pending: 0 });
       }),
       { numRuns: 40 },
