@@ -24,7 +24,12 @@ const probe = limit === 'maxMemoryBytes' ? new MemoryProbe(50) : undefined;
 const options = { algorithm };
 if (limit === 'timeoutMs') options.timeoutMs = value;
 else if (limit === 'cancel') options.cancel = new sc.CancelFlag(cancelBuffer);
-else if (limit === 'maxExpansions') options.maxExpansions = value;
+else if (limit === 'maxExpansions') {
+  options.maxExpansions = value;
+  // A backstop inside the case's 120 s cap: on the costliest levels one expansion takes seconds,
+  // so 5,000 of them would outlast any cap and read as a hang.
+  options.timeoutMs = 100_000;
+}
 else if (limit === 'maxMemoryBytes') {
   options.maxMemoryBytes = value;
   options.timeoutMs = 30_000;
