@@ -147,10 +147,10 @@ if (parts.has('heap')) {
       tally.add(rowOf(combo), { failure: 'error', note: `${out.result.error}: ${out.result.message}` });
     else tally.add(rowOf(combo), { note: statusOf(out.result) });
   }
-  summary.heap = tally.print('maxExpansions 5000 in a 512 MB heap (a 100 s time limit as a backstop; still running at 120 s is no failure)', [
-    'heap',
-    'error',
-  ]);
+  summary.heap = tally.print(
+    'maxExpansions 5000 in a 512 MB heap (a 100 s time limit as a backstop; still running at 120 s is no failure)',
+    ['heap', 'error'],
+  );
 }
 
 console.log(`\n${JSON.stringify(summary)}`);

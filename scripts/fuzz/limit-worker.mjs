@@ -29,8 +29,7 @@ else if (limit === 'maxExpansions') {
   // A backstop inside the case's 120 s cap: on the costliest levels one expansion takes seconds,
   // so 5,000 of them would outlast any cap and read as a hang.
   options.timeoutMs = 100_000;
-}
-else if (limit === 'maxMemoryBytes') {
+} else if (limit === 'maxMemoryBytes') {
   options.maxMemoryBytes = value;
   options.timeoutMs = 30_000;
   options.progressIntervalMs = 0;
