@@ -1,8 +1,8 @@
 /**
  * The set of known states of a search, mapping each to its node index: the interface, the factory
- * that picks a table for the problem's hashing, and the tables for keys other than numbers (a
- * `Map`, and chained buckets for hash + equality). Number keys go to `NumberKeyTable`, in its own
- * file.
+ * that picks a table for the problem's hashing, and the tables for bigint keys (a `Map`) and for
+ * hash + equality (chained buckets). Number keys go to `NumberKeyTable`, string keys to
+ * `StringKeyTable`, each in its own file.
  *
  * @module
  */
@@ -11,6 +11,7 @@ import type { Key } from '../state.js';
 import { NumberKeyTable } from './number-key-table.js';
 import { PagedArray } from './paged-array.js';
 import { keepInt32, takeInt32 } from './spare-arrays.js';
+import { StringKeyTable } from './string-key-table.js';
 
 /**
  * The set of known states, mapping each to its node index. Node indices are handed out by the
@@ -32,13 +33,18 @@ export interface VisitedTable<S> {
  */
 export function createVisitedTable<S>(hashing: Hashing<S>, sample?: { state: S }, capacityHint = 1024): VisitedTable<S> {
   if (hashing.kind === 'hash') return new HashEqualityTable(hashing.hash, hashing.equals, capacityHint);
-  if (sample) {
-    return typeof hashing.key(sample.state) === 'number' ? new NumberKeyTable(hashing.key, capacityHint) : new MapKeyTable(hashing.key);
-  }
+  if (sample) return keyTableFor(hashing.key, hashing.key(sample.state), capacityHint);
   return new AdaptiveKeyTable(hashing.key, capacityHint);
 }
 
-/** Chooses the numeric fast path or a `Map` on the first key it sees. */
+/** The table for keys like `first`: numbers and strings have their own, bigints a `Map`. */
+function keyTableFor<S>(key: (s: S) => Key, first: Key, capacityHint: number): VisitedTable<S> {
+  if (typeof first === 'number') return new NumberKeyTable(key, capacityHint);
+  if (typeof first === 'string') return new StringKeyTable(key, capacityHint);
+  return new MapKeyTable(key);
+}
+
+/** Chooses the table for the first key it sees. */
 class AdaptiveKeyTable<S> implements VisitedTable<S> {
   private inner: VisitedTable<S> | undefined;
   constructor(
@@ -49,8 +55,7 @@ class AdaptiveKeyTable<S> implements VisitedTable<S> {
     return this.inner ? this.inner.size : 0;
   }
   private choose(state: S): VisitedTable<S> {
-    const k = this.key(state);
-    this.inner = typeof k === 'number' ? new NumberKeyTable(this.key, this.capacityHint) : new MapKeyTable(this.key);
+    this.inner = keyTableFor(this.key, this.key(state), this.capacityHint);
     return this.inner;
   }
   findOrAdd(state: S, node: number): number {

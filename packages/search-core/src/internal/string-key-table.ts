@@ -1,0 +1,138 @@
+/**
+ * The visited table for string keys: the keys hashed here, in JavaScript, into {@link HashedPairs},
+ * whose growth is spread over inserts. A `Map` was the table before; V8 rehashes a `Map` whole when
+ * it doubles, 150–560 ms for one insert at 1–2 M keys, longer than any stop may wait.
+ *
+ * @module
+ */
+import type { Key } from '../state.js';
+import { HashedPairs, pairsFor } from './hashed-pairs.js';
+import { PagedArray } from './paged-array.js';
+import type { VisitedTable } from './visited-table.js';
+
+/**
+ * Drawn once per process: keys cannot be chosen ahead of time to collide. (A cheap hash, not a
+ * keyed cryptographic one: it spreads keys, it does not stop an attacker who can watch timings.)
+ */
+const SEED = (Math.random() * 2 ** 32) | 0;
+
+/**
+ * A 32-bit hash of `k`'s UTF-16 code units, two per round (MurmurHash3's rounds and finish). Linear
+ * in the length, as a `Map`'s own hashing of a new string is.
+ */
+export function hashString(k: string, seed: number): number {
+  const n = k.length;
+  let h = seed ^ n;
+  let i = 0;
+  for (; i + 1 < n; i += 2) {
+    let w = k.charCodeAt(i) | (k.charCodeAt(i + 1) << 16);
+    w = Math.imul(w, 0xcc9e2d51);
+    w = Math.imul((w << 15) | (w >>> 17), 0x1b873593);
+    h ^= w;
+    h = (h << 13) | (h >>> 19);
+    h = (Math.imul(h, 5) + 0xe6546b64) | 0;
+  }
+  if (i < n) {
+    let w = Math.imul(k.charCodeAt(i), 0xcc9e2d51);
+    w = Math.imul((w << 15) | (w >>> 17), 0x1b873593);
+    h ^= w;
+  }
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return h ^ (h >>> 16);
+}
+
+/**
+ * String keys in {@link HashedPairs}, each key kept by node for `===`. Keys of other types (a key
+ * function may return a number or a bigint after strings) go to a `Map` beside it, as they did
+ * before: that path is not a fast one.
+ */
+export class StringKeyTable<S> implements VisitedTable<S> {
+  private readonly pairs = new HashedPairs();
+  private keys = new PagedArray<string>();
+  private others: Map<Key, number> | undefined;
+  size = 0;
+
+  constructor(
+    private readonly key: (s: S) => Key,
+    capacityHint: number,
+  ) {
+    this.pairs.open(pairsFor(capacityHint));
+  }
+
+  /** The hash of a key; the tests override it (equal hashes for every key). */
+  protected hashOf(k: string): number {
+    return hashString(k, SEED);
+  }
+
+  findOrAdd(state: S, node: number): number {
+    const k = this.key(state);
+    if (typeof k !== 'string') return this.findOrAddOther(k, node);
+    const h = this.hashOf(k);
+    const pairs = this.pairs;
+    const slots = pairs.slots;
+    const mask = pairs.mask;
+    let i = h & mask;
+    for (;;) {
+      const s = slots[2 * i + 1]!;
+      if (s === 0) break;
+      if (slots[2 * i] === h && this.keys.get(s - 1) === k) return s - 1;
+      i = (i + 1) & mask;
+    }
+    if (pairs.growing) {
+      const old = this.findOld(k, h);
+      if (old !== -1) return old;
+    }
+    this.keys.set(node, k);
+    pairs.add(i, h, node + 1);
+    this.size++;
+    return -1;
+  }
+
+  find(state: S): number {
+    const k = this.key(state);
+    if (typeof k !== 'string') return this.others?.get(k) ?? -1;
+    const h = this.hashOf(k);
+    const pairs = this.pairs;
+    const slots = pairs.slots;
+    const mask = pairs.mask;
+    let i = h & mask;
+    for (;;) {
+      const s = slots[2 * i + 1]!;
+      if (s === 0) return pairs.growing ? this.findOld(k, h) : -1;
+      if (slots[2 * i] === h && this.keys.get(s - 1) === k) return s - 1;
+      i = (i + 1) & mask;
+    }
+  }
+
+  /** The node of `k` among the pairs not yet moved, or -1; a moved key is found in `slots` before this. */
+  private findOld(k: string, h: number): number {
+    const old = this.pairs.oldSlots;
+    const mask = this.pairs.oldMask;
+    let i = h & mask;
+    for (;;) {
+      const s = old[2 * i + 1]!;
+      if (s === 0) return -1;
+      if (old[2 * i] === h && this.keys.get(s - 1) === k) return s - 1;
+      i = (i + 1) & mask;
+    }
+  }
+
+  private findOrAddOther(k: Key, node: number): number {
+    const others = (this.others ??= new Map<Key, number>());
+    const found = others.get(k);
+    if (found !== undefined) return found;
+    others.set(k, node);
+    this.size++;
+    return -1;
+  }
+
+  release(): void {
+    this.pairs.open(16);
+    this.keys = new PagedArray<string>();
+    this.others = undefined;
+    this.size = 0;
+  }
+}
