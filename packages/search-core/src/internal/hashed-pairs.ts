@@ -102,6 +102,16 @@ export class HashedPairs {
   }
 }
 
+/**
+ * A user's 32-bit hash spread over the low bits, which pick the pair: one-to-one, so that equal
+ * mixed hashes are still equal hashes. Hashes that differ only in high bits (packed coordinates,
+ * multiples of a power of two) would otherwise fill one run of pairs, which linear probing walks whole.
+ */
+export function mixHash(h: number): number {
+  h = Math.imul(h ^ (h >>> 16), 0x7feb352d);
+  return h ^ (h >>> 15);
+}
+
 /** Pairs to start with for `capacityHint` entries (a power of two, at least 16): one growth before they all fit. */
 export function pairsFor(capacityHint: number): number {
   let pairs = 16;

@@ -1,16 +1,16 @@
 /**
  * The set of known states of a search, mapping each to its node index: the interface, the factory
  * that picks a table for the problem's hashing, and the tables for bigint keys (a `Map`) and for
- * hash + equality (chained buckets). Number keys go to `NumberKeyTable`, string keys to
- * `StringKeyTable`, each in its own file.
+ * hash + equality. Number keys go to `NumberKeyTable`, string keys to `StringKeyTable`, each in its
+ * own file.
  *
  * @module
  */
 import type { Hashing } from '../hashing.js';
 import type { Key } from '../state.js';
 import { NumberKeyTable } from './number-key-table.js';
+import { HashedPairs, mixHash, pairsFor } from './hashed-pairs.js';
 import { PagedArray } from './paged-array.js';
-import { keepInt32, takeInt32 } from './spare-arrays.js';
 import { StringKeyTable } from './string-key-table.js';
 
 /**
@@ -88,14 +88,10 @@ class MapKeyTable<S> implements VisitedTable<S> {
   release(): void {}
 }
 
-/** Chained buckets keyed by a 32-bit hash; keeps each state for `equals`. */
+/** States by their hash, mixed ({@link mixHash}), in {@link HashedPairs}; keeps each state by node for `equals`. */
 class HashEqualityTable<S> implements VisitedTable<S> {
-  /** The newest node + 1 of each bucket, or 0. */
-  private heads: Int32Array;
-  /** The next node + 1 of the node's bucket, or 0. */
-  private next: Int32Array;
-  private hashes: Int32Array;
-  private states: PagedArray<S>;
+  private readonly pairs = new HashedPairs();
+  private states = new PagedArray<S>();
   size = 0;
 
   constructor(
@@ -103,76 +99,61 @@ class HashEqualityTable<S> implements VisitedTable<S> {
     private readonly equals: (a: S, b: S) => boolean,
     capacityHint: number,
   ) {
-    let cap = 16;
-    while (cap < capacityHint) cap *= 2;
-    this.states = new PagedArray<S>();
-    this.heads = takeInt32(cap);
-    this.next = takeInt32(cap);
-    this.hashes = takeInt32(cap);
-  }
-
-  private lookup(state: S, h: number): number {
-    for (let n = this.heads[h & (this.heads.length - 1)]! - 1; n !== -1; n = this.next[n]! - 1) {
-      if (this.hashes[n] === h && this.equals(this.states.get(n)!, state)) return n;
-    }
-    return -1;
+    this.pairs.open(pairsFor(capacityHint));
   }
 
   findOrAdd(state: S, node: number): number {
-    const h = this.hash(state) | 0;
-    const found = this.lookup(state, h);
-    if (found !== -1) return found;
-    if (node >= this.next.length) {
-      let n = this.next.length;
-      while (n <= node) n *= 2;
-      this.next = grown(this.next, n);
-      this.hashes = grown(this.hashes, n);
+    const h = mixHash(this.hash(state));
+    const pairs = this.pairs;
+    const slots = pairs.slots;
+    const mask = pairs.mask;
+    let i = h & mask;
+    for (;;) {
+      const s = slots[2 * i + 1]!;
+      if (s === 0) break;
+      if (slots[2 * i] === h && this.equals(this.states.get(s - 1)!, state)) return s - 1;
+      i = (i + 1) & mask;
+    }
+    if (pairs.growing) {
+      const old = this.findOld(state, h);
+      if (old !== -1) return old;
     }
     this.states.set(node, state);
-    this.hashes[node] = h;
-    const b = h & (this.heads.length - 1);
-    this.next[node] = this.heads[b]!;
-    this.heads[b] = node + 1;
-    if (++this.size > this.heads.length) this.rehash();
+    pairs.add(i, h, node + 1);
+    this.size++;
     return -1;
   }
 
   find(state: S): number {
-    return this.lookup(state, this.hash(state) | 0);
+    const h = mixHash(this.hash(state));
+    const pairs = this.pairs;
+    const slots = pairs.slots;
+    const mask = pairs.mask;
+    let i = h & mask;
+    for (;;) {
+      const s = slots[2 * i + 1]!;
+      if (s === 0) return pairs.growing ? this.findOld(state, h) : -1;
+      if (slots[2 * i] === h && this.equals(this.states.get(s - 1)!, state)) return s - 1;
+      i = (i + 1) & mask;
+    }
   }
 
-  private rehash(): void {
-    const heads = takeInt32(this.heads.length * 2);
-    const mask = heads.length - 1;
-    // Nodes in order, each put at the head of its chain: chains keep the newest states first,
-    // which a search looks up most (measured: walking the old chains instead, which reverses
-    // them, made a Sokobond solve 4 % slower).
-    for (let n = 0; n < this.next.length; n++) {
-      if (this.states.get(n) === undefined) continue;
-      const b = this.hashes[n]! & mask;
-      this.next[n] = heads[b]!;
-      heads[b] = n + 1;
+  /** The node of `state` among the pairs not yet moved, or -1. */
+  private findOld(state: S, h: number): number {
+    const old = this.pairs.oldSlots;
+    const mask = this.pairs.oldMask;
+    let i = h & mask;
+    for (;;) {
+      const s = old[2 * i + 1]!;
+      if (s === 0) return -1;
+      if (old[2 * i] === h && this.equals(this.states.get(s - 1)!, state)) return s - 1;
+      i = (i + 1) & mask;
     }
-    keepInt32(this.heads);
-    this.heads = heads;
   }
 
   release(): void {
-    keepInt32(this.heads);
-    keepInt32(this.next);
-    keepInt32(this.hashes);
-    this.heads = takeInt32(16);
-    this.next = takeInt32(16);
-    this.hashes = takeInt32(16);
+    this.pairs.open(16);
     this.states = new PagedArray<S>();
     this.size = 0;
   }
-}
-
-/** `array`'s entries in a zeroed array of `length`; `array` goes to later searches. */
-function grown(array: Int32Array, length: number): Int32Array {
-  const next = takeInt32(length);
-  next.set(array);
-  keepInt32(array);
-  return next;
 }

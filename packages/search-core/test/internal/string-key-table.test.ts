@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { byKey } from '../../src/hashing.js';
+import { byHash, byKey } from '../../src/hashing.js';
 import type { Key } from '../../src/state.js';
 import { PAIRS_STEP } from '../../src/internal/hashed-pairs.js';
 import { hashString, StringKeyTable } from '../../src/internal/string-key-table.js';
@@ -247,5 +247,70 @@ describe('hashString', () => {
   it('depends on the seed', () => {
     expect(hashString('abc', 1)).not.toBe(hashString('abc', 2));
     expect(hashString('', 1)).not.toBe(hashString('', 2));
+  });
+});
+
+describe('HashEqualityTable', () => {
+  it(`agrees with a Map at every step while growing in steps (fast-check seed ${SEED})`, () => {
+    const seen = { growths: 0, findsWhileGrowing: 0 };
+    // States are boxed strings: equal contents, distinct objects; the hash sees only the length.
+    type Boxed = { readonly k: Key };
+    const hashing = byHash<Boxed>(
+      (s) => String(s.k).length % 7,
+      (a, b) => a.k === b.k,
+    );
+    fc.assert(
+      fc.property(
+        fc.array(awkwardKey, { maxLength: 600, size: 'max' }),
+        fc.nat(),
+        fc.integer({ min: 1, max: 64 }),
+        steps,
+        (keys, seed, capacity, step) => {
+          const inner = stepping(createVisitedTable(hashing, undefined, capacity), step);
+          const table: VisitedTable<Key> & { pairs?: unknown } = {
+            findOrAdd: (k, node) => inner.findOrAdd({ k }, node),
+            find: (k) => inner.find({ k }),
+            get size() {
+              return inner.size;
+            },
+            release: () => inner.release(),
+            get pairs() {
+              return (inner as unknown as Growth).pairs;
+            },
+          };
+          const check = againstMap(table, seed, seen);
+          for (const k of keys) {
+            check.add(k);
+            check.finds(k, `${k}#`);
+          }
+          check.end();
+        },
+      ),
+      { seed: SEED, numRuns: 100 },
+    );
+    expect(seen.growths).toBeGreaterThan(150);
+    expect(seen.findsWhileGrowing).toBeGreaterThan(5000);
+  });
+
+  it('spreads hashes that differ only in high bits over the pairs', () => {
+    // Multiples of 2^16, as packed coordinates give: unmixed, every one would pick pair 0.
+    const table = createVisitedTable(
+      byHash<number>(
+        (n) => n << 16,
+        (a, b) => a === b,
+      ),
+      undefined,
+      1,
+    );
+    for (let n = 0; n < 30_000; n++) table.findOrAdd(n, n);
+    const { slots } = growthOf(table);
+    let run = 0;
+    let longest = 0;
+    for (let i = 0; i < slots.length / 2; i++) {
+      run = slots[2 * i + 1] === 0 ? 0 : run + 1;
+      longest = Math.max(longest, run);
+    }
+    expect(longest).toBeLessThan(100);
+    for (let n = 0; n < 30_000; n += 7) expect(table.find(n)).toBe(n);
   });
 });
