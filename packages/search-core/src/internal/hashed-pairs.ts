@@ -1,8 +1,8 @@
 /**
  * The slots of the tables that keep a 32-bit hash per entry (string keys, hash + equality): open
- * addressing over (hash, node + 1) pairs, doubled a few pairs at a time as {@link HashedSlots}
- * doubles its slots. A `Map` doubled whole took 150–560 ms at 1–2 M keys here, one step that a
- * stop (time limit, cancel flag, signal) waited for.
+ * addressing over (hash, node + 1) pairs, doubled a few pairs at a time as `HashedSlots`
+ * (hashed-slots.ts) doubles its slots: a table rehashed whole in one insert is one step that a stop
+ * (time limit, cancel flag, signal) waits for, and at millions of keys that step is far too long.
  *
  * @module
  */
@@ -11,7 +11,7 @@ import { keepInt32, takeInt32 } from './spare-arrays.js';
 const NO_ENTRIES = new Int32Array(0);
 
 /**
- * Old pairs moved per insert while growing: the old array (L pairs) is drained after L / MOVE_STEP
+ * Old pairs moved per insert while growing: the old array (L pairs) is drained after L / PAIRS_STEP
  * inserts, long before the new one (2L pairs) is half full, L / 2 inserts later. Moving needs no
  * key: each pair carries its hash.
  */

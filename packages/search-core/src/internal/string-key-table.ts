@@ -1,7 +1,7 @@
 /**
  * The visited table for string keys: the keys hashed here, in JavaScript, into {@link HashedPairs},
- * whose growth is spread over inserts. A `Map` was the table before; V8 rehashes a `Map` whole when
- * it doubles, 150–560 ms for one insert at 1–2 M keys, longer than any stop may wait.
+ * whose growth is spread over inserts. Not a `Map`: V8 rehashes a `Map` whole when it doubles, in
+ * one insert, and at millions of keys that is longer than a stop may wait.
  *
  * @module
  */
@@ -11,8 +11,9 @@ import { PagedArray } from './paged-array.js';
 import type { VisitedTable } from './visited-table.js';
 
 /**
- * Drawn once per process: keys cannot be chosen ahead of time to collide. (A cheap hash, not a
- * keyed cryptographic one: it spreads keys, it does not stop an attacker who can watch timings.)
+ * Drawn once per process, so that which keys share pairs changes from run to run: a set of keys
+ * that happens to cluster in one run does not in the next. Not a defence against keys built to
+ * collide: MurmurHash3's rounds have collisions that hold whatever the seed, as any hash this cheap.
  */
 const SEED = (Math.random() * 2 ** 32) | 0;
 

@@ -238,7 +238,7 @@ describe('hashString', () => {
       'two-unit codes': Array.from({ length: 1 << 14 }, (_, i) => String.fromCharCode(i & 0xff, i >> 8, 0xffff)),
     };
     for (const [family, keys] of Object.entries(families)) {
-      // Distinct low bits (the pair index) for nearly every key, as a random hash gives (1 − 1/e ≈ 63 % at this load).
+      // As many distinct low bits (the pair index) as a random hash gives at this load, about 1 − 1/e of the keys.
       const buckets = new Set(keys.map((k) => hashString(k, SEED) & (keys.length - 1)));
       expect(buckets.size / keys.length, family).toBeGreaterThan(0.6);
     }
