@@ -12,7 +12,9 @@
 
 /**
  * The identity of a state, used to merge duplicates. Numbers take the fastest path (no strings are
- * built and no object is stored per state); strings and bigints go through a `Map`.
+ * built and no object is stored per state); strings are hashed into a table that keeps each key,
+ * and bigints go through a `Map` (which rehashes itself whole as it doubles: see the Limits part of
+ * the README).
  *
  * @category Contract
  */
