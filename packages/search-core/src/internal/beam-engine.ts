@@ -80,7 +80,7 @@ export function startBeam<S, M>(p: Normalized<S, M>, options: BeamSearchOptions<
       const end = Math.min(candidates.length, pruneAt + CHUNK);
       for (let i = pruneAt; i < end; i++) {
         const n = candidates[i]!;
-        arena.g[n] = Infinity;
+        arena.setG(n, Infinity);
         states.set(n, undefined);
         stats.pruned++;
       }

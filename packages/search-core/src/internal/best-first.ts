@@ -148,7 +148,7 @@ export function startBestFirst<S, M>(p: Normalized<S, M>, options: AStarOptions<
   const deadOrInvalid = (hv: number, node: number): void => {
     checkHeuristic(hv);
     // Dead for good: no later path, however cheap, may relink it (g < -Infinity never holds).
-    arena.g[node] = -Infinity;
+    arena.setG(node, -Infinity);
     stats.pruned++;
   };
 

@@ -160,7 +160,7 @@ export class BidirectionalKit<S, M, L> {
     const hv = s.h === undefined ? 0 : s.h(state);
     if (!(hv >= 0) || hv === Infinity) {
       checkHeuristic(hv);
-      s.arena.g[node] = -Infinity;
+      s.arena.setG(node, -Infinity);
       this.kit.stats.pruned++;
       return false;
     }

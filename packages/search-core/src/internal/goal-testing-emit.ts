@@ -49,7 +49,7 @@ export function goalTestingEmit<S, M>(
         if (!(hv >= 0) || hv === Infinity) {
           checkHeuristic(hv);
           // Dead for good: no later path relinks it (g < -Infinity never holds).
-          arena.g[node] = -Infinity;
+          arena.setG(node, -Infinity);
           stats.pruned++;
           return;
         }

@@ -7,31 +7,73 @@ const SPARE_MAX_NODES = 1 << 16;
 let spare: NodeArena | undefined;
 
 /**
+ * Arrays for at least this many nodes grow in steps; smaller ones grow in one copy when full, which
+ * is short at that size. Stepping made a grid search of a few hundred thousand states measurably
+ * slower than one copy did, the more so the smaller the chunks: a step costs the search more than
+ * its copy, for reasons a profile does not show.
+ */
+export const STEPS_FROM: number = 1 << 18;
+
+/**
+ * Growth in steps copies nodes into the next arrays in chunks of this many, at one add in eight
+ * chunks' worth (eight nodes per add on average): from ¾ full, the copy catches up with `size` long
+ * before the last quarter fills. Copying every node at once, mostly the fresh buffer's page faults,
+ * made a stop wait that long past a few million nodes; a chunk is short. Large chunks: each step
+ * costs a search more than its copy (smaller chunks, or a few nodes at every add, were measurably
+ * slower in all).
+ */
+export const COPY_CHUNK = 65536;
+
+type Ordinals = Uint8Array | Uint16Array | Uint32Array;
+const NO_G = new Float64Array(0);
+const NO_PARENT = new Int32Array(0);
+const NO_ORDINAL = new Uint8Array(0);
+
+/**
  * Per-node bookkeeping in typed arrays: the parent node, the successor ordinal that led here (paths
  * are replayed from these), and the cost so far. No object per node.
  *
  * Ordinals start as one byte each and widen only when a state has more than 255 (then 65,535)
  * successors: puzzles branch a little, and this byte per node is a tenth of the memory budget.
+ *
+ * Growth (×1.5) of large arrays is spread over many adds: past ¾ of the capacity the next arrays
+ * are allocated and the adds copy nodes into them in chunks, from the first on, until the copy
+ * reaches `size`; then they replace `g`, `parent` and `ordinal`. Until then those stay the whole
+ * truth, so reads need no care; writes to a node already copied go to both (hence {@link setG}
+ * rather than writing `g`).
  */
 export class NodeArena {
   parent: Int32Array;
-  ordinal: Uint8Array | Uint16Array | Uint32Array;
+  ordinal: Ordinals;
   g: Float64Array;
   size = 0;
   private maxOrdinal = 0xff;
+  /** `add` takes a step of the growth at this size: the capacity (¾ of it from `stepsFrom`), then every `chunk / 8` nodes while copying. */
+  private growAt: number;
+  /** While growing: the next arrays, and how many nodes have been copied into them (0 otherwise). */
+  private copied = 0;
+  private nextG: Float64Array = NO_G;
+  private nextParent: Int32Array = NO_PARENT;
+  private nextOrdinal: Ordinals = NO_ORDINAL;
 
-  constructor(capacity = 1024) {
+  /** `chunk` (a multiple of 8) and `stepsFrom`: see {@link COPY_CHUNK} and {@link STEPS_FROM}; tests make them small. */
+  constructor(
+    capacity = 1024,
+    private readonly chunk: number = COPY_CHUNK,
+    private readonly stepsFrom: number = STEPS_FROM,
+  ) {
     const [g, parent, ordinal] = NodeArena.arrays(Math.max(1, capacity), 1);
     this.g = g;
     this.parent = parent;
     this.ordinal = ordinal;
+    this.growAt = this.threshold(g.length);
   }
 
   /**
    * The three arrays for `capacity` nodes, as views of one buffer: each buffer costs V8 a few
    * microseconds, which a search of a few states would pay three times over.
    */
-  private static arrays(capacity: number, ordinalBytes: 1 | 2 | 4): [Float64Array, Int32Array, Uint8Array | Uint16Array | Uint32Array] {
+  private static arrays(capacity: number, ordinalBytes: 1 | 2 | 4): [Float64Array, Int32Array, Ordinals] {
     const buffer = new ArrayBuffer(capacity * (12 + ordinalBytes));
     const ordinalAt = capacity * 12;
     return [
@@ -45,6 +87,11 @@ export class NodeArena {
     ];
   }
 
+  /** The size at which arrays of `capacity` nodes start growing. */
+  private threshold(capacity: number): number {
+    return capacity < this.stepsFrom ? capacity : capacity - (capacity >> 2);
+  }
+
   /** An empty arena for at least `capacity` nodes: the one the last search ended with, if it fits. */
   static take(capacity: number): NodeArena {
     const arena = spare;
@@ -56,13 +103,15 @@ export class NodeArena {
 
   /** Hands this arena to the next search ({@link NodeArena.take}); its owner must not use it again. */
   release(): void {
-    if (this.parent.length <= SPARE_MAX_NODES) spare = this;
+    if (this.parent.length > SPARE_MAX_NODES) return;
+    this.dropNext();
+    spare = this;
   }
 
   /** Appends a node and returns its index. */
   add(parent: number, ordinal: number, g: number): number {
     const n = this.size;
-    if (n === this.parent.length) this.grow();
+    if (n >= this.growAt) this.growSome(n);
     if (ordinal > this.maxOrdinal) this.widen(ordinal);
     this.parent[n] = parent;
     this.ordinal[n] = ordinal;
@@ -77,26 +126,84 @@ export class NodeArena {
     this.parent[node] = parent;
     this.ordinal[node] = ordinal;
     this.g[node] = g;
+    if (node < this.copied) this.relinkNext(node, parent, ordinal, g);
   }
 
+  /** A relink's write to a node already copied into the next arrays; kept apart so that `relink` stays small to inline. */
+  private relinkNext(node: number, parent: number, ordinal: number, g: number): void {
+    this.nextParent[node] = parent;
+    this.nextOrdinal[node] = ordinal;
+    this.nextG[node] = g;
+  }
+
+  /** While a growth is under way, the nodes copied so far; -1 otherwise. */
+  get copying(): number {
+    return this.nextG === NO_G ? -1 : this.copied;
+  }
+
+  /** Sets a node's g (to ±Infinity to close or prune it). */
+  setG(node: number, g: number): void {
+    this.g[node] = g;
+    if (node < this.copied) this.nextG[node] = g;
+  }
+
+  /**
+   * One chunk of the growth, before node `n` is written: begins it at the threshold, copies up to
+   * `chunk` nodes, and swaps the arrays once the copy has reached `n`.
+   */
+  private growSome(n: number): void {
+    if (this.nextG === NO_G) {
+      const capacity = this.parent.length;
+      [this.nextG, this.nextParent, this.nextOrdinal] = NodeArena.arrays(Math.ceil(capacity * 1.5) + 16, this.ordinalBytes());
+    }
+    const from = this.copied;
+    const every = this.chunk >> 3;
+    // In steps the copy catches up long before the arrays fill; copying the rest when the next chunk
+    // would come too late is the one-step growth of a small arena (and a backstop).
+    const end = n + every >= this.parent.length ? n : Math.min(n, from + this.chunk);
+    this.nextG.set(this.g.subarray(from, end), from);
+    this.nextParent.set(this.parent.subarray(from, end), from);
+    this.nextOrdinal.set(this.ordinal.subarray(from, end), from);
+    this.copied = end;
+    if (end < n) {
+      this.growAt = n + every;
+      return;
+    }
+    this.g = this.nextG;
+    this.parent = this.nextParent;
+    this.ordinal = this.nextOrdinal;
+    this.dropNext();
+  }
+
+  /** Ends a growth under way, if any, keeping the current arrays. */
+  private dropNext(): void {
+    this.nextG = NO_G;
+    this.nextParent = NO_PARENT;
+    this.nextOrdinal = NO_ORDINAL;
+    this.copied = 0;
+    this.growAt = this.threshold(this.parent.length);
+  }
+
+  private ordinalBytes(): 1 | 2 | 4 {
+    return this.maxOrdinal === 0xff ? 1 : this.maxOrdinal === 0xffff ? 2 : 4;
+  }
+
+  /** Wider ordinals, in one step (rare): at the next capacity at once if a growth was under way. */
   private widen(ordinal: number): void {
     this.maxOrdinal = ordinal > 0xffff ? 0xffffffff : 0xffff;
-    this.reallocate(this.parent.length);
-  }
-
-  private grow(): void {
-    this.reallocate(Math.ceil(this.parent.length * 1.5) + 16);
+    this.reallocate(this.nextG === NO_G ? this.parent.length : this.nextG.length);
   }
 
   /** Moves the nodes into arrays for `capacity` nodes, with ordinals as wide as `maxOrdinal`. */
   private reallocate(capacity: number): void {
-    const [g, parent, ordinal] = NodeArena.arrays(capacity, this.maxOrdinal === 0xff ? 1 : this.maxOrdinal === 0xffff ? 2 : 4);
+    const [g, parent, ordinal] = NodeArena.arrays(capacity, this.ordinalBytes());
     g.set(this.g);
     parent.set(this.parent);
     ordinal.set(this.ordinal);
     this.g = g;
     this.parent = parent;
     this.ordinal = ordinal;
+    this.dropNext();
   }
 
   /** The nodes from the root to `node`, both included. */
@@ -113,8 +220,8 @@ export class NodeArena {
       .map((n) => this.ordinal[n]!);
   }
 
-  /** Bytes held by the typed arrays. */
+  /** Bytes held by the typed arrays, those of a growth under way included. */
   get bytes(): number {
-    return this.parent.byteLength + this.ordinal.byteLength + this.g.byteLength;
+    return this.parent.buffer.byteLength + this.nextParent.buffer.byteLength;
   }
 }

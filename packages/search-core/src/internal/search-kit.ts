@@ -207,7 +207,7 @@ export class SearchKit<S, M> {
     const hv = heuristic === undefined ? 0 : heuristic(state);
     if (!(hv >= 0) || hv === Infinity) {
       checkHeuristic(hv);
-      this.arena.g[node] = -Infinity;
+      this.arena.setG(node, -Infinity);
       this.stats.pruned++;
       return -1;
     }
