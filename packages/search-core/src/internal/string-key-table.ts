@@ -73,21 +73,14 @@ export class StringKeyTable<S> implements VisitedTable<S> {
     if (typeof k !== 'string') return this.findOrAddOther(k, node);
     const h = this.hashOf(k);
     const pairs = this.pairs;
-    const slots = pairs.slots;
-    const mask = pairs.mask;
-    let i = h & mask;
-    for (;;) {
-      const s = slots[2 * i + 1]!;
-      if (s === 0) break;
-      if (slots[2 * i] === h && this.keys.get(s - 1) === k) return s - 1;
-      i = (i + 1) & mask;
-    }
+    const found = this.probe(pairs.slots, pairs.mask, k, h);
+    if (found >= 0) return found;
     if (pairs.growing) {
-      const old = this.findOld(k, h);
-      if (old !== -1) return old;
+      const old = this.probe(pairs.oldSlots, pairs.oldMask, k, h);
+      if (old >= 0) return old;
     }
     this.keys.set(node, k);
-    pairs.add(i, h, node + 1);
+    pairs.add(-1 - found, h, node + 1);
     this.size++;
     return -1;
   }
@@ -97,26 +90,22 @@ export class StringKeyTable<S> implements VisitedTable<S> {
     if (typeof k !== 'string') return this.others?.get(k) ?? -1;
     const h = this.hashOf(k);
     const pairs = this.pairs;
-    const slots = pairs.slots;
-    const mask = pairs.mask;
+    const found = this.probe(pairs.slots, pairs.mask, k, h);
+    if (found >= 0 || !pairs.growing) return found >= 0 ? found : -1;
+    const old = this.probe(pairs.oldSlots, pairs.oldMask, k, h);
+    return old >= 0 ? old : -1;
+  }
+
+  /**
+   * The node of `k` (hash `h`) in `slots`, or −1 − the empty pair where its probe ended. Over the
+   * new pairs, then (while growing, on a miss) over the old ones: a key not yet moved is there.
+   */
+  private probe(slots: Int32Array, mask: number, k: string, h: number): number {
     let i = h & mask;
     for (;;) {
       const s = slots[2 * i + 1]!;
-      if (s === 0) return pairs.growing ? this.findOld(k, h) : -1;
+      if (s === 0) return -1 - i;
       if (slots[2 * i] === h && this.keys.get(s - 1) === k) return s - 1;
-      i = (i + 1) & mask;
-    }
-  }
-
-  /** The node of `k` among the pairs not yet moved, or -1; a moved key is found in `slots` before this. */
-  private findOld(k: string, h: number): number {
-    const old = this.pairs.oldSlots;
-    const mask = this.pairs.oldMask;
-    let i = h & mask;
-    for (;;) {
-      const s = old[2 * i + 1]!;
-      if (s === 0) return -1;
-      if (old[2 * i] === h && this.keys.get(s - 1) === k) return s - 1;
       i = (i + 1) & mask;
     }
   }

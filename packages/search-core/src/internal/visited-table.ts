@@ -105,21 +105,14 @@ class HashEqualityTable<S> implements VisitedTable<S> {
   findOrAdd(state: S, node: number): number {
     const h = mixHash(this.hash(state));
     const pairs = this.pairs;
-    const slots = pairs.slots;
-    const mask = pairs.mask;
-    let i = h & mask;
-    for (;;) {
-      const s = slots[2 * i + 1]!;
-      if (s === 0) break;
-      if (slots[2 * i] === h && this.equals(this.states.get(s - 1)!, state)) return s - 1;
-      i = (i + 1) & mask;
-    }
+    const found = this.probe(pairs.slots, pairs.mask, state, h);
+    if (found >= 0) return found;
     if (pairs.growing) {
-      const old = this.findOld(state, h);
-      if (old !== -1) return old;
+      const old = this.probe(pairs.oldSlots, pairs.oldMask, state, h);
+      if (old >= 0) return old;
     }
     this.states.set(node, state);
-    pairs.add(i, h, node + 1);
+    pairs.add(-1 - found, h, node + 1);
     this.size++;
     return -1;
   }
@@ -127,26 +120,19 @@ class HashEqualityTable<S> implements VisitedTable<S> {
   find(state: S): number {
     const h = mixHash(this.hash(state));
     const pairs = this.pairs;
-    const slots = pairs.slots;
-    const mask = pairs.mask;
+    const found = this.probe(pairs.slots, pairs.mask, state, h);
+    if (found >= 0 || !pairs.growing) return found >= 0 ? found : -1;
+    const old = this.probe(pairs.oldSlots, pairs.oldMask, state, h);
+    return old >= 0 ? old : -1;
+  }
+
+  /** The node of `state` (mixed hash `h`) in `slots`, or −1 − the empty pair where its probe ended (see `StringKeyTable`). */
+  private probe(slots: Int32Array, mask: number, state: S, h: number): number {
     let i = h & mask;
     for (;;) {
       const s = slots[2 * i + 1]!;
-      if (s === 0) return pairs.growing ? this.findOld(state, h) : -1;
+      if (s === 0) return -1 - i;
       if (slots[2 * i] === h && this.equals(this.states.get(s - 1)!, state)) return s - 1;
-      i = (i + 1) & mask;
-    }
-  }
-
-  /** The node of `state` among the pairs not yet moved, or -1. */
-  private findOld(state: S, h: number): number {
-    const old = this.pairs.oldSlots;
-    const mask = this.pairs.oldMask;
-    let i = h & mask;
-    for (;;) {
-      const s = old[2 * i + 1]!;
-      if (s === 0) return -1;
-      if (old[2 * i] === h && this.equals(this.states.get(s - 1)!, state)) return s - 1;
       i = (i + 1) & mask;
     }
   }
