@@ -313,7 +313,12 @@ export class NumberKeyTable<S> {
     let cap = 16;
     while (cap < Math.max(this.capacityHint, this.size + steps) * 2) cap *= 2;
     this.hashed.open(cap);
-    this.keys = takeInt32(Math.max(16, this.capacityHint, this.size));
+    // The keys by node are sized for the inserts to come and as wide as the blocks' span needs:
+    // growing or widening them right after would copy every stored key again in one insert.
+    const length = Math.max(16, this.capacityHint, this.size + (this.size >>> 1));
+    const last = this.base + this.directory.length * BLOCK - 1;
+    this.wide = (this.base | 0) !== this.base || (last | 0) !== last;
+    this.keys = this.wide ? new Float64Array(length) : takeInt32(length);
     this.otherDirectory = this.directory;
     this.otherBlocks = this.blocks;
     this.otherBlocksUsed = this.blocksUsed;

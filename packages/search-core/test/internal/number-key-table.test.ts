@@ -112,6 +112,33 @@ describe('NumberKeyTable', () => {
 });
 
 describe('NumberKeyTable forms', () => {
+  it('turns hashed without copying the stored keys in the insert that turns it, nor in the next ones', async () => {
+    const { NumberKeyTable } = await import('../../src/internal/number-key-table.js');
+    // Dense whole keys across 2^31 (direct), then one no directory can reach (hashed): the keys by
+    // node must start as wide as the blocks' span and with room for the inserts to come.
+    const dense = range(20_000, (i) => 2 ** 31 - 10_000 + i);
+    const table = new NumberKeyTable<number>((k) => k, 4);
+    dense.forEach((k, node) => table.findOrAdd(k, node));
+    const typedArrays = Object.getPrototypeOf(Int32Array.prototype) as { set: (source: ArrayLike<number>, offset?: number) => void };
+    const set = typedArrays.set;
+    const copied: number[] = [];
+    typedArrays.set = function (this: unknown, source: ArrayLike<number>, offset?: number) {
+      copied.push(source.length);
+      set.call(this, source, offset);
+    };
+    const more = range(5_000, (i) => 2 ** 50 + i);
+    try {
+      more.forEach((k, i) => table.findOrAdd(k, dense.length + i));
+    } finally {
+      typedArrays.set = set;
+    }
+    expect(formOf(table).directForm).toBe(false);
+    expect(Math.max(0, ...copied)).toBeLessThan(dense.length / 4);
+    const m = mismatches();
+    [...dense, ...more].forEach((k, node) => m.check(`find(${k})`, table.find(k), node));
+    m.assertNone();
+  });
+
   it('finds every key after moving between the direct and the hashed form', async () => {
     const { NumberKeyTable } = await import('../../src/internal/number-key-table.js');
     // Two keys too far apart for a directory (hashed), then enough dense keys to pay for one, then
