@@ -8,6 +8,20 @@ const F_LIMIT = 2 ** 31;
 const SPARE_MAX_ENTRIES = 1 << 16;
 let spare: OpenList | undefined;
 const NO_G = new Float64Array(0);
+const NO_NODE = new Int32Array(0);
+
+/**
+ * Heaps with room for at least this many entries grow in steps (as the node arena does); smaller
+ * ones double in one copy when full, which is short at that size.
+ */
+export const STEPS_FROM: number = 1 << 18;
+
+/**
+ * Growth in steps copies entries into the doubled arrays this many at a time, at one push in eight
+ * chunks' worth: from ¾ full the copy catches up with the heap long before it fills. Large chunks,
+ * few steps: a step costs a search more than its copy.
+ */
+export const COPY_CHUNK = 65536;
 
 /**
  * A binary min-heap of (f, g, node). Ties on f go to the larger g (the deeper node), which finds
@@ -31,15 +45,32 @@ export class OpenList {
   private node: Int32Array;
   private packed = true;
   size = 0;
+  /** `push` takes a step of the growth at this size: the capacity (¾ of it from `stepsFrom`), then every `chunk / 8` entries while copying. */
+  private growAt: number;
+  /**
+   * While growing: the doubled arrays and how many entries are copied into them (0 otherwise). The
+   * current arrays stay the whole truth until the copy reaches `size`; a push or a pop writes the
+   * path of one entry to the root, and writes it again into the copy where the copy has it.
+   */
+  private copied = 0;
+  private nextKey: Float64Array = NO_G;
+  private nextG: Float64Array = NO_G;
+  private nextNode: Int32Array = NO_NODE;
 
   /** The f, g and node of the last entry popped. */
   poppedG = 0;
   poppedNode = 0;
   poppedF = 0;
 
-  constructor(capacity = 1024) {
+  /** `chunk` (a multiple of 8) and `stepsFrom`: see {@link COPY_CHUNK} and {@link STEPS_FROM}; tests make them small. */
+  constructor(
+    capacity = 1024,
+    private readonly chunk: number = COPY_CHUNK,
+    private readonly stepsFrom: number = STEPS_FROM,
+  ) {
     [this.key, this.node] = OpenList.arrays(Math.max(1, capacity));
     this.g = NO_G;
+    this.growAt = this.threshold(this.key.length);
   }
 
   /** An empty open list with room for `capacity` entries: the one the last search ended with, if it fits. */
@@ -48,6 +79,7 @@ export class OpenList {
     if (list === undefined || list.key.length < capacity) return new OpenList(capacity);
     spare = undefined;
     list.size = 0;
+    list.dropNext();
     // Packed again; its g array, if any, is kept for the next unpacking (nothing is read from it).
     list.packed = true;
     return list;
@@ -68,10 +100,11 @@ export class OpenList {
     // The packed case alone, so that the engines' calls of push are small enough to be inlined.
     if (this.packed && g >>> 0 === g && g < G_SPAN && f >>> 0 === f && f < F_LIMIT) {
       let i = this.size++;
-      if (i === this.key.length) this.grow();
+      if (i >= this.growAt) this.growSome(i);
       const ks = this.key;
       const ns = this.node;
       const k = f * G_SPAN + (G_SPAN - 1 - g);
+      const leaf = i;
       while (i > 0) {
         const p = (i - 1) >> 1;
         const pk = ks[p]!;
@@ -82,6 +115,7 @@ export class OpenList {
       }
       ks[i] = k;
       ns[i] = node;
+      if (i < this.copied) this.copyPath(leaf, i);
       return;
     }
     this.pushUnpacked(f, g, node);
@@ -90,11 +124,12 @@ export class OpenList {
   /** A push in the unpacked form; the first entry that does not fit a packed key unpacks the heap. */
   private pushUnpacked(f: number, g: number, node: number): void {
     let i = this.size++;
-    if (i === this.key.length) this.grow();
+    if (i >= this.growAt) this.growSome(i);
     if (this.packed) this.unpack(i);
     const ks = this.key;
     const gs = this.g;
     const ns = this.node;
+    const leaf = i;
     while (i > 0) {
       const p = (i - 1) >> 1;
       const pf = ks[p]!;
@@ -107,6 +142,7 @@ export class OpenList {
     ks[i] = f;
     gs[i] = g;
     ns[i] = node;
+    if (i < this.copied) this.copyPath(leaf, i);
   }
 
   /** Removes the best entry and returns its node; its fields also go to `poppedF`, `poppedG`, `poppedNode`. */
@@ -143,6 +179,7 @@ export class OpenList {
         ks[i] = k;
         ns[i] = last;
       }
+      if (this.copied !== 0) this.copyPath(i, 0);
       return top;
     }
     const gs = this.g;
@@ -172,6 +209,7 @@ export class OpenList {
       gs[i] = g;
       ns[i] = last;
     }
+    if (this.copied !== 0) this.copyPath(i, 0);
     return top;
   }
 
@@ -194,6 +232,8 @@ export class OpenList {
 
   /** Splits every packed key of entries 0 … count − 1 into f and g; the heap order is unchanged. */
   private unpack(count: number): void {
+    // Rewrites every entry: a growth under way is finished first (this is one step anyway).
+    if (this.nextKey !== NO_G) this.finishGrowth(count);
     const ks = this.key;
     // Every entry's g is written before it is read, so a g array left by an earlier search serves.
     const gs = this.g.length === ks.length ? this.g : new Float64Array(ks.length);
@@ -207,17 +247,78 @@ export class OpenList {
     this.packed = false;
   }
 
-  private grow(): void {
-    const cap = this.key.length * 2;
-    const [key, node] = OpenList.arrays(cap);
-    key.set(this.key);
-    node.set(this.node);
-    this.key = key;
-    this.node = node;
-    if (!this.packed) {
-      const g = new Float64Array(cap);
-      g.set(this.g);
-      this.g = g;
+  /** Whether a growth in steps is under way (the tests count them). */
+  get growing(): boolean {
+    return this.nextKey !== NO_G;
+  }
+
+  /** The size at which arrays of `capacity` entries start growing. */
+  private threshold(capacity: number): number {
+    return capacity < this.stepsFrom ? capacity : capacity - (capacity >> 2);
+  }
+
+  /**
+   * One step of the growth before entry `i` is written: begins it at the threshold, copies up to
+   * `chunk` entries, and swaps the arrays once the copy has reached `i`. When the next step would
+   * come too late, copies the rest at once (the one-step growth of a small heap, and a backstop).
+   */
+  private growSome(i: number): void {
+    if (this.nextKey === NO_G) {
+      const cap = this.key.length * 2;
+      [this.nextKey, this.nextNode] = OpenList.arrays(cap);
+      if (!this.packed) this.nextG = new Float64Array(cap);
+    }
+    const every = this.chunk >> 3;
+    this.copyTo(i + every >= this.key.length ? i : Math.min(i, this.copied + this.chunk));
+    if (this.copied < i) this.growAt = i + every;
+    else this.swap();
+  }
+
+  /** Copies entries up to `end` into the doubled arrays. */
+  private copyTo(end: number): void {
+    const from = this.copied;
+    if (end <= from) return;
+    this.nextKey.set(this.key.subarray(from, end), from);
+    this.nextNode.set(this.node.subarray(from, end), from);
+    if (!this.packed) this.nextG.set(this.g.subarray(from, end), from);
+    this.copied = end;
+  }
+
+  /** Finishes a growth under way for a heap of `count` entries. */
+  private finishGrowth(count: number): void {
+    this.copyTo(count);
+    this.swap();
+  }
+
+  private swap(): void {
+    this.key = this.nextKey;
+    this.node = this.nextNode;
+    if (!this.packed) this.g = this.nextG;
+    this.dropNext();
+  }
+
+  /** Ends a growth under way, if any, keeping the current arrays. */
+  private dropNext(): void {
+    this.nextKey = NO_G;
+    this.nextG = NO_G;
+    this.nextNode = NO_NODE;
+    this.copied = 0;
+    this.growAt = this.threshold(this.key.length);
+  }
+
+  /**
+   * Writes again, into the doubled arrays, the entries a push or a pop just wrote that the copy
+   * already has: the path from entry `from` up to its ancestor `to` (a sift writes no other).
+   */
+  private copyPath(from: number, to: number): void {
+    const packed = this.packed;
+    for (let j = from; ; j = (j - 1) >> 1) {
+      if (j < this.copied) {
+        this.nextKey[j] = this.key[j]!;
+        this.nextNode[j] = this.node[j]!;
+        if (!packed) this.nextG[j] = this.g[j]!;
+      }
+      if (j <= to) return;
     }
   }
 }

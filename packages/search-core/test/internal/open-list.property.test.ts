@@ -76,11 +76,16 @@ const mixedOpArb = fc.oneof(
 
 type MixedOp = { kind: 'push'; f: number; g: number } | { kind: 'pop' };
 
-/** Runs `ops` on `heap` and on a fresh reference heap, checking every pop against it. */
-function popsLikeReference(heap: OpenList, ops: readonly MixedOp[]): void {
+/**
+ * Runs `ops` on `heap` and on a fresh reference heap, checking every pop against it; returns how
+ * many operations ran while the heap was growing in steps.
+ */
+function popsLikeReference(heap: OpenList, ops: readonly MixedOp[]): number {
   const reference = new ReferenceHeap();
   let node = 0;
+  let whileGrowing = 0;
   for (const op of ops) {
+    if (heap.growing) whileGrowing++;
     if (op.kind === 'push') {
       heap.push(op.f, op.g, node);
       reference.push(op.f, op.g, node);
@@ -90,6 +95,26 @@ function popsLikeReference(heap: OpenList, ops: readonly MixedOp[]): void {
       expect(heap.pop()).toBe(expected);
       expect(heap.poppedNode).toBe(expected);
       expect([heap.poppedF, heap.poppedG]).toEqual([reference.lastF, reference.lastG]);
+    }
+    if (heap.growing) copyMatches(heap);
+  }
+  return whileGrowing;
+}
+
+/**
+ * While the heap grows, the entries it has copied (those still in the heap) equal the current
+ * ones: every write to one of them reached the copy. Reads private fields, by design.
+ */
+function copyMatches(heap: OpenList): void {
+  const end = Math.min(heap['copied'], heap.size);
+  const packed = heap['packed'];
+  for (let j = 0; j < end; j++) {
+    if (
+      heap['nextKey'][j] !== heap['key'][j] ||
+      heap['nextNode'][j] !== heap['node'][j] ||
+      (!packed && heap['nextG'][j] !== heap['g'][j])
+    ) {
+      expect.fail(`entry ${j} of ${heap.size} differs in the copy (${heap['copied']} copied)`);
     }
   }
 }
@@ -101,6 +126,59 @@ describe('OpenList', () => {
         popsLikeReference(new OpenList(2), ops);
       }),
     );
+  });
+
+  it('pops exactly as before while its arrays grow in steps, pushes and pops landing on entries already copied', () => {
+    // Steps from 8 entries, copies of 8 entries at every push (chunk / 8): growth is under way for
+    // much of every run, and the sifts write paths on both sides of the copy's edge.
+    let whileGrowing = 0;
+    let runs = 0;
+    fc.assert(
+      fc.property(fc.array(mixedOpArb, { minLength: 50, maxLength: 400, size: 'max' }), fc.constantFrom(8, 16, 64), (ops, chunk) => {
+        whileGrowing += popsLikeReference(new OpenList(2, chunk, 8), ops);
+        runs++;
+      }),
+    );
+    expect(whileGrowing).toBeGreaterThan(runs * 10);
+  });
+
+  it('copies at most one chunk per push while growing, in many steps, and still pops in order', () => {
+    const chunk = 64;
+    const heap = new OpenList(16, chunk, 16);
+    // Counts the entries each typed-array copy moves (the growth's only way of copying).
+    const typedArrays = Object.getPrototypeOf(Int32Array.prototype) as { set: (source: ArrayLike<number>, offset?: number) => void };
+    const set = typedArrays.set;
+    let copiedThisPush = 0;
+    let mostInOnePush = 0;
+    let stepsTaken = 0;
+    typedArrays.set = function (this: unknown, source: ArrayLike<number>, offset?: number) {
+      copiedThisPush = Math.max(copiedThisPush, source.length);
+      set.call(this, source, offset);
+    };
+    let node = 0;
+    try {
+      // Mostly pushes, some pops, so that the size moves both ways during a growth.
+      for (let i = 0; i < 100_000; i++) {
+        copiedThisPush = 0;
+        heap.push((i * 7919) % 1000, i % 13, node++);
+        if (copiedThisPush > 0) stepsTaken++;
+        mostInOnePush = Math.max(mostInOnePush, copiedThisPush);
+        if (i % 5 === 4) heap.pop();
+      }
+    } finally {
+      typedArrays.set = set;
+    }
+    expect(heap.size).toBe(80_000);
+    expect(mostInOnePush).toBeLessThanOrEqual(chunk);
+    expect(stepsTaken).toBeGreaterThan(1000);
+    let previousF = -Infinity;
+    let previousG = Infinity;
+    while (heap.size > 0) {
+      heap.pop();
+      expect(heap.poppedF > previousF || (heap.poppedF === previousF && heap.poppedG <= previousG)).toBe(true);
+      previousF = heap.poppedF;
+      previousG = heap.poppedG;
+    }
   });
 
   it('pops the smallest f first, ties to the largest g, with the node pushed with it', () => {
