@@ -9,6 +9,8 @@ const SPARE_MAX_ENTRIES = 1 << 16;
 let spare: OpenList | undefined;
 const NO_G = new Float64Array(0);
 const NO_NODE = new Int32Array(0);
+/** `copiedFrom` while no growth is under way: past every index. */
+const IDLE = 0x7fffffff;
 
 /**
  * Heaps with room for at least this many entries grow in steps (as the node arena does); smaller
@@ -48,11 +50,13 @@ export class OpenList {
   /** `push` takes a step of the growth at this size: the capacity (¾ of it from `stepsFrom`), then every `chunk / 8` entries while copying. */
   private growAt: number;
   /**
-   * While growing: the doubled arrays and how many entries are copied into them (0 otherwise). The
-   * current arrays stay the whole truth until the copy reaches `size`; a push or a pop writes the
-   * path of one entry to the root, and writes it again into the copy where the copy has it.
+   * While growing: the doubled arrays, and the first entry copied into them (the copy runs from
+   * the end of the heap towards its root; `IDLE` otherwise). The current arrays stay the whole
+   * truth until the copy reaches the root; a push or a pop writes the path of one entry towards
+   * the root, and writes its part from `copiedFrom` on again into the copy, which is its deep end:
+   * a few entries.
    */
-  private copied = 0;
+  private copiedFrom = IDLE;
   private nextKey: Float64Array = NO_G;
   private nextG: Float64Array = NO_G;
   private nextNode: Int32Array = NO_NODE;
@@ -115,7 +119,7 @@ export class OpenList {
       }
       ks[i] = k;
       ns[i] = node;
-      if (i < this.copied) this.copyPath(leaf, i);
+      if (leaf >= this.copiedFrom) this.copyPath(leaf);
       return;
     }
     this.pushUnpacked(f, g, node);
@@ -142,7 +146,7 @@ export class OpenList {
     ks[i] = f;
     gs[i] = g;
     ns[i] = node;
-    if (i < this.copied) this.copyPath(leaf, i);
+    if (leaf >= this.copiedFrom) this.copyPath(leaf);
   }
 
   /** Removes the best entry and returns its node; its fields also go to `poppedF`, `poppedG`, `poppedNode`. */
@@ -179,7 +183,7 @@ export class OpenList {
         ks[i] = k;
         ns[i] = last;
       }
-      if (this.copied !== 0) this.copyPath(i, 0);
+      if (i >= this.copiedFrom) this.copyPath(i);
       return top;
     }
     const gs = this.g;
@@ -209,7 +213,7 @@ export class OpenList {
       gs[i] = g;
       ns[i] = last;
     }
-    if (this.copied !== 0) this.copyPath(i, 0);
+    if (i >= this.copiedFrom) this.copyPath(i);
     return top;
   }
 
@@ -233,7 +237,7 @@ export class OpenList {
   /** Splits every packed key of entries 0 … count − 1 into f and g; the heap order is unchanged. */
   private unpack(count: number): void {
     // Rewrites every entry: a growth under way is finished first (this is one step anyway).
-    if (this.nextKey !== NO_G) this.finishGrowth(count);
+    if (this.nextKey !== NO_G) this.finishGrowth();
     const ks = this.key;
     // Every entry's g is written before it is read, so a g array left by an earlier search serves.
     const gs = this.g.length === ks.length ? this.g : new Float64Array(ks.length);
@@ -259,34 +263,37 @@ export class OpenList {
 
   /**
    * One step of the growth before entry `i` is written: begins it at the threshold, copies up to
-   * `chunk` entries, and swaps the arrays once the copy has reached `i`. When the next step would
-   * come too late, copies the rest at once (the one-step growth of a small heap, and a backstop).
+   * `chunk` entries, and swaps the arrays once the copy has reached the root. When the next step
+   * would come too late, copies the rest at once (the one-step growth of a small heap, and a backstop).
    */
   private growSome(i: number): void {
     if (this.nextKey === NO_G) {
       const cap = this.key.length * 2;
       [this.nextKey, this.nextNode] = OpenList.arrays(cap);
       if (!this.packed) this.nextG = new Float64Array(cap);
+      // Entry i and those pushed after it are written into the copy as they come.
+      this.copiedFrom = i;
     }
     const every = this.chunk >> 3;
-    this.copyTo(i + every >= this.key.length ? i : Math.min(i, this.copied + this.chunk));
-    if (this.copied < i) this.growAt = i + every;
+    this.copyFrom(i + every >= this.key.length ? 0 : Math.max(0, this.copiedFrom - this.chunk));
+    if (this.copiedFrom > 0) this.growAt = i + every;
     else this.swap();
   }
 
-  /** Copies entries up to `end` into the doubled arrays. */
-  private copyTo(end: number): void {
-    const from = this.copied;
-    if (end <= from) return;
-    this.nextKey.set(this.key.subarray(from, end), from);
-    this.nextNode.set(this.node.subarray(from, end), from);
-    if (!this.packed) this.nextG.set(this.g.subarray(from, end), from);
-    this.copied = end;
+  /** Copies the entries from `start` up to the first one copied into the doubled arrays. */
+  private copyFrom(start: number): void {
+    const end = Math.min(this.copiedFrom, this.key.length);
+    if (start < end) {
+      this.nextKey.set(this.key.subarray(start, end), start);
+      this.nextNode.set(this.node.subarray(start, end), start);
+      if (!this.packed) this.nextG.set(this.g.subarray(start, end), start);
+    }
+    this.copiedFrom = start;
   }
 
   /** Finishes a growth under way for a heap of `count` entries. */
-  private finishGrowth(count: number): void {
-    this.copyTo(count);
+  private finishGrowth(): void {
+    this.copyFrom(0);
     this.swap();
   }
 
@@ -302,23 +309,22 @@ export class OpenList {
     this.nextKey = NO_G;
     this.nextG = NO_G;
     this.nextNode = NO_NODE;
-    this.copied = 0;
+    this.copiedFrom = IDLE;
     this.growAt = this.threshold(this.key.length);
   }
 
   /**
    * Writes again, into the doubled arrays, the entries a push or a pop just wrote that the copy
-   * already has: the path from entry `from` up to its ancestor `to` (a sift writes no other).
+   * already has: a sift writes only the path from entry `from` towards the root, and the copy has
+   * the part of it from `copiedFrom` on.
    */
-  private copyPath(from: number, to: number): void {
+  private copyPath(from: number): void {
     const packed = this.packed;
-    for (let j = from; ; j = (j - 1) >> 1) {
-      if (j < this.copied) {
-        this.nextKey[j] = this.key[j]!;
-        this.nextNode[j] = this.node[j]!;
-        if (!packed) this.nextG[j] = this.g[j]!;
-      }
-      if (j <= to) return;
+    for (let j = from; j >= this.copiedFrom; j = (j - 1) >> 1) {
+      this.nextKey[j] = this.key[j]!;
+      this.nextNode[j] = this.node[j]!;
+      if (!packed) this.nextG[j] = this.g[j]!;
+      if (j === 0) return;
     }
   }
 }

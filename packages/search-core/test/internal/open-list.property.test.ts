@@ -106,15 +106,14 @@ function popsLikeReference(heap: OpenList, ops: readonly MixedOp[]): number {
  * ones: every write to one of them reached the copy. Reads private fields, by design.
  */
 function copyMatches(heap: OpenList): void {
-  const end = Math.min(heap['copied'], heap.size);
   const packed = heap['packed'];
-  for (let j = 0; j < end; j++) {
+  for (let j = heap['copiedFrom']; j < heap.size; j++) {
     if (
       heap['nextKey'][j] !== heap['key'][j] ||
       heap['nextNode'][j] !== heap['node'][j] ||
       (!packed && heap['nextG'][j] !== heap['g'][j])
     ) {
-      expect.fail(`entry ${j} of ${heap.size} differs in the copy (${heap['copied']} copied)`);
+      expect.fail(`entry ${j} of ${heap.size} differs in the copy (copied from ${heap['copiedFrom']})`);
     }
   }
 }
