@@ -15,12 +15,13 @@ let spare: NodeArena | undefined;
 export const STEPS_FROM: number = 1 << 18;
 
 /**
- * Growth in steps copies nodes into the next arrays in chunks of this many, at one add in eight
- * chunks' worth (eight nodes per add on average): from ¾ full, the copy catches up with `size` long
- * before the last quarter fills. Copying every node at once, mostly the fresh buffer's page faults,
- * made a stop wait that long past a few million nodes; a chunk is short. Large chunks: each step
- * costs a search more than its copy (smaller chunks, or a few nodes at every add, were measurably
- * slower in all).
+ * Growth in steps copies nodes into the next arrays in chunks of this many, one chunk every
+ * `chunk / 64` adds (64 nodes per add on average), from when the room left is twice what the copy
+ * needs to catch up with `size` (about 97 % full). Late and fast, so that both arrays are held for a short while
+ * only (a memory limit counts them both). Copying every node at once, mostly the fresh buffer's
+ * page faults, made a stop wait that long past a few million nodes; a chunk is short. Large chunks:
+ * each step costs a search more than its copy (smaller chunks, or a few nodes at every add, were
+ * measurably slower in all).
  */
 export const COPY_CHUNK = 65536;
 
@@ -36,7 +37,7 @@ const NO_ORDINAL = new Uint8Array(0);
  * Ordinals start as one byte each and widen only when a state has more than 255 (then 65,535)
  * successors: puzzles branch a little, and this byte per node is a tenth of the memory budget.
  *
- * Growth (×1.5) of large arrays is spread over many adds: past ¾ of the capacity the next arrays
+ * Growth (×1.5) of large arrays is spread over many adds: near the capacity (see `threshold`) the next arrays
  * are allocated and the adds copy nodes into them in chunks, from the first on, until the copy
  * reaches `size`; then they replace `g`, `parent` and `ordinal`. Until then those stay the whole
  * truth, so reads need no care; writes to a node already copied go to both (hence {@link setG}
@@ -48,7 +49,7 @@ export class NodeArena {
   g: Float64Array;
   size = 0;
   private maxOrdinal = 0xff;
-  /** `add` takes a step of the growth at this size: the capacity (¾ of it from `stepsFrom`), then every `chunk / 8` nodes while copying. */
+  /** `add` takes a step of the growth at this size: the capacity (a little less from `stepsFrom`), then every `chunk / 64` nodes while copying. */
   private growAt: number;
   /** While growing: the next arrays, and how many nodes have been copied into them (0 otherwise). */
   private copied = 0;
@@ -56,7 +57,7 @@ export class NodeArena {
   private nextParent: Int32Array = NO_PARENT;
   private nextOrdinal: Ordinals = NO_ORDINAL;
 
-  /** `chunk` (a multiple of 8) and `stepsFrom`: see {@link COPY_CHUNK} and {@link STEPS_FROM}; tests make them small. */
+  /** `chunk` and `stepsFrom`: see {@link COPY_CHUNK} and {@link STEPS_FROM}; tests make them small. */
   constructor(
     capacity = 1024,
     private readonly chunk: number = COPY_CHUNK,
@@ -89,7 +90,11 @@ export class NodeArena {
 
   /** The size at which arrays of `capacity` nodes start growing. */
   private threshold(capacity: number): number {
-    return capacity < this.stepsFrom ? capacity : capacity - (capacity >> 2);
+    if (capacity < this.stepsFrom) return capacity;
+    // The copy gains chunk / every − 1 entries a step's worth of adds on the size: room for twice
+    // the adds it needs to catch up.
+    const every = Math.max(1, this.chunk >> 6);
+    return capacity - Math.min(capacity, Math.ceil((2 * capacity) / (this.chunk / every - 1)));
   }
 
   /** An empty arena for at least `capacity` nodes: the one the last search ended with, if it fits. */
@@ -157,7 +162,7 @@ export class NodeArena {
       [this.nextG, this.nextParent, this.nextOrdinal] = NodeArena.arrays(Math.ceil(capacity * 1.5) + 16, this.ordinalBytes());
     }
     const from = this.copied;
-    const every = this.chunk >> 3;
+    const every = Math.max(1, this.chunk >> 6);
     // In steps the copy catches up long before the arrays fill; copying the rest when the next chunk
     // would come too late is the one-step growth of a small arena (and a backstop).
     const end = n + every >= this.parent.length ? n : Math.min(n, from + this.chunk);

@@ -19,9 +19,11 @@ const IDLE = 0x7fffffff;
 export const STEPS_FROM: number = 1 << 18;
 
 /**
- * Growth in steps copies entries into the doubled arrays this many at a time, at one push in eight
- * chunks' worth: from ¾ full the copy catches up with the heap long before it fills. Large chunks,
- * few steps: a step costs a search more than its copy.
+ * Growth in steps copies entries into the doubled arrays this many at a time, one chunk every
+ * `chunk / 64` pushes, from when the room left is twice what the copy needs to catch up with the
+ * heap (about 97 % full). Late and
+ * fast, so that both arrays are held for a short while only; large chunks, few steps: a step costs
+ * a search more than its copy.
  */
 export const COPY_CHUNK = 65536;
 
@@ -47,7 +49,7 @@ export class OpenList {
   private node: Int32Array;
   private packed = true;
   size = 0;
-  /** `push` takes a step of the growth at this size: the capacity (¾ of it from `stepsFrom`), then every `chunk / 8` entries while copying. */
+  /** `push` takes a step of the growth at this size: the capacity (a little less from `stepsFrom`), then every `chunk / 64` entries while copying. */
   private growAt: number;
   /**
    * While growing: the doubled arrays, and the first entry copied into them (the copy runs from
@@ -66,7 +68,7 @@ export class OpenList {
   poppedNode = 0;
   poppedF = 0;
 
-  /** `chunk` (a multiple of 8) and `stepsFrom`: see {@link COPY_CHUNK} and {@link STEPS_FROM}; tests make them small. */
+  /** `chunk` and `stepsFrom`: see {@link COPY_CHUNK} and {@link STEPS_FROM}; tests make them small. */
   constructor(
     capacity = 1024,
     private readonly chunk: number = COPY_CHUNK,
@@ -258,7 +260,11 @@ export class OpenList {
 
   /** The size at which arrays of `capacity` entries start growing. */
   private threshold(capacity: number): number {
-    return capacity < this.stepsFrom ? capacity : capacity - (capacity >> 2);
+    if (capacity < this.stepsFrom) return capacity;
+    // The copy gains chunk / every − 1 entries a step's worth of adds on the size: room for twice
+    // the adds it needs to catch up.
+    const every = Math.max(1, this.chunk >> 6);
+    return capacity - Math.min(capacity, Math.ceil((2 * capacity) / (this.chunk / every - 1)));
   }
 
   /**
@@ -274,7 +280,7 @@ export class OpenList {
       // Entry i and those pushed after it are written into the copy as they come.
       this.copiedFrom = i;
     }
-    const every = this.chunk >> 3;
+    const every = Math.max(1, this.chunk >> 6);
     this.copyFrom(i + every >= this.key.length ? 0 : Math.max(0, this.copiedFrom - this.chunk));
     if (this.copiedFrom > 0) this.growAt = i + every;
     else this.swap();

@@ -142,8 +142,8 @@ describe('NodeArena growing in steps', () => {
     );
     console.log('NodeArena property, seen over all runs:', seen);
     expect(seen.growths).toBeGreaterThan(100);
-    expect(seen.addsWhileCopying).toBeGreaterThan(500);
-    expect(seen.writesToCopied).toBeGreaterThan(200);
+    expect(seen.addsWhileCopying).toBeGreaterThan(300);
+    expect(seen.writesToCopied).toBeGreaterThan(120);
     expect(seen.widensWhileCopying).toBeGreaterThan(0);
   });
 
@@ -190,13 +190,13 @@ describe('NodeArena growing in steps', () => {
     return { growths, most, closest, longest, mostBelow };
   }
 
-  it(`copies at most ${COPY_CHUNK} nodes in one add, at most once in ${COPY_CHUNK / 8} adds, from ${STEPS_FROM} nodes on`, () => {
+  it(`copies at most ${COPY_CHUNK} nodes in one add, at most once in ${COPY_CHUNK / 64} adds, from ${STEPS_FROM} nodes on`, () => {
     const steps = growthSteps(new NodeArena(16), 1_000_000, STEPS_FROM);
     expect(steps.most).toBe(COPY_CHUNK);
-    expect(steps.closest).toBeGreaterThanOrEqual(COPY_CHUNK / 8);
+    expect(steps.closest).toBeGreaterThanOrEqual(COPY_CHUNK / 64);
     expect(steps.growths).toBeGreaterThanOrEqual(3);
     // Each growth took several steps.
-    expect(steps.longest).toBeGreaterThan(COPY_CHUNK / 2);
+    expect(steps.longest).toBeGreaterThan((2 * COPY_CHUNK) / 64);
     // Smaller arrays grow in one copy, of fewer nodes than that.
     expect(steps.mostBelow).toBeGreaterThan(STEPS_FROM / 2);
     expect(steps.mostBelow).toBeLessThan(STEPS_FROM);
@@ -206,7 +206,7 @@ describe('NodeArena growing in steps', () => {
     for (const chunk of [8, 16, 64]) {
       const steps = growthSteps(new NodeArena(1, chunk, 0), 20_000);
       expect(steps.most).toBe(chunk);
-      expect(steps.closest).toBeGreaterThanOrEqual(chunk / 8);
+      expect(steps.closest).toBeGreaterThanOrEqual(Math.max(1, chunk / 64));
       expect(steps.growths).toBeGreaterThan(10);
     }
   });
