@@ -112,9 +112,16 @@ export function mixHash(h: number): number {
   return h ^ (h >>> 15);
 }
 
-/** Pairs to start with for `capacityHint` entries (a power of two, at least 16): one growth before they all fit. */
+/**
+ * The largest start: its array (two entries per pair) is one that finished searches hand to the next
+ * (spare-arrays.ts); a larger one would be made anew for every search, which costs a search of a few
+ * states several times its own work. Past it the pairs grow in steps anyway.
+ */
+const MAX_START_PAIRS = 2048;
+
+/** Pairs to start with for `capacityHint` entries (a power of two, 16 to {@link MAX_START_PAIRS}). */
 export function pairsFor(capacityHint: number): number {
   let pairs = 16;
-  while (pairs < capacityHint) pairs *= 2;
+  while (pairs < capacityHint && pairs < MAX_START_PAIRS) pairs *= 2;
   return pairs;
 }
