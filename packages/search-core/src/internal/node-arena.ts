@@ -17,11 +17,11 @@ export const STEPS_FROM: number = 1 << 18;
 /**
  * Growth in steps copies nodes into the next arrays in chunks of this many, one chunk every
  * `chunk / 64` adds (64 nodes per add on average), from when the room left is twice what the copy
- * needs to catch up with `size` (about 97 % full). Late and fast, so that both arrays are held for a short while
- * only (a memory limit counts them both). Copying every node at once, mostly the fresh buffer's
- * page faults, made a stop wait that long past a few million nodes; a chunk is short. Large chunks:
- * each step costs a search more than its copy (smaller chunks, or a few nodes at every add, were
- * measurably slower in all).
+ * needs to catch up with `size` (about 97 % full). Late and fast, so that both arrays are held for
+ * a short while only (a memory limit counts them both). Copying every node at once, mostly the
+ * fresh buffer's page faults, made a stop wait that long past a few million nodes; a chunk is
+ * short. Large chunks: each step costs a search more than its copy (smaller chunks, or a few nodes
+ * at every add, were measurably slower in all).
  */
 export const COPY_CHUNK = 65536;
 

@@ -21,9 +21,8 @@ export const STEPS_FROM: number = 1 << 18;
 /**
  * Growth in steps copies entries into the doubled arrays this many at a time, one chunk every
  * `chunk / 64` pushes, from when the room left is twice what the copy needs to catch up with the
- * heap (about 97 % full). Late and
- * fast, so that both arrays are held for a short while only; large chunks, few steps: a step costs
- * a search more than its copy.
+ * heap (about 97 % full). Late and fast, so that both arrays are held for a short while only;
+ * large chunks, few steps: a step costs a search more than its copy.
  */
 export const COPY_CHUNK = 65536;
 
