@@ -1,3 +1,5 @@
+import { COPY_CHUNK, growthStart, STEPS_FROM, stepEvery } from './stepped-growth.js';
+
 /**
  * Arenas for at most this many nodes (about 0.8 MB) are kept, one at a time, for the next search
  * when a search ends: a fresh buffer costs V8 time in proportion to its size (the memory is new to
@@ -5,25 +7,6 @@
  */
 const SPARE_MAX_NODES = 1 << 16;
 let spare: NodeArena | undefined;
-
-/**
- * Arrays for at least this many nodes grow in steps; smaller ones grow in one copy when full, which
- * is short at that size. Stepping made a grid search of a few hundred thousand states measurably
- * slower than one copy did, the more so the smaller the chunks: a step costs the search more than
- * its copy, for reasons a profile does not show.
- */
-export const STEPS_FROM: number = 1 << 18;
-
-/**
- * Growth in steps copies nodes into the next arrays in chunks of this many, one chunk every
- * `chunk / 64` adds (64 nodes per add on average), from when the room left is twice what the copy
- * needs to catch up with `size` (about 97 % full). Late and fast, so that both arrays are held for
- * a short while only (a memory limit counts them both). Copying every node at once, mostly the
- * fresh buffer's page faults, made a stop wait that long past a few million nodes; a chunk is
- * short. Large chunks: each step costs a search more than its copy (smaller chunks, or a few nodes
- * at every add, were measurably slower in all).
- */
-export const COPY_CHUNK = 65536;
 
 type Ordinals = Uint8Array | Uint16Array | Uint32Array;
 const NO_G = new Float64Array(0);
@@ -37,7 +20,7 @@ const NO_ORDINAL = new Uint8Array(0);
  * Ordinals start as one byte each and widen only when a state has more than 255 (then 65,535)
  * successors: puzzles branch a little, and this byte per node is a tenth of the memory budget.
  *
- * Growth (×1.5) of large arrays is spread over many adds: near the capacity (see `threshold`) the next arrays
+ * Growth (×1.5) of large arrays is spread over many adds: near the capacity (stepped-growth.ts) the next arrays
  * are allocated and the adds copy nodes into them in chunks, from the first on, until the copy
  * reaches `size`; then they replace `g`, `parent` and `ordinal`. Until then those stay the whole
  * truth, so reads need no care; writes to a node already copied go to both (hence {@link setG}
@@ -67,7 +50,7 @@ export class NodeArena {
     this.g = g;
     this.parent = parent;
     this.ordinal = ordinal;
-    this.growAt = this.threshold(g.length);
+    this.growAt = growthStart(g.length, this.chunk, this.stepsFrom);
   }
 
   /**
@@ -86,15 +69,6 @@ export class NodeArena {
           ? new Uint16Array(buffer, ordinalAt, capacity)
           : new Uint32Array(buffer, ordinalAt, capacity),
     ];
-  }
-
-  /** The size at which arrays of `capacity` nodes start growing. */
-  private threshold(capacity: number): number {
-    if (capacity < this.stepsFrom) return capacity;
-    // The copy gains chunk / every − 1 entries a step's worth of adds on the size: room for twice
-    // the adds it needs to catch up.
-    const every = Math.max(1, this.chunk >> 6);
-    return capacity - Math.min(capacity, Math.ceil((2 * capacity) / (this.chunk / every - 1)));
   }
 
   /** An empty arena for at least `capacity` nodes: the one the last search ended with, if it fits. */
@@ -162,7 +136,7 @@ export class NodeArena {
       [this.nextG, this.nextParent, this.nextOrdinal] = NodeArena.arrays(Math.ceil(capacity * 1.5) + 16, this.ordinalBytes());
     }
     const from = this.copied;
-    const every = Math.max(1, this.chunk >> 6);
+    const every = stepEvery(this.chunk);
     // In steps the copy catches up long before the arrays fill; copying the rest when the next chunk
     // would come too late is the one-step growth of a small arena (and a backstop).
     const end = n + every >= this.parent.length ? n : Math.min(n, from + this.chunk);
@@ -186,7 +160,7 @@ export class NodeArena {
     this.nextParent = NO_PARENT;
     this.nextOrdinal = NO_ORDINAL;
     this.copied = 0;
-    this.growAt = this.threshold(this.parent.length);
+    this.growAt = growthStart(this.parent.length, this.chunk, this.stepsFrom);
   }
 
   private ordinalBytes(): 1 | 2 | 4 {

@@ -1,3 +1,5 @@
+import { COPY_CHUNK, growthStart, STEPS_FROM, stepEvery } from './stepped-growth.js';
+
 /** Packed keys hold g in their low 21 bits: g below 2^21, f below 2^31, so a key stays under 2^52. */
 const G_SPAN = 2 ** 21;
 /** Multiplying by a power of two is exact: `k * G_SCALE` is `k / G_SPAN` without a division. */
@@ -11,20 +13,6 @@ const NO_G = new Float64Array(0);
 const NO_NODE = new Int32Array(0);
 /** `copiedFrom` while no growth is under way: past every index. */
 const IDLE = 0x7fffffff;
-
-/**
- * Heaps with room for at least this many entries grow in steps (as the node arena does); smaller
- * ones double in one copy when full, which is short at that size.
- */
-export const STEPS_FROM: number = 1 << 18;
-
-/**
- * Growth in steps copies entries into the doubled arrays this many at a time, one chunk every
- * `chunk / 64` pushes, from when the room left is twice what the copy needs to catch up with the
- * heap (about 97 % full). Late and fast, so that both arrays are held for a short while only;
- * large chunks, few steps: a step costs a search more than its copy.
- */
-export const COPY_CHUNK = 65536;
 
 /**
  * A binary min-heap of (f, g, node). Ties on f go to the larger g (the deeper node), which finds
@@ -75,7 +63,7 @@ export class OpenList {
   ) {
     [this.key, this.node] = OpenList.arrays(Math.max(1, capacity));
     this.g = NO_G;
-    this.growAt = this.threshold(this.key.length);
+    this.growAt = growthStart(this.key.length, this.chunk, this.stepsFrom);
   }
 
   /** An empty open list with room for `capacity` entries: the one the last search ended with, if it fits. */
@@ -257,15 +245,6 @@ export class OpenList {
     return this.nextKey !== NO_G;
   }
 
-  /** The size at which arrays of `capacity` entries start growing. */
-  private threshold(capacity: number): number {
-    if (capacity < this.stepsFrom) return capacity;
-    // The copy gains chunk / every − 1 entries a step's worth of adds on the size: room for twice
-    // the adds it needs to catch up.
-    const every = Math.max(1, this.chunk >> 6);
-    return capacity - Math.min(capacity, Math.ceil((2 * capacity) / (this.chunk / every - 1)));
-  }
-
   /**
    * One step of the growth before entry `i` is written: begins it at the threshold, copies up to
    * `chunk` entries, and swaps the arrays once the copy has reached the root. When the next step
@@ -279,7 +258,7 @@ export class OpenList {
       // Entry i and those pushed after it are written into the copy as they come.
       this.copiedFrom = i;
     }
-    const every = Math.max(1, this.chunk >> 6);
+    const every = stepEvery(this.chunk);
     this.copyFrom(i + every >= this.key.length ? 0 : Math.max(0, this.copiedFrom - this.chunk));
     if (this.copiedFrom > 0) this.growAt = i + every;
     else this.swap();
@@ -315,7 +294,7 @@ export class OpenList {
     this.nextG = NO_G;
     this.nextNode = NO_NODE;
     this.copiedFrom = IDLE;
-    this.growAt = this.threshold(this.key.length);
+    this.growAt = growthStart(this.key.length, this.chunk, this.stepsFrom);
   }
 
   /**

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { astar, bfs, type SearchProblem } from '@puzzle-solvers/search-core';
-import { COPY_CHUNK, NodeArena, STEPS_FROM } from '../../src/internal/node-arena.js';
+import { NodeArena } from '../../src/internal/node-arena.js';
+import { COPY_CHUNK, STEPS_FROM } from '../../src/internal/stepped-growth.js';
 
 describe('NodeArena', () => {
   it('keeps ordinals exact as they widen from one byte to four', () => {
